@@ -1,0 +1,145 @@
+import { assign, fromCallback, fromPromise, setup } from 'xstate'
+
+export interface AuthUser {
+  uid: string
+  email: string | null
+  displayName: string | null
+}
+
+export interface Credentials {
+  email: string
+  password: string
+}
+
+export interface AuthContext {
+  user: AuthUser | null
+  error: string | null
+}
+
+export type AuthEvent =
+  | { type: 'auth.changed'; user: AuthUser | null }
+  | { type: 'auth.login'; email: string; password: string }
+  | { type: 'auth.loginWithGoogle' }
+  | { type: 'auth.logout' }
+
+export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+const notProvided = (name: string) => () => {
+  throw new Error(`auth machine: actor '${name}' must be provided`)
+}
+
+/**
+ * The signed-in user as the identity provider reports it. `src/auth` provides the Firebase
+ * implementations; tests provide fakes. Errors reaching this machine are already readable text.
+ */
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+  },
+  actors: {
+    watchAuthState: fromCallback<AuthEvent>(notProvided('watchAuthState')),
+    signInWithPassword: fromPromise<AuthUser, Credentials>(notProvided('signInWithPassword')),
+    /** Resolves null when the user closes the popup: a quiet cancel, not an error. */
+    signInWithGoogle: fromPromise<AuthUser | null>(notProvided('signInWithGoogle')),
+    signOut: fromPromise<void>(notProvided('signOut')),
+  },
+  actions: {
+    clearError: assign({ error: null }),
+    storeUser: assign({ user: (_, user: AuthUser | null) => user }),
+    // Only ever taken on an actor's error event, whose `error` is the rejection.
+    storeError: assign({ error: ({ event }) => errorText((event as { error?: unknown }).error) }),
+  },
+  guards: {
+    reportsUser: (_, params: { user: AuthUser | null }) => params.user !== null,
+  },
+}).createMachine({
+  id: 'auth',
+  context: { user: null, error: null },
+  invoke: { src: 'watchAuthState' },
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'Waiting for the first report from the identity provider.',
+      tags: ['loading'],
+      on: {
+        'auth.changed': [
+          {
+            guard: { type: 'reportsUser', params: ({ event }) => ({ user: event.user }) },
+            target: 'signedIn',
+            actions: { type: 'storeUser', params: ({ event }) => event.user },
+          },
+          { target: 'signedOut' },
+        ],
+      },
+    },
+    signedOut: {
+      on: {
+        'auth.login': 'signingIn.withPassword',
+        'auth.loginWithGoogle': 'signingIn.withGoogle',
+        'auth.changed': {
+          guard: { type: 'reportsUser', params: ({ event }) => ({ user: event.user }) },
+          target: 'signedIn',
+          actions: { type: 'storeUser', params: ({ event }) => event.user },
+        },
+      },
+    },
+    signingIn: {
+      description: 'One login attempt: the error is cleared on entry and stored on failure.',
+      tags: ['busy'],
+      entry: 'clearError',
+      // Entered only through its children; the initial child is required by XState, not used.
+      initial: 'withPassword',
+      states: {
+        withPassword: {
+          invoke: {
+            src: 'signInWithPassword',
+            input: ({ event }) => {
+              if (event.type !== 'auth.login') throw new Error(`unexpected ${event.type}`)
+              return { email: event.email, password: event.password }
+            },
+            onDone: { target: '#auth.signedIn', actions: { type: 'storeUser', params: ({ event }) => event.output } },
+            onError: { target: '#auth.signedOut', actions: 'storeError' },
+          },
+        },
+        withGoogle: {
+          invoke: {
+            src: 'signInWithGoogle',
+            onDone: [
+              {
+                guard: { type: 'reportsUser', params: ({ event }) => ({ user: event.output }) },
+                target: '#auth.signedIn',
+                actions: { type: 'storeUser', params: ({ event }) => event.output },
+              },
+              { target: '#auth.signedOut' },
+            ],
+            onError: { target: '#auth.signedOut', actions: 'storeError' },
+          },
+        },
+      },
+    },
+    signedIn: {
+      tags: ['signedIn'],
+      on: {
+        'auth.logout': 'signingOut',
+        'auth.changed': [
+          {
+            guard: { type: 'reportsUser', params: ({ event }) => ({ user: event.user }) },
+            actions: { type: 'storeUser', params: ({ event }) => event.user },
+          },
+          { target: 'signedOut', actions: { type: 'storeUser', params: null } },
+        ],
+      },
+    },
+    signingOut: {
+      description: 'Sign-out clears the error first; on failure the user stays signed in with the message stored.',
+      tags: ['busy', 'signedIn'],
+      entry: 'clearError',
+      invoke: {
+        src: 'signOut',
+        onDone: { target: 'signedOut', actions: { type: 'storeUser', params: null } },
+        onError: { target: 'signedIn', actions: 'storeError' },
+      },
+    },
+  },
+})

@@ -1,0 +1,102 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { errorText, type Credentials } from './auth.machine'
+
+export interface SignInDialogContext {
+  email: string
+  password: string
+  error: string | null
+}
+
+export type SignInDialogEvent =
+  | { type: 'dialog.open' }
+  | { type: 'dialog.close' }
+  | { type: 'email.change'; value: string }
+  | { type: 'password.change'; value: string }
+  | { type: 'email.submit' }
+  | { type: 'google.submit' }
+  | { type: 'register.select' }
+
+const notProvided = (name: string) => () => {
+  throw new Error(`sign-in dialog: '${name}' must be provided`)
+}
+
+/**
+ * The shell's sign-in dialog. The login actors resolve true when a user is signed in and
+ * reject with readable text; the dialog swallows the rejection into its red banner.
+ */
+export const signInDialogMachine = setup({
+  types: {
+    context: {} as SignInDialogContext,
+    events: {} as SignInDialogEvent,
+  },
+  actors: {
+    loginWithPassword: fromPromise<boolean, Credentials>(notProvided('loginWithPassword')),
+    loginWithGoogle: fromPromise<boolean>(notProvided('loginWithGoogle')),
+  },
+  actions: {
+    goToDashboard: () => {},
+    goToDownloads: () => {},
+    preloadGoogle: () => {},
+    clearError: assign({ error: null }),
+    clearFields: assign({ email: '', password: '' }),
+    // Only ever taken on an actor's error event, whose `error` is the rejection.
+    storeError: assign({ error: ({ event }) => errorText((event as { error?: unknown }).error) }),
+  },
+  guards: {
+    hasCredentials: ({ context }) => context.email.trim() !== '' && context.password !== '',
+    isSignedIn: (_, signedIn: boolean) => signedIn,
+  },
+}).createMachine({
+  id: 'signInDialog',
+  context: { email: '', password: '', error: null },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { 'dialog.open': { target: 'open', actions: ['clearError', 'preloadGoogle'] } },
+    },
+    open: {
+      tags: ['open'],
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'email.change': { actions: assign({ email: ({ event }) => event.value }) },
+            'password.change': { actions: assign({ password: ({ event }) => event.value }) },
+            'email.submit': { guard: 'hasCredentials', target: 'submittingEmail' },
+            'google.submit': 'submittingGoogle',
+            'dialog.close': '#signInDialog.closed',
+            'register.select': { target: '#signInDialog.closed', actions: 'goToDownloads' },
+          },
+        },
+        submittingEmail: {
+          description: 'E-mail sign-in in flight: every control is disabled.',
+          tags: ['busy', 'submittingEmail'],
+          entry: 'clearError',
+          invoke: {
+            src: 'loginWithPassword',
+            input: ({ context }) => ({ email: context.email.trim(), password: context.password }),
+            onDone: { target: '#signInDialog.closed', actions: ['clearFields', 'goToDashboard'] },
+            onError: { target: 'idle', actions: 'storeError' },
+          },
+        },
+        submittingGoogle: {
+          description: 'Google popup open: every control is disabled until it settles.',
+          tags: ['busy', 'submittingGoogle'],
+          entry: 'clearError',
+          invoke: {
+            src: 'loginWithGoogle',
+            onDone: [
+              {
+                guard: { type: 'isSignedIn', params: ({ event }) => event.output },
+                target: '#signInDialog.closed',
+                actions: ['clearFields', 'goToDashboard'],
+              },
+              { target: 'idle' },
+            ],
+            onError: { target: 'idle', actions: 'storeError' },
+          },
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,22 @@
+import { defineConfig } from '@pandacss/dev'
+import { globalCss } from './src/theme/global-css'
+import { semanticTokens, tokens } from './src/theme/tokens'
+import { recipes, slotRecipes } from './src/theme/recipes'
+
+export default defineConfig({
+  preflight: true,
+  include: ['./src/**/*.{ts,tsx}'],
+  exclude: ['./src/**/*.test.{ts,tsx}'],
+  jsxFramework: 'react',
+  outdir: 'styled-system',
+  strictTokens: false,
+  globalCss,
+  conditions: {
+    extend: {
+      invalid: '&:is([data-invalid], [aria-invalid=true])',
+    },
+  },
+  theme: {
+    extend: { tokens, semanticTokens, recipes, slotRecipes },
+  },
+})

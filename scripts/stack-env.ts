@@ -1,0 +1,15 @@
+/** Ports and public settings of the local stacks; the same values go into the stack build. */
+export const stackPorts = { auth: 9099, contract: 8787, dev: 5173, stack: 4173 } as const
+
+export function stackEnv(mode: 'dev' | 'stack'): Record<string, string> {
+  return {
+    VITE_API_BASE_URL: 'http://localhost:8787',
+    VITE_APP_ORIGIN: mode === 'dev' ? 'http://localhost:5173' : 'http://localhost:4173',
+    VITE_FIREBASE_API_KEY: 'demo-api-key',
+    VITE_FIREBASE_AUTH_DOMAIN: 'demo-superbullet.firebaseapp.com',
+    VITE_FIREBASE_PROJECT_ID: 'demo-superbullet',
+    VITE_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    VITE_CHECKOUT_ENDPOINT: 'http://localhost:8787/sandbox/embedded',
+    VITE_CHECKOUT_URL_HOSTS: 'localhost',
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * One command per stack, in the foreground until Ctrl-C:
+ *   tsx scripts/stack.ts dev    Auth emulator + contract server + Vite dev server (5173)
+ *   tsx scripts/stack.ts stack  Auth emulator + contract server (test mode) + vite preview (4173)
+ * The URL is printed only once every part answers.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { seedAuthEmulator } from './seed-auth'
+import { spawnSync } from 'node:child_process'
+import { stackPorts, stackEnv } from './stack-env'
+
+type Mode = 'dev' | 'stack'
+const mode = (process.argv[2] ?? 'dev') as Mode
+if (mode !== 'dev' && mode !== 'stack') {
+  console.error('usage: tsx scripts/stack.ts dev|stack')
+  process.exit(2)
+}
+
+const children: ChildProcess[] = []
+const env = { ...process.env, ...stackEnv(mode) }
+
+function start(name: string, command: string, args: string[]): ChildProcess {
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const prefix = (chunk: Buffer) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter((l) => l.trim())
+      .map((l) => `[${name}] ${l}`)
+      .join('\n')
+  child.stdout?.on('data', (c: Buffer) => process.env.STACK_VERBOSE && console.log(prefix(c)))
+  child.stderr?.on('data', (c: Buffer) => console.error(prefix(c)))
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`[${name}] exited with ${code}; stopping the stack`)
+      stop(1)
+    }
+  })
+  children.push(child)
+  return child
+}
+
+let stopping = false
+function stop(code = 0) {
+  stopping = true
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM')
+  setTimeout(() => process.exit(code), 300).unref()
+}
+process.on('SIGINT', () => stop(0))
+process.on('SIGTERM', () => stop(0))
+
+async function waitFor(url: string, name: string, timeoutMs = 90_000) {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url)
+      if (res.status < 500) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`${name} did not answer at ${url} within ${timeoutMs} ms`)
+}
+
+const bin = (name: string) => `node_modules/.bin/${name}`
+
+async function main() {
+  const appPort = stackPorts[mode]
+  if (mode === 'stack') {
+    // The end-to-end stack serves the production build, made with the stack's settings.
+    const build = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { env, stdio: 'inherit' })
+    if (build.status !== 0) throw new Error('vite build failed')
+  }
+  start('auth', bin('firebase'), ['emulators:start', '--only', 'auth', '--project', env.VITE_FIREBASE_PROJECT_ID!])
+  start('contract', bin('tsx'), ['contract/server.ts', ...(mode === 'stack' ? ['--test-mode'] : [])])
+  if (mode === 'dev') {
+    start('vite', bin('vite'), ['--port', String(appPort), '--strictPort'])
+  } else {
+    start('vite', bin('vite'), ['preview', '--port', String(appPort), '--strictPort'])
+  }
+  await waitFor(`http://${env.VITE_FIREBASE_AUTH_EMULATOR_HOST}/`, 'Auth emulator')
+  await seedAuthEmulator(env.VITE_FIREBASE_AUTH_EMULATOR_HOST!, env.VITE_FIREBASE_PROJECT_ID!)
+  await waitFor(`${env.VITE_API_BASE_URL}/health`, 'contract server')
+  await waitFor(`http://localhost:${appPort}/`, 'app')
+  console.log(`\nSuperbulletAI ${mode === 'dev' ? 'development' : 'test'} stack is ready: http://localhost:${appPort}/`)
+  console.log(`  Auth emulator  http://${env.VITE_FIREBASE_AUTH_EMULATOR_HOST}`)
+  console.log(`  Contract API   ${env.VITE_API_BASE_URL}`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  stop(1)
+})

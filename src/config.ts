@@ -1,0 +1,50 @@
+import * as v from 'valibot'
+
+/**
+ * Public settings, validated once at start-up. Every external address the site links to lives
+ * here, https only. Nothing secret belongs in this file: it ships in the bundle.
+ */
+const EnvSchema = v.object({
+  VITE_API_BASE_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.superbullet.ai'),
+  VITE_APP_ORIGIN: v.optional(v.pipe(v.string(), v.url()), 'https://superbullet.ai'),
+  VITE_FIREBASE_API_KEY: v.optional(v.string(), 'demo-api-key'),
+  VITE_FIREBASE_AUTH_DOMAIN: v.optional(v.string(), 'demo-superbullet.firebaseapp.com'),
+  VITE_FIREBASE_PROJECT_ID: v.optional(v.string(), 'demo-superbullet'),
+  VITE_FIREBASE_AUTH_EMULATOR_HOST: v.optional(v.string(), ''),
+  VITE_CHECKOUT_ENDPOINT: v.optional(v.pipe(v.string(), v.url()), 'https://checkout.embedpay.io'),
+  VITE_CHECKOUT_URL_HOSTS: v.optional(v.string(), 'checkout.embedpay.io'),
+  VITE_XSTATE_INSPECT: v.optional(v.string(), 'false'),
+})
+
+export const env = v.parse(EnvSchema, import.meta.env)
+
+export const APP_NAME = 'SuperbulletAI'
+export const MODEL_NAME = 'BulletMindV1'
+export const SUPPORT_EMAIL = 'support@superbullet.ai'
+export const COPYRIGHT_YEAR = 2025
+
+/** The embedded-checkout provider: the backend's `provider` field equals this for the widget. */
+export const EMBEDDED_CHECKOUT_PROVIDER = 'embedpay'
+export const DEFAULT_BRAND_COLOR = '#f59e0b'
+export const CHECKOUT_WIDGET_VERSION = '1.7.0'
+
+export const LATEST_INSTALLER_URL = 'https://downloads.superbullet.ai/SuperbulletAI-Setup-0.2.26.exe'
+
+export const links = {
+  docs: 'https://docs.superbullet.ai',
+  about: 'https://superbullet.ai/about',
+  blog: 'https://superbullet.ai/blog',
+  discord: 'https://discord.gg/superbullet',
+  paymentPortal: 'https://app.embedpay.io/my-orders',
+  latestInstaller: LATEST_INSTALLER_URL,
+} as const
+
+export const supportMailto = (subject?: string) =>
+  `mailto:${SUPPORT_EMAIL}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`
+
+/** Hosts a backend-supplied URL (checkout, invoice, portal) may point at. */
+export const allowedUrlHosts: readonly string[] = [
+  ...env.VITE_CHECKOUT_URL_HOSTS.split(',').map((h) => h.trim()).filter(Boolean),
+  'app.embedpay.io',
+  'downloads.superbullet.ai',
+]

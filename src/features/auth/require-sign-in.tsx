@@ -1,0 +1,31 @@
+import { useEffect, type ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import { useAuthUser } from '../../auth/auth-hooks'
+import type { AuthUser } from '../../../machines/auth.machine'
+import { Button } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { useOpenSignIn } from './sign-in-dialog-context'
+
+/** Signed-in content, or a sign-in prompt (with the dialog opened) for an anonymous visitor. */
+export function RequireSignIn({ children, what }: { children: (user: AuthUser) => ReactNode; what: string }) {
+  const user = useAuthUser()
+  const openSignIn = useOpenSignIn()
+  const signedOut = user === null
+  useEffect(() => {
+    if (signedOut) openSignIn()
+    // Open once per arrival while signed out, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedOut])
+  if (user) return <>{children(user)}</>
+  return (
+    <section className={css({ maxW: 'lg', mx: 'auto', px: '4', py: { base: '16', md: '24' } })}>
+      <Card className={css({ textAlign: 'center' })}>
+        <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Sign in required</h1>
+        <p className={css({ color: 'fg.muted', mt: '2' })}>Sign in to view {what}.</p>
+        <Button className={css({ mt: '6' })} onClick={openSignIn}>
+          Sign In
+        </Button>
+      </Card>
+    </section>
+  )
+}

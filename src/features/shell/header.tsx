@@ -1,0 +1,115 @@
+import { Link, useRouterState } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { css } from 'styled-system/css'
+import { useAuthUser } from '../../auth/auth-hooks'
+import { Button } from '../../components/ui/button'
+import { ExternalLink } from '../../components/ui/external-link'
+import { CloseIcon, ExternalIcon, MenuIcon } from '../../components/ui/icons'
+import { useOpenSignIn } from '../auth/sign-in-dialog-context'
+import { Logo } from './logo'
+import { communityLink, docsLink, internalNavLinks } from './nav-links'
+import { UserMenu } from './user-menu'
+
+const bar = css({
+  position: 'sticky',
+  top: '0',
+  zIndex: 'sticky',
+  bg: 'rgba(7, 8, 12, 0.85)',
+  backdropFilter: 'saturate(180%) blur(12px)',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+})
+const inner = css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, h: '16', display: 'flex', alignItems: 'center', gap: '6' })
+const navLink = css({
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  color: 'fg.muted',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  _hover: { color: 'fg.default' },
+  '&[data-status=active]': { color: 'accent.text' },
+})
+const desktopNav = css({ display: { base: 'none', lg: 'flex' }, alignItems: 'center', gap: '6' })
+const mobilePanel = css({
+  display: { base: 'flex', lg: 'none' },
+  flexDirection: 'column',
+  gap: '1',
+  px: '4',
+  pb: '4',
+  borderTopWidth: '1px',
+  borderColor: 'border.default',
+  '& a': { py: '2.5' },
+})
+
+function AccountControl() {
+  const user = useAuthUser()
+  const openSignIn = useOpenSignIn()
+  if (user) return <UserMenu email={user.email ?? 'Account'} />
+  return (
+    <Button size="sm" onClick={openSignIn}>
+      Dashboard
+    </Button>
+  )
+}
+
+function NavItems({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <>
+      {internalNavLinks.map((l) => (
+        <Link key={l.to} to={l.to} className={navLink} activeOptions={{ exact: l.to === '/' }} onClick={onNavigate}>
+          {l.label}
+        </Link>
+      ))}
+      <ExternalLink href={docsLink.href} className={navLink}>
+        {docsLink.label} <ExternalIcon />
+        <span className={css({ srOnly: true })}>(opens in a new tab)</span>
+      </ExternalLink>
+    </>
+  )
+}
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false)
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  // The mobile menu closes on every navigation, including back and forward.
+  useEffect(() => setMenuOpen(false), [pathname])
+
+  return (
+    <header className={bar}>
+      <div className={inner}>
+        <Link to="/" aria-label="SuperbulletAI home" className={css({ flexShrink: 0 })}>
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className={desktopNav}>
+          <NavItems />
+        </nav>
+        <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '3' })}>
+          <ExternalLink href={communityLink.href} className={css({ display: { base: 'none', md: 'inline-flex' }, fontSize: 'sm', color: 'fg.muted', _hover: { color: 'fg.default' } })}>
+            {communityLink.label}
+          </ExternalLink>
+          <AccountControl />
+          <Button
+            variant="ghost"
+            size="sm"
+            className={css({ display: { base: 'inline-flex', lg: 'none' } })}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </Button>
+        </div>
+      </div>
+      {menuOpen && (
+        <nav id="mobile-menu" aria-label="Mobile" className={mobilePanel}>
+          <NavItems onNavigate={() => setMenuOpen(false)} />
+          <ExternalLink href={communityLink.href} className={navLink}>
+            {communityLink.label}
+          </ExternalLink>
+        </nav>
+      )}
+    </header>
+  )
+}

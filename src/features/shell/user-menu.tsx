@@ -1,0 +1,41 @@
+import { Portal } from '@ark-ui/react/portal'
+import { useNavigate } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { useAuthService } from '../../auth/auth-hooks'
+import { Button } from '../../components/ui/button'
+import { ChevronDownIcon } from '../../components/ui/icons'
+import * as Menu from '../../components/ui/menu'
+import { showErrorToast } from '../../components/ui/toaster'
+
+export function UserMenu({ email }: { email: string }) {
+  const auth = useAuthService()
+  const navigate = useNavigate()
+  const onSelect = ({ value }: { value: string }) => {
+    if (value === 'dashboard') void navigate({ to: '/dashboard' })
+    if (value === 'sign-out') {
+      auth.logout().then(
+        () => navigate({ to: '/' }),
+        (error: Error) => showErrorToast('Sign out failed', error.message),
+      )
+    }
+  }
+  return (
+    <Menu.Root onSelect={onSelect} positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button variant="outline" size="sm" className={css({ maxW: { base: '40', sm: '64' } })}>
+          <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis' })}>{email}</span>
+          <ChevronDownIcon />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value="dashboard">Dashboard</Menu.Item>
+            <Menu.Separator />
+            <Menu.Item value="sign-out">Sign Out</Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  )
+}

@@ -1,0 +1,23 @@
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import type { AuthService } from './auth/auth-service'
+import { routeTree } from './routeTree.gen'
+
+export interface RouterContext {
+  auth: AuthService
+}
+
+export function createAppRouter(auth: AuthService, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    ...(history ? { history } : {}),
+    context: { auth },
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

@@ -1,0 +1,9 @@
+import { createRootRouteWithContext } from '@tanstack/react-router'
+import type { RouterContext } from '../router'
+import { AppShell } from '../features/shell/app-shell'
+import { NotFoundPage } from '../features/shell/not-found-page'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: AppShell,
+  notFoundComponent: NotFoundPage,
+})

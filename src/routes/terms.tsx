@@ -1,0 +1,7 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+
+export const Route = createFileRoute('/terms')({
+  beforeLoad: () => {
+    throw redirect({ to: '/terms-of-service', replace: true })
+  },
+})

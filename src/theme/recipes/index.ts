@@ -1,0 +1,16 @@
+import { accordion } from './accordion'
+import { badge } from './badge'
+import { button } from './button'
+import { card } from './card'
+import { checkbox } from './checkbox'
+import { collapsible } from './collapsible'
+import { dialog } from './dialog'
+import { field } from './field'
+import { input } from './input'
+import { menu } from './menu'
+import { switchRecipe } from './switch'
+import { tabs } from './tabs'
+import { toast } from './toast'
+
+export const recipes = { button, badge, card, input }
+export const slotRecipes = { accordion, checkbox, collapsible, dialog, field, menu, switchRecipe, tabs, toast }

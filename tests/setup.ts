@@ -1,0 +1,28 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { handlers } from '../src/mocks/handlers'
+
+/** The same handlers as the contract server; an unmatched request fails the test. */
+export const server = setupServer(...handlers)
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  server.resetHandlers()
+  cleanup()
+})
+afterAll(() => server.close())
+
+// jsdom lacks these; Ark UI (zag) measures and observes elements.
+if (typeof window !== 'undefined') {
+  window.scrollTo = () => {}
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {}
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  window.matchMedia ??= (query: string) =>
+    ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList
+}
