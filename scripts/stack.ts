@@ -4,9 +4,8 @@
  *   tsx scripts/stack.ts stack  Auth emulator + contract server (test mode) + vite preview (4173)
  * The URL is printed only once every part answers.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { seedAuthEmulator } from './seed-auth'
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { stackPorts, stackEnv } from './stack-env'
 
 type Mode = 'dev' | 'stack'
@@ -74,14 +73,11 @@ async function main() {
   }
   start('auth', bin('firebase'), ['emulators:start', '--only', 'auth', '--project', env.VITE_FIREBASE_PROJECT_ID!])
   start('contract', bin('tsx'), ['contract/server.ts', ...(mode === 'stack' ? ['--test-mode'] : [])])
-  if (mode === 'dev') {
-    start('vite', bin('vite'), ['--port', String(appPort), '--strictPort'])
-  } else {
-    start('vite', bin('vite'), ['preview', '--port', String(appPort), '--strictPort'])
-  }
   await waitFor(`http://${env.VITE_FIREBASE_AUTH_EMULATOR_HOST}/`, 'Auth emulator')
   await seedAuthEmulator(env.VITE_FIREBASE_AUTH_EMULATOR_HOST!, env.VITE_FIREBASE_PROJECT_ID!)
   await waitFor(`${env.VITE_API_BASE_URL}/health`, 'contract server')
+  // The app starts last, so that its port answering means the whole stack is ready.
+  start('vite', bin('vite'), [...(mode === 'stack' ? ['preview'] : []), '--port', String(appPort), '--strictPort'])
   await waitFor(`http://localhost:${appPort}/`, 'app')
   console.log(`\nSuperbulletAI ${mode === 'dev' ? 'development' : 'test'} stack is ready: http://localhost:${appPort}/`)
   console.log(`  Auth emulator  http://${env.VITE_FIREBASE_AUTH_EMULATOR_HOST}`)
