@@ -37,6 +37,20 @@ export const links = {
   discord: 'https://discord.gg/superbullet',
   paymentPortal: 'https://app.embedpay.io/my-orders',
   latestInstaller: LATEST_INSTALLER_URL,
+  /** Where every installer lives: `${downloadsBase}/SuperbulletAI-Setup-{version}.exe`. */
+  downloadsBase: 'https://downloads.superbullet.ai',
+  /** Demo video embeds (privacy-enhanced YouTube, a LinkedIn post) and their uncut versions. */
+  demoVideos: {
+    levelingEmbed: 'https://www.youtube-nocookie.com/embed/q8fV2mLw0Xk',
+    levelingUncut: 'https://www.youtube.com/watch?v=Yt3pN7cR1sQ',
+    zombieEmbed: 'https://www.youtube-nocookie.com/embed/Zm4kQe9Bv2A',
+    zombieUncut: 'https://www.youtube.com/watch?v=Hr6wT1xLp8E',
+    deathEffectEmbed: 'https://www.youtube-nocookie.com/embed/Dx7sJ3nWq5U',
+    loadingEmbed: 'https://www.youtube-nocookie.com/embed/Lg2bR8kTy4M',
+    earliestEmbed: 'https://www.linkedin.com/embed/feed/update/urn:li:share:7334512876543219712',
+    /** The UI-generation race (18 s against about 52-53 s) the FAQ links to. */
+    uiComparison: 'https://www.youtube.com/watch?v=Uc5vS9dFa3K',
+  },
 } as const
 
 export const supportMailto = (subject?: string) =>
