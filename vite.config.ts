@@ -13,7 +13,15 @@ export default defineConfig({
   resolve: {
     alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) },
   },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      // Panda's generated modules are pure, but carry no package.json to say so; without this
+      // every pattern and recipe lands in the first-load bundle.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/styled-system/') },
+    },
+  },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true, headers: securityHeaders() },
   test: {

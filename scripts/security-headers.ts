@@ -18,7 +18,8 @@ export function contentSecurityPolicy(o: HeaderOrigins): string {
   if (o.authEmulator) frames.push(`http://${o.authEmulator}`)
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // Firebase's Google popup sign-in loads Google's gapi loader.
+    "script-src 'self' https://apis.google.com",
     "style-src 'self'",
     "img-src 'self' data: https:",
     "font-src 'self'",

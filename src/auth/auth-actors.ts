@@ -1,17 +1,17 @@
-import { onAuthStateChanged, signInWithEmailAndPassword, signOut, type User } from 'firebase/auth'
 import { fromCallback, fromPromise } from 'xstate'
 import { authMachine, type AuthEvent, type AuthUser, type Credentials } from '../../machines/auth.machine'
 import { AuthError, authErrorMessage, isQuietCancel } from './auth-errors'
-import { getFirebaseAuth } from './firebase'
 
-const toAuthUser = (user: User): AuthUser => ({ uid: user.uid, email: user.email, displayName: user.displayName })
+type Session = typeof import('./firebase-session')
+type GooglePopup = typeof import('./google-popup')
 
-type GooglePopupModule = typeof import('./google-popup')
-let googlePopup: GooglePopupModule | undefined
+let session: Session | undefined
+const loadSession = async (): Promise<Session> => (session ??= await import('./firebase-session'))
 
+let googlePopup: GooglePopup | undefined
 /** Fetch the popup code ahead of the click (the sign-in dialog calls this when it opens), so
  *  that the popup opens inside the click, before any await: Safari blocks it otherwise. */
-export async function preloadGooglePopup(): Promise<GooglePopupModule> {
+export async function preloadGooglePopup(): Promise<GooglePopup> {
   googlePopup ??= await import('./google-popup')
   return googlePopup
 }
@@ -20,23 +20,30 @@ const readable = (error: unknown) => new AuthError(authErrorMessage(error))
 
 export const firebaseAuthMachine = authMachine.provide({
   actors: {
-    watchAuthState: fromCallback<AuthEvent>(({ sendBack }) =>
-      onAuthStateChanged(getFirebaseAuth(), (user) => sendBack({ type: 'auth.changed', user: user ? toAuthUser(user) : null })),
-    ),
+    watchAuthState: fromCallback<AuthEvent>(({ sendBack }) => {
+      let unsubscribe: (() => void) | undefined
+      let stopped = false
+      void loadSession().then((s) => {
+        if (!stopped) unsubscribe = s.watchUser((user) => sendBack({ type: 'auth.changed', user }))
+      })
+      return () => {
+        stopped = true
+        unsubscribe?.()
+      }
+    }),
     signInWithPassword: fromPromise<AuthUser, Credentials>(async ({ input }) => {
       try {
-        const { user } = await signInWithEmailAndPassword(getFirebaseAuth(), input.email, input.password)
-        return toAuthUser(user)
+        return await (await loadSession()).signInWithPassword(input)
       } catch (error) {
         throw readable(error)
       }
     }),
     signInWithGoogle: fromPromise<AuthUser | null>(async () => {
-      const auth = getFirebaseAuth()
       try {
+        // Both modules are normally loaded by now, so the popup opens synchronously in the click.
+        const s = session ?? (await loadSession())
         const popup = googlePopup ?? (await preloadGooglePopup())
-        const { user } = await popup.openGooglePopup(auth)
-        return toAuthUser(user)
+        return await s.signInWithGooglePopup(popup)
       } catch (error) {
         if (isQuietCancel(error)) return null
         throw readable(error)
@@ -44,7 +51,7 @@ export const firebaseAuthMachine = authMachine.provide({
     }),
     signOut: fromPromise<void>(async () => {
       try {
-        await signOut(getFirebaseAuth())
+        await (await loadSession()).signOut()
       } catch (error) {
         throw readable(error)
       }

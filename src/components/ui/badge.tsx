@@ -1,4 +1,7 @@
-import { styled } from 'styled-system/jsx'
-import { badge } from 'styled-system/recipes'
+import type { ComponentProps } from 'react'
+import { cx } from 'styled-system/css'
+import { badge, type BadgeVariantProps } from 'styled-system/recipes'
 
-export const Badge = styled('span', badge)
+export function Badge({ tone, className, ...rest }: ComponentProps<'span'> & BadgeVariantProps) {
+  return <span className={cx(badge({ tone }), className)} {...rest} />
+}

@@ -1,6 +1,10 @@
-import { styled } from 'styled-system/jsx'
-import { button } from 'styled-system/recipes'
+import type { ComponentProps } from 'react'
+import { cx } from 'styled-system/css'
+import { button, type ButtonVariantProps } from 'styled-system/recipes'
 
-export const Button = styled('button', button, { defaultProps: { type: 'button' } })
-/** A router or plain anchor styled as a button; pass the link component with `as`-free composition. */
-export const ButtonAnchor = styled('a', button)
+export type ButtonProps = ComponentProps<'button'> & ButtonVariantProps
+
+/** A plain button with the `button` recipe (no styled() factory: it stays out of the first load). */
+export function Button({ variant, size, full, className, type = 'button', ...rest }: ButtonProps) {
+  return <button type={type} className={cx(button({ variant, size, full }), className)} {...rest} />
+}

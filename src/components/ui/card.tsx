@@ -1,4 +1,7 @@
-import { styled } from 'styled-system/jsx'
-import { card } from 'styled-system/recipes'
+import type { ComponentProps } from 'react'
+import { cx } from 'styled-system/css'
+import { card, type CardVariantProps } from 'styled-system/recipes'
 
-export const Card = styled('div', card)
+export function Card({ highlight, className, ...rest }: ComponentProps<'div'> & CardVariantProps) {
+  return <div className={cx(card({ highlight }), className)} {...rest} />
+}

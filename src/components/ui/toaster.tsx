@@ -1,17 +1,12 @@
-import { Toast, Toaster, createToaster, useToastContext } from '@ark-ui/react/toast'
+import { Toast, Toaster, useToastContext } from '@ark-ui/react/toast'
 import { useRef, type PointerEvent } from 'react'
 import { createStyleContext } from 'styled-system/jsx'
 import { toast as toastRecipe } from 'styled-system/recipes'
 import { CloseIcon } from './icons'
 
-/** The site's single toaster, with the spec's settings: one toast at a time, 5000 ms, F8. */
-export const toaster = createToaster({
-  placement: 'bottom-end',
-  max: 1,
-  duration: 5000,
-  hotkey: ['F8'],
-  overlap: false,
-})
+import { toaster } from './toast-store'
+
+export { showErrorToast, showSuccessToast, toaster } from './toast-store'
 
 export const SWIPE_DISMISS_THRESHOLD_PX = 50
 
@@ -59,7 +54,3 @@ export function AppToaster() {
     </Toaster>
   )
 }
-
-/** A destructive toast: red, announced, same duration as any other. */
-export const showErrorToast = (title: string, description: string) => toaster.error({ title, description })
-export const showSuccessToast = (title: string, description?: string) => toaster.success({ title, description })

@@ -1,12 +1,20 @@
 import { HeadContent, Outlet } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { useAuthLoading } from '../../auth/auth-hooks'
-import { AppToaster } from '../../components/ui/toaster'
-import { SignInDialog } from '../auth/sign-in-dialog'
-import { SignInDialogProvider } from '../auth/sign-in-dialog-context'
+import { SignInDialogActor, SignInDialogProvider } from '../auth/sign-in-dialog-context'
 import { Footer } from './footer'
 import { Header } from './header'
 import { LoadingScreen } from './loading-screen'
+
+// Off the first-load path: the dialog loads when first opened, the toaster view after paint.
+const SignInDialog = lazy(() => import('../auth/sign-in-dialog').then((m) => ({ default: m.SignInDialog })))
+const AppToaster = lazy(() => import('../../components/ui/toaster').then((m) => ({ default: m.AppToaster })))
+
+function LazySignInDialog() {
+  const opened = SignInDialogActor.useSelector((s) => s.hasTag('open') || s.context.email !== '')
+  return opened ? <Suspense><SignInDialog /></Suspense> : null
+}
 
 const skipLink = css({
   position: 'absolute',
@@ -41,10 +49,12 @@ export function AppShell() {
             </main>
             <Footer />
           </div>
-          <SignInDialog />
+          <LazySignInDialog />
         </SignInDialogProvider>
       )}
-      <AppToaster />
+      <Suspense>
+        <AppToaster />
+      </Suspense>
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
 import { useAuthUser } from '../../auth/auth-hooks'
 import { Button } from '../../components/ui/button'
@@ -8,7 +8,6 @@ import { CloseIcon, ExternalIcon, MenuIcon } from '../../components/ui/icons'
 import { useOpenSignIn } from '../auth/sign-in-dialog-context'
 import { Logo } from './logo'
 import { communityLink, docsLink, internalNavLinks } from './nav-links'
-import { UserMenu } from './user-menu'
 
 const bar = css({
   position: 'sticky',
@@ -42,10 +41,18 @@ const mobilePanel = css({
   '& a': { py: '2.5' },
 })
 
+// Ark's menu loads only for signed-in visitors.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })))
+
 function AccountControl() {
   const user = useAuthUser()
   const openSignIn = useOpenSignIn()
-  if (user) return <UserMenu email={user.email ?? 'Account'} />
+  if (user)
+    return (
+      <Suspense fallback={<Button variant="outline" size="sm" disabled>{user.email ?? 'Account'}</Button>}>
+        <UserMenu email={user.email ?? 'Account'} />
+      </Suspense>
+    )
   return (
     <Button size="sm" onClick={openSignIn}>
       Dashboard
@@ -70,10 +77,12 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 export function Header() {
-  const [menuOpen, setMenuOpen] = useState(false)
   const pathname = useRouterState({ select: (s) => s.location.pathname })
-  // The mobile menu closes on every navigation, including back and forward.
-  useEffect(() => setMenuOpen(false), [pathname])
+  // The menu is open only on the page where it was opened, so every navigation (links, back,
+  // forward) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const menuOpen = openOn === pathname
+  const closeMenu = () => setOpenOn(null)
 
   return (
     <header className={bar}>
@@ -96,7 +105,7 @@ export function Header() {
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((o) => !o)}
+            onClick={() => setOpenOn(menuOpen ? null : pathname)}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </Button>
@@ -104,7 +113,7 @@ export function Header() {
       </div>
       {menuOpen && (
         <nav id="mobile-menu" aria-label="Mobile" className={mobilePanel}>
-          <NavItems onNavigate={() => setMenuOpen(false)} />
+          <NavItems onNavigate={closeMenu} />
           <ExternalLink href={communityLink.href} className={navLink}>
             {communityLink.label}
           </ExternalLink>

@@ -5,7 +5,7 @@ import { useAuthService } from '../../auth/auth-hooks'
 import { Button } from '../../components/ui/button'
 import { ChevronDownIcon } from '../../components/ui/icons'
 import * as Menu from '../../components/ui/menu'
-import { showErrorToast } from '../../components/ui/toaster'
+import { showErrorToast } from '../../components/ui/toast-store'
 
 export function UserMenu({ email }: { email: string }) {
   const auth = useAuthService()

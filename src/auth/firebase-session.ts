@@ -1,0 +1,22 @@
+import { onAuthStateChanged, signInWithEmailAndPassword, signOut as firebaseSignOut, type User } from 'firebase/auth'
+import type { AuthUser, Credentials } from '../../machines/auth.machine'
+import { getFirebaseAuth } from './firebase-app'
+
+/** Every Firebase call the auth machine needs. Loaded with a dynamic import at start-up, in
+ *  parallel with the first route's code, so Firebase is not in the first-load bundle. */
+const toAuthUser = (user: User): AuthUser => ({ uid: user.uid, email: user.email, displayName: user.displayName })
+
+export const watchUser = (onChange: (user: AuthUser | null) => void) =>
+  onAuthStateChanged(getFirebaseAuth(), (user) => onChange(user ? toAuthUser(user) : null))
+
+export async function signInWithPassword({ email, password }: Credentials): Promise<AuthUser> {
+  const { user } = await signInWithEmailAndPassword(getFirebaseAuth(), email, password)
+  return toAuthUser(user)
+}
+
+export async function signInWithGooglePopup(popup: typeof import('./google-popup')): Promise<AuthUser> {
+  const { user } = await popup.openGooglePopup(getFirebaseAuth())
+  return toAuthUser(user)
+}
+
+export const signOut = () => firebaseSignOut(getFirebaseAuth())

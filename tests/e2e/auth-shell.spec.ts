@@ -1,0 +1,120 @@
+import { DEMO_PASSWORD, demoAccount } from '../../src/mocks/demo-accounts'
+import { expect, signIn, test } from './fixtures'
+
+test.describe('sign-in and the shell', () => {
+  test('e-mail sign-in with a seeded account lands on /dashboard with the e-mail in the header', async ({ page }) => {
+    await page.goto('/')
+    await signIn(page, 'free')
+    await expect(page.getByText('free@demo.superbullet.ai').first()).toBeVisible()
+  })
+
+  test('a wrong password shows the red banner and keeps the dialog usable', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('banner').getByRole('button', { name: 'Dashboard' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Sign In' })
+    await dialog.getByLabel('Email').fill('free@demo.superbullet.ai')
+    await dialog.getByLabel('Password').fill('not-the-password')
+    await dialog.getByRole('button', { name: 'Sign In', exact: true }).click()
+    const banner = dialog.getByRole('alert')
+    await expect(banner).toHaveText('Incorrect email or password.')
+    await expect(banner).toHaveCSS('background-color', 'rgb(59, 13, 18)')
+    await expect(dialog.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('submit stays disabled until both fields are filled', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('banner').getByRole('button', { name: 'Dashboard' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Sign In' })
+    const submit = dialog.getByRole('button', { name: 'Sign In', exact: true })
+    await expect(submit).toBeDisabled()
+    await dialog.getByLabel('Email').fill('free@demo.superbullet.ai')
+    await expect(submit).toBeDisabled()
+    await dialog.getByLabel('Password').fill(DEMO_PASSWORD)
+    await expect(submit).toBeEnabled()
+  })
+
+  test('Register (Download App) closes the dialog and goes to /downloads', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('banner').getByRole('button', { name: 'Dashboard' }).click()
+    await page.getByRole('button', { name: 'Register (Download App)' }).click()
+    await expect(page).toHaveURL(/\/downloads$/)
+    await expect(page.getByRole('dialog', { name: 'Sign In' })).toHaveCount(0)
+  })
+
+  test('Google sign-in through the emulator popup', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('banner').getByRole('button', { name: 'Dashboard' }).click()
+    const popupPromise = page.waitForEvent('popup')
+    await page.getByRole('button', { name: 'Continue with Google' }).click()
+    const popup = await popupPromise
+    await popup.waitForLoadState()
+    await popup.locator('#add-account-button').click()
+    await popup.locator('#email-input').fill('creator@gmail.example')
+    await popup.locator('#display-name-input').fill('Roblox Creator')
+    await popup.locator('#sign-in').click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page.getByRole('banner').getByRole('button', { name: 'creator@gmail.example' })).toBeVisible()
+  })
+
+  test('sign-out returns the header to the Dashboard button', async ({ page }) => {
+    await page.goto('/')
+    await signIn(page, 'pro')
+    await page.getByRole('banner').getByRole('button', { name: demoAccount('pro').email }).click()
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click()
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Dashboard' })).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Dashboard' })).toBeVisible()
+  })
+
+  test('the signed-in menu leads to the dashboard', async ({ page }) => {
+    await page.goto('/')
+    await signIn(page, 'pro')
+    await page.goto('/faq')
+    await page.getByRole('banner').getByRole('button', { name: demoAccount('pro').email }).click()
+    await page.getByRole('menuitem', { name: 'Dashboard' }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+  })
+
+  test('the mobile menu opens, navigates and closes', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto('/')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const mobile = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(mobile).toBeVisible()
+    await mobile.getByRole('link', { name: 'FAQ' }).click()
+    await expect(page).toHaveURL(/\/faq$/)
+    await expect(mobile).toHaveCount(0)
+  })
+
+  test('an unknown path shows the 404 page', async ({ page }) => {
+    await page.goto('/definitely/not/here')
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
+  })
+
+  for (const [from, to] of [
+    ['/features', '/roadmap'],
+    ['/demos', '/demo'],
+    ['/terms', '/terms-of-service'],
+    ['/privacy', '/privacy-policy'],
+    ['/security', '/security-policy'],
+  ]) {
+    test(`${from} redirects to ${to}`, async ({ page }) => {
+      await page.goto(from)
+      await expect(page).toHaveURL(new RegExp(`${to}$`))
+    })
+  }
+
+  test('the loading spinner is in index.html, before any JavaScript', async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    expect(html).toMatch(/<div class="boot-loading" role="status">.*Loading\.\.\./s)
+  })
+
+  test('the /successful-login page links to the dashboard and home', async ({ page }) => {
+    await page.goto('/successful-login')
+    await expect(page.getByRole('heading', { name: 'Login Successful' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard')
+  })
+})

@@ -1,0 +1,64 @@
+import { test as base, expect, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { DEMO_PASSWORD, demoAccount, type DemoAccountKey } from '../../src/mocks/demo-accounts'
+
+export const CONTRACT = 'http://localhost:8787'
+const gapiShim = readFileSync(fileURLToPath(new URL('./support/gapi-shim.js', import.meta.url)), 'utf8')
+
+/** Contract server control endpoint (the stack runs it in test mode). */
+export const control = {
+  async reset() {
+    const res = await fetch(`${CONTRACT}/__control/reset`, { method: 'POST' })
+    expect(res.ok, 'contract store reset').toBe(true)
+  },
+  async fault(fault: { method: string; path: string; kind: 'status' | 'network' | 'delay' | 'malformed'; status?: number; body?: unknown; delayMs?: number; count?: number }) {
+    const res = await fetch(`${CONTRACT}/__control/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count: 1, ...fault }) })
+    expect(res.ok, 'fault injected').toBe(true)
+  },
+  async purchaseMode(mode: 'embedded' | 'hosted' | 'none') {
+    const res = await fetch(`${CONTRACT}/__control/purchase-mode`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode }) })
+    expect(res.ok, 'purchase mode set').toBe(true)
+  },
+  /** How many requests the contract server received for a path since the last reset. */
+  async requestCount(path: string): Promise<number> {
+    const res = await fetch(`${CONTRACT}/__control/requests?path=${encodeURIComponent(path)}`)
+    const body = (await res.json()) as { count: number }
+    return body.count
+  },
+}
+
+/** Signs in through the real sign-in dialog (Auth emulator) and waits for the dashboard. */
+export async function signIn(page: Page, key: DemoAccountKey) {
+  const account = demoAccount(key)
+  if (!page.url().startsWith('http')) await page.goto('/')
+  await page.getByRole('banner').getByRole('button', { name: 'Dashboard' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Sign In' })
+  await dialog.getByLabel('Email').fill(account.email)
+  await dialog.getByLabel('Password').fill(DEMO_PASSWORD)
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('banner').getByRole('button', { name: account.email })).toBeVisible()
+}
+
+/** Collects console errors, page errors and CSP violations; a test fails if any occur. */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page, context }, use) => {
+      await context.route('https://apis.google.com/js/api.js*', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/javascript', body: gapiShim }),
+      )
+      const errors: string[] = []
+      page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
+      page.on('console', (m) => {
+        if (m.type() === 'error' && /Content.Security.Policy|Refused to/i.test(m.text())) errors.push(`csp: ${m.text()}`)
+      })
+      await control.reset()
+      await use(errors)
+      expect(errors, 'page errors and CSP violations').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
