@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { handlers } from '../src/mocks/handlers'
+
+// Lazy chunks and a busy 2-core CI machine: give findBy* and waitFor more than 1 s.
+configure({ asyncUtilTimeout: 5000 })
 
 /** The same handlers as the contract server; an unmatched request fails the test. */
 export const server = setupServer(...handlers)
