@@ -31,5 +31,6 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     css: false,
+    testTimeout: 20_000,
   },
 })

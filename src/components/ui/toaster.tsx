@@ -38,8 +38,8 @@ function AppToast() {
   const swipe = useSwipeRight(() => toast.dismiss())
   return (
     <Root {...swipe}>
-      <Title />
-      <Description />
+      <Title>{toast.title}</Title>
+      {toast.description && <Description>{toast.description}</Description>}
       <CloseTrigger aria-label="Dismiss notification">
         <CloseIcon width={16} height={16} />
       </CloseTrigger>
