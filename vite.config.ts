@@ -3,7 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
-import { securityHeaders } from './scripts/security-headers'
+import { securityHeaders } from './scripts/security-headers.ts'
 
 export default defineConfig({
   plugins: [

@@ -8,7 +8,7 @@ export function stackEnv(mode: 'dev' | 'stack'): Record<string, string> {
     VITE_FIREBASE_API_KEY: 'demo-api-key',
     VITE_FIREBASE_AUTH_DOMAIN: 'demo-superbullet.firebaseapp.com',
     VITE_FIREBASE_PROJECT_ID: 'demo-superbullet',
-    VITE_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    VITE_FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9099',
     VITE_CHECKOUT_ENDPOINT: 'http://localhost:8787/sandbox/embedded',
     VITE_CHECKOUT_URL_HOSTS: 'localhost',
   }

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { useAuthUser } from '../../auth/auth-hooks'
 import type { AuthUser } from '../../../machines/auth.machine'
@@ -10,12 +10,13 @@ import { useOpenSignIn } from './sign-in-dialog-context'
 export function RequireSignIn({ children, what }: { children: (user: AuthUser) => ReactNode; what: string }) {
   const user = useAuthUser()
   const openSignIn = useOpenSignIn()
-  const signedOut = user === null
+  const signedOutOnArrival = useRef(user === null)
   useEffect(() => {
-    if (signedOut) openSignIn()
-    // Open once per arrival while signed out, not on every render.
+    // Open once, for a visitor who arrives signed out; someone who signs out here is not
+    // prompted again.
+    if (signedOutOnArrival.current) openSignIn()
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [signedOut])
+  }, [])
   if (user) return <>{children(user)}</>
   return (
     <section className={css({ maxW: 'lg', mx: 'auto', px: '4', py: { base: '16', md: '24' } })}>

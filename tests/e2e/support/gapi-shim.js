@@ -40,7 +40,11 @@
     if (m.kind === 'reply') {
       var cb = pending[m.id]
       delete pending[m.id]
-      if (cb) cb(m.results)
+      // Like gapi, swallow what a callback throws: Firebase's webStorageSupport callback
+      // always throws after it has answered.
+      try {
+        if (cb) cb(m.results)
+      } catch (_) {}
       return
     }
     var channel = channelFor(e.source)
