@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { handlers } from '../src/mocks/handlers'
+import { scenarioStore } from '../src/mocks/scenario-store'
 
 // Lazy chunks and a busy 2-core CI machine: give findBy* and waitFor more than 1 s.
 configure({ asyncUtilTimeout: 5000 })
@@ -13,6 +14,8 @@ export const server = setupServer(...handlers)
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   server.resetHandlers()
+  // The handlers' scenario store (purchases, cancellations, faults) back to its seed.
+  scenarioStore.reset()
   cleanup()
 })
 afterAll(() => server.close())

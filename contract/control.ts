@@ -1,0 +1,92 @@
+/**
+ * The test-control endpoint of the contract server (only with --test-mode): reset the store,
+ * inject faults, choose the purchase mode, read the request log and the state.
+ */
+import { HttpResponse, http, type RequestHandler } from 'msw'
+import { FAULT_KINDS, PURCHASE_MODES, type FaultKind, type FaultSpec, type PurchaseMode, type ScenarioStore } from '../src/mocks/scenario-store'
+
+const bad = (error: string) => HttpResponse.json({ error }, { status: 400 })
+
+async function readBody(request: Request): Promise<Record<string, unknown> | undefined> {
+  try {
+    const text = await request.text()
+    const value: unknown = text ? JSON.parse(text) : {}
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Checks a fault request; returns the spec or an error text. */
+export function parseFault(body: Record<string, unknown>): FaultSpec | string {
+  const { method, path, kind, status, delayMs, count } = body
+  if (typeof path !== 'string' || !path.startsWith('/')) return 'path must be a string starting with /'
+  if (typeof kind !== 'string' || !FAULT_KINDS.includes(kind as FaultKind)) return `kind must be one of ${FAULT_KINDS.join(', ')}`
+  if (method !== undefined && (typeof method !== 'string' || !/^(\*|GET|POST|PUT|PATCH|DELETE)$/i.test(method))) return 'method must be an HTTP method or *'
+  if (status !== undefined && (typeof status !== 'number' || !Number.isInteger(status) || status < 200 || status > 599)) return 'status must be an integer from 200 to 599'
+  if (delayMs !== undefined && (typeof delayMs !== 'number' || delayMs < 0 || delayMs > 120_000)) return 'delayMs must be a number from 0 to 120000'
+  if (count !== undefined && (typeof count !== 'number' || !Number.isInteger(count) || count < 1)) return 'count must be a positive integer'
+  return {
+    path,
+    kind: kind as FaultKind,
+    ...(typeof method === 'string' ? { method } : {}),
+    ...(typeof status === 'number' ? { status } : {}),
+    ...('body' in body ? { body: body.body } : {}),
+    ...(typeof delayMs === 'number' ? { delayMs } : {}),
+    ...(typeof count === 'number' ? { count } : {}),
+  }
+}
+
+export function createControlHandlers(origin: string, store: ScenarioStore): RequestHandler[] {
+  const at = (path: string) => `${origin}/__control${path}`
+  return [
+    http.post(at('/reset'), () => {
+      store.reset()
+      return HttpResponse.json({ ok: true })
+    }),
+
+    http.post(at('/faults'), async ({ request }) => {
+      const body = await readBody(request)
+      if (!body) return bad('body must be a JSON object')
+      const spec = parseFault(body)
+      if (typeof spec === 'string') return bad(spec)
+      return HttpResponse.json({ ok: true, fault: store.addFault(spec) }, { status: 201 })
+    }),
+
+    http.get(at('/faults'), () => HttpResponse.json({ faults: store.pendingFaults() })),
+
+    http.delete(at('/faults'), () => {
+      store.clearFaults()
+      return HttpResponse.json({ ok: true })
+    }),
+
+    http.post(at('/purchase-mode'), async ({ request }) => {
+      const body = await readBody(request)
+      const mode = body?.mode
+      if (typeof mode !== 'string' || !PURCHASE_MODES.includes(mode as PurchaseMode)) return bad(`mode must be one of ${PURCHASE_MODES.join(', ')}`)
+      store.purchaseMode = mode as PurchaseMode
+      return HttpResponse.json({ ok: true, mode })
+    }),
+
+    http.get(at('/requests'), ({ request }) => {
+      const query = new URL(request.url).searchParams
+      const filter = { ...(query.get('path') ? { path: query.get('path')! } : {}), ...(query.get('method') ? { method: query.get('method')! } : {}) }
+      const requests = store.requests(filter)
+      return HttpResponse.json({ ...filter, count: requests.length, requests })
+    }),
+
+    http.delete(at('/requests'), () => {
+      store.clearRequests()
+      return HttpResponse.json({ ok: true })
+    }),
+
+    http.post<{ ident: string }>(at('/checkouts/:ident/complete'), ({ params }) => {
+      const done = store.completeCheckout(params.ident)
+      return done
+        ? HttpResponse.json({ plan: done.plan, amount: done.amount, currency: done.currency })
+        : HttpResponse.json({ error: 'Checkout not found' }, { status: 404 })
+    }),
+
+    http.get(at('/state'), () => HttpResponse.json(store.snapshot())),
+  ]
+}

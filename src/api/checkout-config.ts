@@ -1,0 +1,20 @@
+import { EMBEDDED_CHECKOUT_PROVIDER } from '../config'
+import { failureOptions, failureStatus, requestJson, segment, type CallOptions } from './client'
+import { ApiError, RESOURCE_NAMES, failedToGet } from './errors'
+import { CheckoutConfigSchema, type CheckoutConfig } from './schemas'
+
+export type { CheckoutConfig } from './schemas'
+
+/** The path of the provider's config call: GET /api/{provider}/config. */
+export const checkoutConfigPath = (provider: string = EMBEDDED_CHECKOUT_PROVIDER) => `/api/${segment(provider)}/config`
+
+/**
+ * GET /api/embedpay/config: the checkout's brand colour (the amber default when the backend
+ * leaves it out). Rejects with 'Failed to get checkout config: {status}'; the spec says callers
+ * ignore that failure and keep the default colour.
+ */
+export function getCheckoutConfig(options: CallOptions = {}): Promise<CheckoutConfig> {
+  return requestJson({ method: 'get', path: checkoutConfigPath(), ...options }, CheckoutConfigSchema, (failure) => {
+    return new ApiError(failedToGet(RESOURCE_NAMES.checkoutConfig, failureStatus(failure)), failureOptions(failure))
+  })
+}

@@ -1,0 +1,149 @@
+import ky, { isTimeoutError } from 'ky'
+import * as v from 'valibot'
+import { env } from '../config'
+import { ApiError, STATUS_WORDS, type ApiErrorKind, type FailureStatus } from './errors'
+
+// No caching layer on purpose: the spec says data never goes stale and nothing refetches on focus or on a timer; the state machines hold loaded data until the user presses Refresh.
+
+export const REQUEST_TIMEOUT_MS = 15_000
+
+/** The one HTTP client of the site: API base URL, no retries (ky retries GETs twice by default), 15 s timeout, cookies included. */
+export const api = ky.create({
+  prefixUrl: env.VITE_API_BASE_URL,
+  retry: 0,
+  timeout: REQUEST_TIMEOUT_MS,
+  credentials: 'include',
+})
+
+/** Per-call options every API function accepts (e.g. the `signal` XState passes to a promise actor). */
+export interface CallOptions {
+  signal?: AbortSignal
+}
+
+/**
+ * Why a call failed, before it is worded: the server's answer (status, raw text and the JSON
+ * body when the text is JSON), or no usable answer at all.
+ */
+export type CallFailure =
+  | { kind: 'http'; status: number; statusText: string; text: string; body: unknown }
+  | { kind: 'network' | 'timeout'; cause: unknown }
+  | { kind: 'malformed'; status: number; cause?: unknown }
+
+/** The status of a failure as the catalogue texts print it: the HTTP status, or 'network error' / 'timeout' / 'invalid response'. */
+export function failureStatus(failure: CallFailure): FailureStatus {
+  return failure.kind === 'http' ? failure.status : STATUS_WORDS[failure.kind]
+}
+
+/** The ApiError options (kind, status, cause) of a failure. */
+export function failureOptions(failure: CallFailure): { kind: ApiErrorKind; status?: number; cause?: unknown } {
+  switch (failure.kind) {
+    case 'http':
+      return { kind: 'http', status: failure.status }
+    case 'malformed':
+      return { kind: 'malformed', status: failure.status, cause: failure.cause }
+    default:
+      return { kind: failure.kind, cause: failure.cause }
+  }
+}
+
+/** The server's `error` text from a failure body, if it sent one. */
+export function serverErrorText(failure: CallFailure): string | undefined {
+  if (failure.kind !== 'http' || typeof failure.body !== 'object' || failure.body === null) return undefined
+  const error = (failure.body as { error?: unknown }).error
+  return typeof error === 'string' && error.trim() !== '' ? error : undefined
+}
+
+/** Encodes one path segment (ids from the user or the backend never change the path). */
+export const segment = (value: string) => encodeURIComponent(value)
+
+const withoutLeadingSlash = (path: string) => path.replace(/^\/+/, '')
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false; cause: unknown } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown }
+  } catch (cause) {
+    return { ok: false, cause }
+  }
+}
+
+export interface RequestSpec extends CallOptions {
+  method: 'get' | 'post'
+  /** Path under the API base URL, e.g. `/api/user/{id}/billing` (a leading slash is fine). */
+  path: string
+  searchParams?: Record<string, string | number>
+  json?: unknown
+}
+
+/**
+ * Sends one request and reads a JSON answer of the given shape. Every way it can go wrong
+ * becomes the ApiError that `fail` words for this call; an abort by the caller's signal
+ * rejects with the signal's reason, as fetch does.
+ */
+export async function requestJson<const TSchema extends v.GenericSchema>(
+  spec: RequestSpec,
+  schema: TSchema,
+  fail: (failure: CallFailure) => ApiError,
+): Promise<v.InferOutput<TSchema>> {
+  let response: Response
+  try {
+    response = await api(withoutLeadingSlash(spec.path), {
+      method: spec.method,
+      throwHttpErrors: false,
+      ...(spec.searchParams ? { searchParams: spec.searchParams } : {}),
+      ...(spec.json !== undefined ? { json: spec.json } : {}),
+      ...(spec.signal ? { signal: spec.signal } : {}),
+    })
+  } catch (cause) {
+    if (spec.signal?.aborted) throw spec.signal.reason
+    throw fail({ kind: isTimeoutError(cause) ? 'timeout' : 'network', cause })
+  }
+
+  let text: string
+  try {
+    text = await response.text()
+  } catch (cause) {
+    if (spec.signal?.aborted) throw spec.signal.reason
+    throw fail({ kind: 'network', cause })
+  }
+
+  const json = parseJson(text)
+  if (!response.ok) {
+    throw fail({ kind: 'http', status: response.status, statusText: response.statusText, text, body: json.ok ? json.value : undefined })
+  }
+  if (!json.ok) throw fail({ kind: 'malformed', status: response.status, cause: json.cause })
+  const parsed = v.safeParse(schema, json.value)
+  if (!parsed.success) throw fail({ kind: 'malformed', status: response.status, cause: new v.ValiError(parsed.issues) })
+  return parsed.output
+}
+
+// ---------------------------------------------------------------------------------------------
+// The spec's "Generic data fetch failure": GET with cookies, JSON read, error '{status}: {body or status text}',
+// a 401 yields an error or null depending on configuration.
+
+export interface GetJsonOptions<T> extends CallOptions {
+  /** What a 401 does: reject (default) or resolve with null. */
+  on401?: 'throw' | 'null'
+  /** Optional schema for the body; without it the JSON is returned as `unknown`. */
+  schema?: v.GenericSchema<unknown, T>
+}
+
+/** The generic fetch's error text: '{status}: {body or status text}', or a status word when there was no answer. */
+export function genericFailureMessage(failure: CallFailure): string {
+  if (failure.kind === 'http') return `${failure.status}: ${failure.text.trim() || failure.statusText || 'Error'}`
+  if (failure.kind === 'malformed') return `${failure.status}: ${STATUS_WORDS.malformed}`
+  return STATUS_WORDS[failure.kind]
+}
+
+export function getJson<T = unknown>(path: string, options: GetJsonOptions<T> & { on401: 'null' }): Promise<T | null>
+export function getJson<T = unknown>(path: string, options?: GetJsonOptions<T> & { on401?: 'throw' }): Promise<T>
+export async function getJson<T = unknown>(path: string, options: GetJsonOptions<T> = {}): Promise<T | null> {
+  const schema = (options.schema ?? v.unknown()) as v.GenericSchema<unknown, T>
+  try {
+    return await requestJson({ method: 'get', path, ...(options.signal ? { signal: options.signal } : {}) }, schema, (failure) => {
+      return new ApiError(genericFailureMessage(failure), failureOptions(failure))
+    })
+  } catch (error) {
+    if (options.on401 === 'null' && error instanceof ApiError && error.kind === 'http' && error.status === 401) return null
+    throw error
+  }
+}

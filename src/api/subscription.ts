@@ -1,0 +1,26 @@
+import { failureOptions, failureStatus, requestJson, segment, serverErrorText, type CallFailure, type CallOptions } from './client'
+import { ApiError, failedToCancelSubscription, failedToReactivateSubscription, type FailureStatus } from './errors'
+import { SubscriptionActionResultSchema, type SubscriptionActionResult } from './schemas'
+
+export type { SubscriptionActionResult } from './schemas'
+
+function action(verb: 'cancel' | 'reactivate', fallback: (status: FailureStatus) => string) {
+  return (subscriptionId: string, firebaseUserId: string, options: CallOptions = {}): Promise<SubscriptionActionResult> =>
+    requestJson(
+      { method: 'post', path: `/api/subscription/${segment(subscriptionId)}/${verb}`, json: { firebaseUserId }, ...options },
+      SubscriptionActionResultSchema,
+      (failure: CallFailure) => new ApiError(serverErrorText(failure) ?? fallback(failureStatus(failure)), failureOptions(failure)),
+    )
+}
+
+/**
+ * POST /api/subscription/{subscriptionId}/cancel with { firebaseUserId }. Rejects with the
+ * server's error text or 'Failed to cancel subscription: {status}'.
+ */
+export const cancelSubscription = action('cancel', failedToCancelSubscription)
+
+/**
+ * POST /api/subscription/{subscriptionId}/reactivate with { firebaseUserId }. Rejects with the
+ * server's error text or 'Failed to reactivate subscription: {status}'.
+ */
+export const reactivateSubscription = action('reactivate', failedToReactivateSubscription)

@@ -1,0 +1,155 @@
+import { HttpResponse, http } from 'msw'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { PurchaseError, USER_NOT_FOUND_DETAILS, USER_NOT_FOUND_MESSAGE } from '../../src/api/errors'
+import { isPurchaseRequest, purchase, purchaseRequest, returnUrls } from '../../src/api/purchase'
+import type { PurchaseRequest } from '../../src/api/schemas'
+import { env } from '../../src/config'
+import { demoAccount } from '../../src/mocks/demo-accounts'
+import { scenarioStore } from '../../src/mocks/scenario-store'
+import { server } from '../setup'
+import { BASE } from './fixtures'
+
+const free = demoAccount('free')
+const newcomer = demoAccount('newcomer')
+
+const request = (userId: string = free.uid): PurchaseRequest => ({
+  package: { name: 'Pro', price: 20, variant_id: 101, type: 'subscription' },
+  userData: { userId, email: 'someone@example.com', name: 'Someone' },
+  complete_url: 'https://superbullet.ai/checkout-success',
+  cancel_url: 'https://superbullet.ai/checkout-cancelled',
+})
+
+async function rejection(promise: Promise<unknown>): Promise<PurchaseError> {
+  const error = await promise.catch((e: unknown) => e)
+  expect(error).toBeInstanceOf(PurchaseError)
+  return error as PurchaseError
+}
+
+beforeEach(() => scenarioStore.reset())
+
+describe('purchase', () => {
+  it('posts the request as JSON to /api/purchase and answers an embedded checkout ident by default', async () => {
+    let body: unknown
+    server.events.on('request:start', async ({ request: r }) => {
+      if (r.url.endsWith('/api/purchase')) body = await r.clone().json()
+    })
+    const answer = await purchase(request())
+    server.events.removeAllListeners('request:start')
+    expect(answer.provider).toBe('embedpay')
+    expect(answer.ident).toMatch(/^chk_[A-Za-z0-9_-]+$/)
+    expect(answer.checkout_url).toBeUndefined()
+    expect(body).toEqual(request())
+    expect(scenarioStore.getCheckout(answer.ident!)).toMatchObject({ userId: free.uid, status: 'pending' })
+  })
+
+  it('answers a hosted checkout URL in hosted mode, and neither in none mode', async () => {
+    scenarioStore.purchaseMode = 'hosted'
+    const hosted = await purchase(request())
+    expect(hosted.provider).toBe('hosted')
+    expect(hosted.ident).toBeUndefined()
+    expect(hosted.checkout_url).toMatch(new RegExp(`^${new URL(BASE).origin}/sandbox/hosted/chk_`))
+
+    scenarioStore.purchaseMode = 'none'
+    const none = await purchase(request())
+    expect(none).toEqual({ provider: 'hosted' })
+  })
+
+  it('accepts null ident and checkout_url', async () => {
+    server.use(http.post(`${BASE}/api/purchase`, () => HttpResponse.json({ provider: 'hosted', ident: null, checkout_url: null })))
+    await expect(purchase(request())).resolves.toEqual({ provider: 'hosted', ident: null, checkout_url: null })
+  })
+
+  it('rejects a user missing from the database with user_not_found, the server message and details', async () => {
+    const error = await rejection(purchase(request(newcomer.uid)))
+    expect(error.errorType).toBe('user_not_found')
+    expect(error.message).toBe(USER_NOT_FOUND_MESSAGE)
+    expect(error.message).toBe(
+      'User not found in database. Please install the SuperbulletAI application and create an account first before purchasing.',
+    )
+    expect(error.details).toBe(USER_NOT_FOUND_DETAILS)
+    expect(error.status).toBe(404)
+    expect(error.kind).toBe('http')
+  })
+
+  it("prefers the server's own user_not_found message and details", async () => {
+    server.use(
+      http.post(`${BASE}/api/purchase`, () =>
+        HttpResponse.json({ error: 'No such user', errorType: 'user_not_found', details: 'Open the app first.' }, { status: 404 }),
+      ),
+    )
+    const error = await rejection(purchase(request()))
+    expect(error.message).toBe('No such user')
+    expect(error.details).toBe('Open the app first.')
+  })
+
+  it('falls back to the default message and details when user_not_found comes without them', async () => {
+    server.use(http.post(`${BASE}/api/purchase`, () => HttpResponse.json({ errorType: 'user_not_found' }, { status: 404 })))
+    const error = await rejection(purchase(request()))
+    expect(error.message).toBe(USER_NOT_FOUND_MESSAGE)
+    expect(error.details).toBe(
+      'Your account database can only be created through the SuperbulletAI desktop app. Download it, sign in once, then come back to purchase.',
+    )
+  })
+
+  it("uses the server's error text for other failures, keeping errorType and details", async () => {
+    server.use(
+      http.post(`${BASE}/api/purchase`, () =>
+        HttpResponse.json({ error: 'Variant is archived', errorType: 'variant_archived', details: 'v101' }, { status: 422 }),
+      ),
+    )
+    const error = await rejection(purchase(request()))
+    expect(error.message).toBe('Variant is archived')
+    expect(error.errorType).toBe('variant_archived')
+    expect(error.details).toBe('v101')
+    expect(error.status).toBe(422)
+  })
+
+  it("words a failure without a usable error text as 'Backend error: {status}'", async () => {
+    server.use(http.post(`${BASE}/api/purchase`, () => HttpResponse.json({ error: '' }, { status: 502 })))
+    expect((await rejection(purchase(request()))).message).toBe('Backend error: 502')
+    server.use(http.post(`${BASE}/api/purchase`, () => HttpResponse.json({ error: { code: 1 } }, { status: 400 })))
+    expect((await rejection(purchase(request()))).message).toBe('Backend error: 400')
+  })
+
+  it('rejects a package that is not configured (variant 0) with the contract server text', async () => {
+    const error = await rejection(purchase({ ...request(), package: { name: '$600', price: 600, variant_id: 0, type: 'token_topup' } }))
+    expect(error.message).toBe('Package not available: $600')
+    expect(error.status).toBe(400)
+  })
+})
+
+describe('returnUrls', () => {
+  it('uses the current origin on localhost and 127.0.0.1', () => {
+    expect(returnUrls({ hostname: 'localhost', origin: 'http://localhost:5173' })).toEqual({
+      complete_url: 'http://localhost:5173/checkout-success',
+      cancel_url: 'http://localhost:5173/checkout-cancelled',
+    })
+    expect(returnUrls({ hostname: '127.0.0.1', origin: 'http://127.0.0.1:4173' }).complete_url).toBe('http://127.0.0.1:4173/checkout-success')
+  })
+
+  it('uses the configured app origin everywhere else', () => {
+    const origin = new URL(env.VITE_APP_ORIGIN).origin
+    expect(returnUrls({ hostname: 'preview.example.com', origin: 'https://preview.example.com' })).toEqual({
+      complete_url: `${origin}/checkout-success`,
+      cancel_url: `${origin}/checkout-cancelled`,
+    })
+    expect(returnUrls(null).cancel_url).toBe(`${origin}/checkout-cancelled`)
+  })
+
+  it('reads window.location by default (jsdom runs on localhost)', () => {
+    expect(returnUrls().complete_url).toBe(`${window.location.origin}/checkout-success`)
+  })
+})
+
+describe('purchaseRequest', () => {
+  const urls = { complete_url: 'https://a/checkout-success', cancel_url: 'https://a/checkout-cancelled' }
+  const pkg = { name: '$40', price: 40, variant_id: 7, type: 'token_topup' as const }
+
+  it('names the buyer by display name, or by e-mail when there is none', () => {
+    const withName = purchaseRequest(pkg, { uid: 'u1', email: 'a@b.c', displayName: 'Ada' }, urls)
+    expect(withName).toEqual({ package: pkg, userData: { userId: 'u1', email: 'a@b.c', name: 'Ada' }, ...urls })
+    expect(purchaseRequest(pkg, { uid: 'u1', email: 'a@b.c', displayName: null }, urls).userData.name).toBe('a@b.c')
+    expect(isPurchaseRequest(withName)).toBe(true)
+    expect(isPurchaseRequest({ ...withName, package: { ...pkg, type: 'gift' } })).toBe(false)
+  })
+})
