@@ -75,7 +75,15 @@ export const signInDialogMachine = setup({
           invoke: {
             src: 'loginWithPassword',
             input: ({ context }) => ({ email: context.email.trim(), password: context.password }),
-            onDone: { target: '#signInDialog.closed', actions: ['clearFields', 'goToDashboard'] },
+            onDone: [
+              {
+                guard: { type: 'isSignedIn', params: ({ event }) => event.output },
+                target: '#signInDialog.closed',
+                actions: ['clearFields', 'goToDashboard'],
+              },
+              // The auth machine ignored the attempt (it was still loading): stay open.
+              { target: 'idle' },
+            ],
             onError: { target: 'idle', actions: 'storeError' },
           },
         },

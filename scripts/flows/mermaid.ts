@@ -1,0 +1,203 @@
+/**
+ * A machine definition as a Mermaid `stateDiagram-v2`, for product owners reading the flows
+ * rendered on the repository host. Deterministic: states in definition order, transitions in
+ * the order the machine declares them, so a diff shows what changed in the flow.
+ *
+ * - States and nested states (composite states; parallel regions separated by `--`).
+ * - `[*] --> initial` in every compound state; `final --> [*]` for final states.
+ * - Transition labels: the event, the guard in [brackets] (`[else]` for the fallback of a
+ *   guarded choice), `after 200ms (PROCESSING_DIALOG_DELAY)` for delays, `done: <src>` /
+ *   `error: <src>` for an invoked actor's completion and failure, `always` for eventless ones.
+ * - Descriptions and invoked actors appear as the state's description text.
+ *
+ * Mermaid ids may not contain dots or hyphens: a state's id is its path joined with `_`
+ * (prefixed `s_` to avoid Mermaid keywords) and its label is its own key.
+ */
+import type { AnyStateMachine, AnyStateNode } from 'xstate'
+
+interface TransitionLike {
+  eventType: string
+  target?: readonly AnyStateNode[] | undefined
+  guard?: unknown
+  actions?: readonly unknown[]
+  reenter?: boolean
+}
+
+type GuardLike = string | { type: string } | ((...args: never[]) => unknown) & { check?: unknown; guards?: unknown[]; stateValue?: unknown }
+
+/** Text of a guard: its name; `a && !b` for and/not/or; `inline guard` for an anonymous function. */
+export function guardLabel(guard: unknown): string {
+  const g = guard as GuardLike
+  if (typeof g === 'string') return g
+  if (typeof g === 'function') {
+    if (g.check && Array.isArray(g.guards)) {
+      const parts = g.guards.map(guardLabel)
+      if (g.name === 'not') return `!${wrap(parts[0]!)}`
+      if (g.name === 'and') return parts.map(wrap).join(' && ')
+      if (g.name === 'or') return parts.map(wrap).join(' || ')
+    }
+    if (g.check && 'stateValue' in g) return `in ${JSON.stringify(g.stateValue)}`
+    return g.name && g.name !== 'guard' ? g.name : 'inline guard'
+  }
+  if (g && typeof g === 'object' && typeof g.type === 'string') return g.type
+  return 'guard'
+}
+const wrap = (s: string) => (/[ &|]/.test(s) ? `(${s})` : s)
+
+/** `after 200ms (PROCESSING_DIALOG_DELAY)`, `after 300ms`, `after SOME_DELAY` (computed). */
+export function delayLabel(machine: AnyStateMachine, delay: number | string): string {
+  if (typeof delay === 'number') return `after ${delay}ms`
+  const value = (machine.implementations.delays as Record<string, unknown>)[delay]
+  return typeof value === 'number' ? `after ${value}ms (${delay})` : `after ${delay}`
+}
+
+/** Mermaid-safe text: no newlines, and the characters Mermaid parses spelled as entity codes. */
+const ENTITIES: Record<string, string> = {
+  '#': '#35;',
+  ';': '#59;',
+  ':': '#58;',
+  '"': '#quot;',
+  '<': '#lt;',
+  '>': '#gt;',
+  '{': '#123;',
+  '}': '#125;',
+}
+
+/** Mermaid-safe text: one line, and the characters Mermaid parses spelled as entity codes. */
+export function escapeLabel(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[#;:"<>{}]/g, (c) => ENTITIES[c]!)
+}
+
+export function eventLabel(machine: AnyStateMachine, node: AnyStateNode, eventType: string, transition: TransitionLike & { delay?: number | string }): string {
+  const invokeSrc = (id: string) => {
+    const def = (node.invoke as { id: string; src: unknown }[]).find((i) => i.id === id)
+    return def && typeof def.src === 'string' ? def.src : id
+  }
+  if (eventType === '') return 'always'
+  if (eventType.startsWith('xstate.done.actor.')) return `done: ${invokeSrc(eventType.slice('xstate.done.actor.'.length))}`
+  if (eventType.startsWith('xstate.error.actor.')) return `error: ${invokeSrc(eventType.slice('xstate.error.actor.'.length))}`
+  if (eventType.startsWith('xstate.snapshot.')) return `snapshot: ${invokeSrc(eventType.slice('xstate.snapshot.'.length))}`
+  if (eventType.startsWith('xstate.after.')) return delayLabel(machine, transition.delay ?? eventType.slice('xstate.after.'.length).split('.')[0]!)
+  if (eventType.startsWith('xstate.done.state.')) return 'done'
+  if (eventType === '*') return 'any event'
+  return eventType
+}
+
+export interface MermaidOptions {
+  /** Show state descriptions and invoked actors as state text (default true). */
+  descriptions?: boolean
+}
+
+/** The Mermaid `stateDiagram-v2` text of a machine. */
+export function machineToMermaid(machine: AnyStateMachine, options: MermaidOptions = {}): string {
+  const showDescriptions = options.descriptions ?? true
+  const ids = new Map<AnyStateNode, string>()
+  const used = new Set<string>()
+  const idOf = (node: AnyStateNode): string => {
+    let id = ids.get(node)
+    if (id) return id
+    const base = `s_${node.path.map((p: string) => p.replace(/[^A-Za-z0-9_]/g, '_')).join('_')}`
+    id = base
+    for (let n = 2; used.has(id); n++) id = `${base}_${n}`
+    used.add(id)
+    ids.set(node, id)
+    return id
+  }
+
+  const lines: string[] = ['stateDiagram-v2']
+  const edges: string[] = []
+  const root = machine.root as AnyStateNode
+  // Transitions declared on the root apply in every state, and Mermaid allows parallel regions
+  // only inside a composite state: then the diagram wraps the states in a composite state named
+  // after the machine.
+  const wrapRoot = transitionsOf(root).length > 0 || root.type === 'parallel'
+  const children = (node: AnyStateNode) => Object.values(node.states as Record<string, AnyStateNode>)
+
+  const declare = (node: AnyStateNode, indent: string) => {
+    const id = idOf(node)
+    const label = escapeLabel(node.key)
+    const kids = children(node)
+    if (kids.length) {
+      lines.push(`${indent}state "${label}" as ${id} {`)
+      body(node, `${indent}  `)
+      lines.push(`${indent}}`)
+    } else {
+      lines.push(`${indent}state "${label}" as ${id}`)
+    }
+    if (showDescriptions) {
+      const texts = describe(node)
+      // Mermaid allows description lines on simple states only; a composite state gets a note.
+      if (kids.length && texts.length) lines.push(`${indent}note right of ${id} : ${escapeLabel(texts.join(' / '))}`)
+      else for (const text of texts) lines.push(`${indent}${id} : ${escapeLabel(text)}`)
+    }
+  }
+
+  const body = (node: AnyStateNode, indent: string) => {
+    const kids = children(node)
+    if (node.type === 'parallel') {
+      kids.forEach((kid, i) => {
+        if (i > 0) lines.push(`${indent}--`)
+        declare(kid, indent)
+      })
+      return
+    }
+    for (const kid of kids) declare(kid, indent)
+    const initial = (node.initial as { target?: readonly AnyStateNode[] } | undefined)?.target?.[0]
+    if (initial) lines.push(`${indent}[*] --> ${idOf(initial)}`)
+    for (const kid of kids) if (kid.type === 'final') lines.push(`${indent}${idOf(kid)} --> [*]`)
+  }
+
+  const collectEdges = (node: AnyStateNode) => {
+    const source = node === root ? idOf(root) : idOf(node)
+    for (const [eventType, transitions] of transitionsOf(node)) {
+      transitions.forEach((t, i) => {
+        let label = eventLabel(machine, node, eventType, t)
+        if (t.guard !== undefined) label += ` [${guardLabel(t.guard)}]`
+        else if (i > 0 && transitions.slice(0, i).some((p) => p.guard !== undefined)) label += ' [else]'
+        const targets = t.target?.length ? t.target : [node]
+        for (const target of targets) edges.push(`  ${source} --> ${idOf(target)} : ${escapeLabel(label)}`)
+      })
+    }
+    for (const kid of children(node)) collectEdges(kid)
+  }
+
+  if (wrapRoot) {
+    ids.set(root, `s_${machine.id.replace(/[^A-Za-z0-9_]/g, '_')}`)
+    used.add(ids.get(root)!)
+    lines.push(`  [*] --> ${idOf(root)}`)
+    lines.push(`  state "${escapeLabel(machine.id)}" as ${idOf(root)} {`)
+    body(root, '    ')
+    lines.push('  }')
+    if (showDescriptions && transitionsOf(root).length) {
+      const texts = [...describe(root), 'Arrows from this outer box apply in every state.']
+      lines.push(`  note right of ${idOf(root)} : ${escapeLabel(texts.join(' / '))}`)
+    }
+  } else {
+    body(root, '  ')
+  }
+  collectEdges(root)
+  return [...lines, ...edges].join('\n') + '\n'
+}
+
+/** The transitions a state node declares, in declaration order, inert ones left out. */
+function transitionsOf(node: AnyStateNode): [string, (TransitionLike & { delay?: number | string })[]][] {
+  const entries = [...(node.transitions as Map<string, TransitionLike[]>).entries()]
+  const always = (node.always as TransitionLike[] | undefined) ?? []
+  const all: [string, TransitionLike[]][] = always.length ? [...entries, ['', always]] : entries
+  return all
+    .map(([type, ts]) => [type, ts.filter((t) => t.target?.length || t.actions?.length || t.reenter)] as [string, TransitionLike[]])
+    .filter(([, ts]) => ts.length > 0)
+}
+
+/** Description lines of a state: its `description` and the actors it invokes. */
+function describe(node: AnyStateNode): string[] {
+  const lines: string[] = []
+  if (typeof node.description === 'string' && node.description) lines.push(node.description)
+  for (const def of node.invoke as { src: unknown; id: string }[]) {
+    lines.push(`invokes ${typeof def.src === 'string' ? def.src : def.id}`)
+  }
+  return lines
+}

@@ -1,0 +1,227 @@
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { authMachine, type AuthEvent, type AuthUser, type Credentials } from '../../machines/auth.machine'
+import { firebaseAuthMachine } from '../../src/auth/auth-actors'
+import { AuthError, authErrorMessage, isQuietCancel } from '../../src/auth/auth-errors'
+import { createAuthService } from '../../src/auth/auth-service'
+
+const pro: AuthUser = { uid: 'demo-pro-0002', email: 'pro@demo.superbullet.ai', displayName: 'Pro Demo' }
+
+/** A Firebase-like error: message plus code. */
+const firebaseError = (code: string, message = `Firebase: Error (${code}).`) => Object.assign(new Error(message), { code })
+
+// The Firebase calls behind the real actors (src/auth/auth-actors.ts), faked per test.
+const session = vi.hoisted(() => ({
+  watchUser: vi.fn<(onChange: (user: AuthUser | null) => void) => () => void>(),
+  signInWithPassword: vi.fn<(c: { email: string; password: string }) => Promise<AuthUser>>(),
+  signInWithGooglePopup: vi.fn<(popup: unknown) => Promise<AuthUser>>(),
+  signOut: vi.fn<() => Promise<void>>(),
+}))
+vi.mock('../../src/auth/firebase-session', () => session)
+vi.mock('../../src/auth/google-popup', () => ({ openGooglePopup: vi.fn() }))
+
+/** The production machine with controllable fake actors. */
+function fakeMachine(o: { user?: AuthUser | null; password?: (c: Credentials) => Promise<AuthUser>; google?: () => Promise<AuthUser | null>; signOut?: () => Promise<void> } = {}) {
+  return authMachine.provide({
+    actors: {
+      watchAuthState: fromCallback<AuthEvent>(({ sendBack }) => sendBack({ type: 'auth.changed', user: o.user ?? null })),
+      signInWithPassword: fromPromise<AuthUser, Credentials>(({ input }) => (o.password ?? (async () => pro))(input)),
+      signInWithGoogle: fromPromise<AuthUser | null>(() => (o.google ?? (async () => pro))()),
+      signOut: fromPromise<void>(() => (o.signOut ?? (async () => {}))()),
+    },
+  })
+}
+
+const deferred = <T,>() => {
+  let resolve!: (v: T) => void
+  let reject!: (e: unknown) => void
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)))
+  return { promise, resolve, reject }
+}
+
+describe('auth machine', () => {
+  it('starts loading, then follows the identity provider’s first report', async () => {
+    const actor = createActor(fakeMachine({ user: pro }))
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true)
+    actor.start()
+    expect(actor.getSnapshot().value).toBe('signedIn')
+    expect(actor.getSnapshot().context.user).toEqual(pro)
+  })
+
+  it('login clears the previous error and is busy until it settles', async () => {
+    const attempts = [deferred<AuthUser>(), deferred<AuthUser>()]
+    let n = 0
+    const actor = createActor(fakeMachine({ password: () => attempts[n++]!.promise })).start()
+    actor.send({ type: 'auth.login', email: pro.email!, password: 'wrong' })
+    attempts[0]!.reject(new AuthError('Incorrect email or password.'))
+    await waitFor(actor, (s) => s.matches('signedOut'))
+    expect(actor.getSnapshot().context.error).toBe('Incorrect email or password.')
+
+    actor.send({ type: 'auth.login', email: pro.email!, password: 'superbullet-demo' })
+    expect(actor.getSnapshot().context.error).toBeNull()
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+    expect(actor.getSnapshot().matches({ signingIn: 'withPassword' })).toBe(true)
+    attempts[1]!.resolve(pro)
+    await waitFor(actor, (s) => s.matches('signedIn'))
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false)
+  })
+
+  it('passes the credentials to the sign-in actor', async () => {
+    const password = vi.fn(async () => pro)
+    const service = createAuthService(fakeMachine({ password }))
+    await service.login('pro@demo.superbullet.ai', 'superbullet-demo')
+    expect(password).toHaveBeenCalledWith({ email: 'pro@demo.superbullet.ai', password: 'superbullet-demo' })
+  })
+
+  it('a failed login stores the message, and the caller of login() sees the rejection', async () => {
+    const service = createAuthService(fakeMachine({ password: async () => Promise.reject(new AuthError('Incorrect email or password.')) }))
+    const attempt = service.login(pro.email!, 'wrong')
+    await expect(attempt).rejects.toThrow(AuthError)
+    await expect(attempt).rejects.toThrow('Incorrect email or password.')
+    expect(service.actor.getSnapshot().value).toBe('signedOut')
+    expect(service.actor.getSnapshot().context.error).toBe('Incorrect email or password.')
+  })
+
+  it('a successful login resolves true', async () => {
+    const service = createAuthService(fakeMachine())
+    await expect(service.login(pro.email!, 'superbullet-demo')).resolves.toBe(true)
+    expect(service.actor.getSnapshot().context.user).toEqual(pro)
+  })
+
+  it('a Google popup closed by the user is a quiet cancel: no error, resolves false', async () => {
+    const service = createAuthService(fakeMachine({ google: async () => null }))
+    await expect(service.loginWithGoogle()).resolves.toBe(false)
+    expect(service.actor.getSnapshot().value).toBe('signedOut')
+    expect(service.actor.getSnapshot().context.error).toBeNull()
+  })
+
+  it('a failed Google sign-in stores the message and rejects', async () => {
+    const message = 'Your browser blocked the sign-in popup. Allow popups for this site and try again.'
+    const service = createAuthService(fakeMachine({ google: async () => Promise.reject(new AuthError(message)) }))
+    await expect(service.loginWithGoogle()).rejects.toThrow(message)
+    expect(service.actor.getSnapshot().context.error).toBe(message)
+  })
+
+  it('sign-out is busy, stays signed in until it settles, then signs out', async () => {
+    const out = deferred<void>()
+    const service = createAuthService(fakeMachine({ user: pro, signOut: () => out.promise }))
+    const done = service.logout()
+    expect(service.actor.getSnapshot().value).toBe('signingOut')
+    expect(service.actor.getSnapshot().hasTag('busy')).toBe(true)
+    expect(service.actor.getSnapshot().hasTag('signedIn')).toBe(true)
+    out.resolve()
+    await expect(done).resolves.toBe(false)
+    expect(service.actor.getSnapshot().value).toBe('signedOut')
+    expect(service.actor.getSnapshot().context.user).toBeNull()
+  })
+
+  it('a failed sign-out keeps the user signed in, stores the message and rethrows; sign-out clears the error first', async () => {
+    const signOut = vi.fn<() => Promise<void>>().mockRejectedValueOnce(new AuthError('Network error. Check your connection and try again.'))
+    const hold = deferred<void>()
+    signOut.mockImplementationOnce(() => hold.promise)
+    const service = createAuthService(fakeMachine({ user: pro, signOut }))
+    await expect(service.logout()).rejects.toThrow('Network error. Check your connection and try again.')
+    expect(service.actor.getSnapshot().value).toBe('signedIn')
+    expect(service.actor.getSnapshot().context.user).toEqual(pro)
+    expect(service.actor.getSnapshot().context.error).toBe('Network error. Check your connection and try again.')
+
+    service.actor.send({ type: 'auth.logout' })
+    expect(service.actor.getSnapshot().context.error).toBeNull()
+    hold.resolve()
+    await waitFor(service.actor, (s) => s.matches('signedOut'))
+  })
+
+  it('a user reported while signed out signs in; null while signed in signs out', () => {
+    const actor = createActor(fakeMachine()).start()
+    actor.send({ type: 'auth.changed', user: pro })
+    expect(actor.getSnapshot().value).toBe('signedIn')
+    actor.send({ type: 'auth.changed', user: { ...pro, displayName: 'Renamed' } })
+    expect(actor.getSnapshot().context.user?.displayName).toBe('Renamed')
+    actor.send({ type: 'auth.changed', user: null })
+    expect(actor.getSnapshot().value).toBe('signedOut')
+    expect(actor.getSnapshot().context.user).toBeNull()
+  })
+})
+
+describe('Firebase actors (src/auth/auth-actors.ts)', () => {
+  beforeEach(() => {
+    session.watchUser.mockReset().mockImplementation((onChange) => (onChange(null), () => {}))
+    session.signInWithPassword.mockReset()
+    session.signInWithGooglePopup.mockReset()
+    session.signOut.mockReset()
+  })
+
+  const signedOutService = async () => {
+    const service = createAuthService(firebaseAuthMachine)
+    await waitFor(service.actor, (s) => s.matches('signedOut'))
+    return service
+  }
+
+  it('a popup closed by the user is a quiet cancel, not an error', async () => {
+    session.signInWithGooglePopup.mockRejectedValue(firebaseError('auth/popup-closed-by-user'))
+    const service = await signedOutService()
+    await expect(service.loginWithGoogle()).resolves.toBe(false)
+    expect(service.actor.getSnapshot().context.error).toBeNull()
+  })
+
+  it('Firebase errors reach the machine as readable text', async () => {
+    session.signInWithPassword.mockRejectedValue(firebaseError('auth/invalid-credential'))
+    const service = await signedOutService()
+    await expect(service.login(pro.email!, 'wrong')).rejects.toThrow('Incorrect email or password.')
+    expect(service.actor.getSnapshot().context.error).toBe('Incorrect email or password.')
+  })
+
+  it('a failed sign-out rethrows the readable message', async () => {
+    session.watchUser.mockImplementation((onChange) => (onChange(pro), () => {}))
+    session.signOut.mockRejectedValue(firebaseError('auth/network-request-failed'))
+    const service = createAuthService(firebaseAuthMachine)
+    await waitFor(service.actor, (s) => s.matches('signedIn'))
+    await expect(service.logout()).rejects.toThrow('Network error. Check your connection and try again.')
+    expect(service.actor.getSnapshot().value).toBe('signedIn')
+  })
+})
+
+describe('auth errors (src/auth/auth-errors.ts)', () => {
+  it.each([
+    ['auth/invalid-credential', 'Incorrect email or password.'],
+    ['auth/invalid-login-credentials', 'Incorrect email or password.'],
+    ['auth/wrong-password', 'Incorrect email or password.'],
+    ['auth/user-not-found', 'Incorrect email or password.'],
+    ['auth/invalid-email', 'Please enter a valid email address.'],
+    ['auth/user-disabled', 'This account has been disabled. Contact support for help.'],
+    ['auth/too-many-requests', 'Too many sign-in attempts. Please wait a few minutes and try again.'],
+    ['auth/popup-blocked', 'Your browser blocked the sign-in popup. Allow popups for this site and try again.'],
+    ['auth/network-request-failed', 'Network error. Check your connection and try again.'],
+    ['auth/account-exists-with-different-credential', 'An account already exists with this email. Sign in with email and password instead.'],
+  ])('%s reads "%s"', (code, text) => {
+    expect(authErrorMessage(firebaseError(code))).toBe(text)
+  })
+
+  it('an unknown code keeps Firebase’s text without the prefix and the code', () => {
+    expect(authErrorMessage(firebaseError('auth/quota-exceeded', 'Firebase: Quota exceeded for this project (auth/quota-exceeded).'))).toBe(
+      'Quota exceeded for this project',
+    )
+  })
+
+  it('a plain error or value keeps its text; an empty one gets a generic message', () => {
+    expect(authErrorMessage(new Error('Something broke'))).toBe('Something broke')
+    expect(authErrorMessage('offline')).toBe('offline')
+    expect(authErrorMessage(new Error(''))).toBe('Sign-in failed. Please try again.')
+    expect(authErrorMessage(firebaseError('auth/internal-error', 'Firebase: (auth/internal-error).'))).toBe('Sign-in failed. Please try again.')
+  })
+
+  it('popup closed, cancelled or replaced by the user is a quiet cancel; other errors are not', () => {
+    expect(isQuietCancel(firebaseError('auth/popup-closed-by-user'))).toBe(true)
+    expect(isQuietCancel(firebaseError('auth/cancelled-popup-request'))).toBe(true)
+    expect(isQuietCancel(firebaseError('auth/user-cancelled'))).toBe(true)
+    expect(isQuietCancel(firebaseError('auth/popup-blocked'))).toBe(false)
+    expect(isQuietCancel(new Error('auth/popup-closed-by-user'))).toBe(false)
+    expect(isQuietCancel(null)).toBe(false)
+  })
+
+  it('AuthError is an Error named AuthError', () => {
+    const error = new AuthError('Incorrect email or password.')
+    expect(error).toBeInstanceOf(Error)
+    expect(error.name).toBe('AuthError')
+  })
+})
