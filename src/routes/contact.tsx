@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ContactPage } from '../features/content/contact/contact-page'
 
-// Placeholder until its page lands.
 export const Route = createFileRoute('/contact')({
-  component: () => <h1>contact</h1>,
+  head: () => ({
+    meta: [
+      { title: 'Contact Support | SuperbulletAI' },
+      { name: 'description', content: 'Email SuperbulletAI support at support@superbullet.ai. We reply within 24 hours; here is what to include so we can help on the first reply.' },
+    ],
+  }),
+  component: ContactPage,
 })

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { DemoPage } from '../features/content/demo/demo-page'
 
-// Placeholder until its page lands.
 export const Route = createFileRoute('/demo')({
-  component: () => <h1>demo</h1>,
+  head: () => ({
+    meta: [
+      { title: 'Live Demos | SuperbulletAI' },
+      { name: 'description', content: 'Watch SuperbulletAI build Roblox game systems from plain English: leveling, zombies, death effects, loading screens and the earliest demo.' },
+    ],
+  }),
+  component: DemoPage,
 })

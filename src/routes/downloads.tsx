@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { DownloadsPage } from '../features/content/downloads/downloads-page'
 
-// Placeholder until its page lands.
 export const Route = createFileRoute('/downloads')({
-  component: () => <h1>downloads</h1>,
+  head: () => ({
+    meta: [
+      { title: 'Downloads | SuperbulletAI' },
+      { name: 'description', content: 'Download SuperbulletAI for Windows 10 or 11: the latest version, system requirements and every earlier release.' },
+    ],
+  }),
+  component: DownloadsPage,
 })

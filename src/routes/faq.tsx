@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { FaqPage } from '../features/content/faq/faq-page'
 
-// Placeholder until its page lands.
 export const Route = createFileRoute('/faq')({
-  component: () => <h1>faq</h1>,
+  head: () => ({
+    meta: [
+      { title: 'FAQ | SuperbulletAI' },
+      { name: 'description', content: 'Answers about SuperbulletAI: what makes it different, BulletMindV1, why an .exe, data storage, and concerns about AI in game development.' },
+    ],
+  }),
+  component: FaqPage,
 })

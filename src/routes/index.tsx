@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { HomePage } from '../features/content/home/home-page'
 
-// Placeholder until its page lands.
 export const Route = createFileRoute('/')({
-  component: () => <h1>index</h1>,
+  head: () => ({
+    meta: [
+      { title: 'SuperbulletAI | The AI Game Developer for Roblox Creators' },
+      {
+        name: 'description',
+        content: 'Describe your Roblox game idea in plain English and SuperbulletAI builds the game systems, UI, effects and code. Download the free Windows app.',
+      },
+    ],
+  }),
+  component: HomePage,
 })

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { PrivacyPolicyPage } from '../features/content/legal/legal-page'
 
-// Placeholder until its page lands.
 export const Route = createFileRoute('/privacy-policy')({
-  component: () => <h1>privacy-policy</h1>,
+  head: () => ({
+    meta: [
+      { title: 'Privacy Policy | SuperbulletAI' },
+      { name: 'description', content: 'What SuperbulletAI collects, why, how long it is kept and the choices you have.' },
+    ],
+  }),
+  component: PrivacyPolicyPage,
 })

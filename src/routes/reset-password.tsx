@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ResetPasswordPage } from '../features/content/reset-password/reset-password-page'
 
-// Placeholder until its page lands.
 export const Route = createFileRoute('/reset-password')({
-  component: () => <h1>reset-password</h1>,
+  head: () => ({
+    meta: [
+      { title: 'Reset Password | SuperbulletAI' },
+      { name: 'description', content: 'Reset your SuperbulletAI password. Web reset is coming soon; until then, support resets it for you.' },
+    ],
+  }),
+  component: ResetPasswordPage,
 })

@@ -1,6 +1,21 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { ROADMAP_FILTERS } from '../content/roadmap-filters'
+import { RoadmapPage } from '../features/content/roadmap/roadmap-page'
 
-// Placeholder until its page lands.
+/** `?filter=` is one of the five filter values; missing or unknown means 'all' (kept out of the URL). */
+const roadmapSearch = v.object({
+  filter: v.fallback(v.optional(v.picklist(ROADMAP_FILTERS), 'all'), 'all'),
+})
+
 export const Route = createFileRoute('/roadmap')({
-  component: () => <h1>roadmap</h1>,
+  validateSearch: roadmapSearch,
+  search: { middlewares: [stripSearchParams({ filter: 'all' })] },
+  head: () => ({
+    meta: [
+      { title: 'Development Roadmap | SuperbulletAI' },
+      { name: 'description', content: 'What is finished, in progress, coming soon and planned for SuperbulletAI, quarter by quarter from Q2 2025 to Q3 2026.' },
+    ],
+  }),
+  component: RoadmapPage,
 })

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { SecurityPolicyPage } from '../features/content/legal/legal-page'
 
-// Placeholder until its page lands.
 export const Route = createFileRoute('/security-policy')({
-  component: () => <h1>security-policy</h1>,
+  head: () => ({
+    meta: [
+      { title: 'Security Policy | SuperbulletAI' },
+      { name: 'description', content: 'How SuperbulletAI protects your account, projects and data, handles incidents and takes vulnerability reports.' },
+    ],
+  }),
+  component: SecurityPolicyPage,
 })

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { TermsOfServicePage } from '../features/content/legal/legal-page'
 
-// Placeholder until its page lands.
 export const Route = createFileRoute('/terms-of-service')({
-  component: () => <h1>terms-of-service</h1>,
+  head: () => ({
+    meta: [
+      { title: 'Terms of Service | SuperbulletAI' },
+      { name: 'description', content: 'The terms that govern your use of the SuperbulletAI website, desktop app, plans and token top-ups.' },
+    ],
+  }),
+  component: TermsOfServicePage,
 })

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { useAuthLoading } from '../../auth/auth-hooks'
 import { SignInDialogActor, SignInDialogProvider } from '../auth/sign-in-dialog-context'
+import { CheckoutHostSlot } from '../checkout/checkout-host-slot'
 import { Footer } from './footer'
 import { Header } from './header'
 import { LoadingScreen } from './loading-screen'
@@ -50,6 +51,7 @@ export function AppShell() {
             <Footer />
           </div>
           <LazySignInDialog />
+          <CheckoutHostSlot />
         </SignInDialogProvider>
       )}
       <Suspense>

@@ -18,7 +18,7 @@ const bar = css({
   borderBottomWidth: '1px',
   borderColor: 'border.default',
 })
-const inner = css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, h: '16', display: 'flex', alignItems: 'center', gap: '6' })
+const inner = css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, h: '16', display: 'flex', alignItems: 'center', gap: { base: '3', md: '6' } })
 const navLink = css({
   fontSize: 'sm',
   fontWeight: 'medium',
@@ -93,7 +93,7 @@ export function Header() {
         <nav aria-label="Main" className={desktopNav}>
           <NavItems />
         </nav>
-        <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '3' })}>
+        <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: { base: '2', md: '3' } })}>
           <ExternalLink href={communityLink.href} className={css({ display: { base: 'none', md: 'inline-flex' }, fontSize: 'sm', color: 'fg.muted', _hover: { color: 'fg.default' } })}>
             {communityLink.label}
           </ExternalLink>

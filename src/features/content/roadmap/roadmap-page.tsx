@@ -1,0 +1,288 @@
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { css, cx } from 'styled-system/css'
+import { Badge } from '../../../components/ui/badge'
+import * as Collapsible from '../../../components/ui/collapsible'
+import { CheckIcon, ChevronDownIcon } from '../../../components/ui/icons'
+import {
+  countByFilter,
+  filterRoadmap,
+  QUARTER_STATUS_LABELS,
+  ROADMAP_FILTER_LABELS,
+  ROADMAP_FILTERS,
+  roadmap,
+  type Quarter,
+  type QuarterStatus,
+  type RoadmapFilter,
+  type RoadmapItem,
+} from '../../../content/roadmap'
+import { formatLongDate } from '../../../lib/format'
+import { CircleIcon, UsersIcon } from '../shared/icons'
+import { ClaimsFootnote, container, PageHeader, textLink } from '../shared/page'
+
+const routeApi = getRouteApi('/roadmap')
+
+/** The quarter that starts expanded when no filter is applied. */
+export const DEFAULT_OPEN_QUARTER = 'Q2 2025'
+
+export function RoadmapPage() {
+  const { filter } = routeApi.useSearch()
+  const counts = countByFilter(roadmap)
+  const quarters = filterRoadmap(filter, roadmap)
+  return (
+    <>
+      <PageHeader
+        eyebrowText="Roadmap"
+        title="Development Roadmap"
+        lead="What is shipped, what is being built right now and what comes next for SuperbulletAI, quarter by quarter."
+      >
+        <Progress done={counts.completed} total={counts.all} />
+      </PageHeader>
+      <div className={cx(container, css({ py: { base: '10', md: '14' }, display: 'flex', flexDirection: 'column', gap: '8' }))}>
+        <Story />
+        <FilterBar counts={counts} />
+        {/* Remounting per filter resets the expanded state: the default view opens Q2 2025 only, a
+            filtered view opens every quarter it shows so the matching items are visible. */}
+        <div key={filter} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          {quarters.map((q) => (
+            <QuarterPanel key={q.quarter} quarter={q} defaultOpen={filter === 'all' ? q.quarter === DEFAULT_OPEN_QUARTER : true} />
+          ))}
+        </div>
+        <ClaimsFootnote />
+      </div>
+    </>
+  )
+}
+
+function Progress({ done, total }: { done: number; total: number }) {
+  const pct = Math.round((done / total) * 100)
+  return (
+    <div className={css({ w: 'full', maxW: 'md', mt: '2' })}>
+      <div className={css({ display: 'flex', justifyContent: 'space-between', fontSize: 'sm', color: 'fg.muted' })}>
+        <span>
+          {done} of {total} items finished
+        </span>
+        <span className={css({ color: 'accent.text', fontWeight: 'semibold' })}>{pct}%</span>
+      </div>
+      <progress
+        value={done}
+        max={total}
+        aria-label="Roadmap items finished"
+        className={css({
+          mt: '2',
+          w: 'full',
+          h: '2',
+          appearance: 'none',
+          borderRadius: 'full',
+          overflow: 'hidden',
+          bg: 'bg.muted',
+          '&::-webkit-progress-bar': { bg: 'bg.muted' },
+          '&::-webkit-progress-value': { bg: 'accent.default', borderRadius: 'full' },
+          '&::-moz-progress-bar': { bg: 'accent.default' },
+        })}
+      />
+    </div>
+  )
+}
+
+function Story() {
+  return (
+    <section
+      aria-labelledby="roadmap-story"
+      className={css({
+        display: 'grid',
+        gap: '4',
+        gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+      })}
+    >
+      <div className={css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: { base: '5', md: '6' } })}>
+        <h2 id="roadmap-story" className={css({ fontSize: 'lg', fontWeight: 'bold', display: 'flex', alignItems: 'center', gap: '2' })}>
+          <UsersIcon className={css({ color: 'accent.text' })} /> Built by one developer
+        </h2>
+        <p className={css({ mt: '2', color: 'fg.muted' })}>
+          Everything on this page was coded by one developer. Development started May 25th 2025, and a new version ships
+          almost every week.
+        </p>
+        <p className={css({ mt: '3', color: 'fg.muted' })}>
+          Want to help build it?{' '}
+          <Link to="/contact" className={textLink}>
+            Contact us to join the team
+          </Link>
+          .
+        </p>
+      </div>
+      <div
+        className={css({
+          borderWidth: '1px',
+          borderColor: 'rgba(245, 158, 11, 0.4)',
+          borderRadius: 'card',
+          p: { base: '5', md: '6' },
+          bgImage: 'radial-gradient(ellipse 90% 120% at 100% 0%, rgba(245, 158, 11, 0.16), transparent 60%)',
+          bg: 'bg.surface',
+        })}
+      >
+        <p className={css({ fontSize: '2xs', fontWeight: 'bold', letterSpacing: '0.12em', textTransform: 'uppercase', color: 'fg.subtle' })}>Our claim*</p>
+        <p className={css({ mt: '2', fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'extrabold', letterSpacing: '-0.02em' })}>
+          Up to <span className={css({ color: 'accent.text' })}>5M tokens</span>
+        </p>
+        <p className={css({ mt: '1', color: 'fg.muted' })}>Our claim: codebase processing up to 5M tokens, so even the largest games fit in context.</p>
+      </div>
+    </section>
+  )
+}
+
+const filterLink = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  h: '9',
+  px: '3.5',
+  borderRadius: 'full',
+  borderWidth: '1px',
+  borderColor: 'border.strong',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  color: 'fg.muted',
+  whiteSpace: 'nowrap',
+  transition: 'background 0.15s, color 0.15s, border-color 0.15s',
+  _hover: { color: 'fg.default', borderColor: 'accent.default' },
+  '&[data-status=active]': { bg: 'accent.default', borderColor: 'accent.default', color: 'fg.onAccent' },
+})
+const countPill = css({
+  minW: '6',
+  px: '1.5',
+  borderRadius: 'full',
+  bg: 'bg.muted',
+  color: 'fg.default',
+  fontSize: 'xs',
+  fontWeight: 'bold',
+  textAlign: 'center',
+  '[data-status=active] &': { bg: 'rgba(0, 0, 0, 0.2)', color: 'fg.onAccent' },
+})
+
+function FilterBar({ counts }: { counts: Record<RoadmapFilter, number> }) {
+  return (
+    <nav aria-label="Filter roadmap items">
+      <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+        {ROADMAP_FILTERS.map((f) => (
+          <li key={f}>
+            <Link
+              to="/roadmap"
+              search={{ filter: f }}
+              resetScroll={false}
+              activeOptions={{ exact: true, includeSearch: true }}
+              className={filterLink}
+              data-filter={f}
+            >
+              {ROADMAP_FILTER_LABELS[f]}{' '}
+              <span className={countPill}>{counts[f]}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+const quarterTone: Record<QuarterStatus, 'success' | 'accent' | 'info' | 'neutral'> = {
+  completed: 'success',
+  'in-progress': 'accent',
+  upcoming: 'info',
+  planning: 'neutral',
+}
+
+function QuarterPanel({ quarter: q, defaultOpen }: { quarter: Quarter; defaultOpen: boolean }) {
+  return (
+    <Collapsible.Root
+      defaultOpen={defaultOpen}
+      className={css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', overflow: 'hidden', '&[data-state=open]': { borderColor: 'border.strong' } })}
+      data-quarter={q.quarter}
+    >
+      <h2>
+        <Collapsible.Trigger
+          className={css({
+            display: 'flex',
+            alignItems: 'center',
+            gap: { base: '3', md: '4' },
+            px: { base: '4', md: '6' },
+            py: { base: '4', md: '5' },
+            _hover: { bg: 'bg.raised' },
+          })}
+        >
+          <span className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0', flex: '1' })}>
+            <span className={css({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '2', columnGap: '3' })}>
+              <span className={css({ fontSize: { base: 'lg', md: 'xl' }, fontWeight: 'bold' })}>{q.quarter}</span>
+              <Badge tone={quarterTone[q.status]}>{QUARTER_STATUS_LABELS[q.status]}</Badge>
+            </span>
+            <span className={css({ fontSize: 'sm', color: 'fg.muted', fontWeight: 'normal' })}>
+              {q.dateRange} · {q.items.length} {q.items.length === 1 ? 'item' : 'items'}
+            </span>
+          </span>
+          <Collapsible.Indicator className={css({ color: 'fg.muted', flexShrink: 0 })}>
+            <ChevronDownIcon />
+          </Collapsible.Indicator>
+        </Collapsible.Trigger>
+      </h2>
+      <Collapsible.Content>
+        <ul className={css({ display: 'grid', gap: '3', px: { base: '4', md: '6' }, pb: { base: '4', md: '6' }, gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } })}>
+          {q.items.map((item) => (
+            <RoadmapItemCard key={item.name} item={item} />
+          ))}
+        </ul>
+      </Collapsible.Content>
+    </Collapsible.Root>
+  )
+}
+
+function StatusLine({ item }: { item: RoadmapItem }) {
+  switch (item.status) {
+    case 'completed':
+      return (
+        <Badge tone="success">
+          <CheckIcon width={12} height={12} /> Finished · {formatLongDate(item.date)}
+        </Badge>
+      )
+    case 'in-progress':
+      return <Badge tone="accent">Half-Finished · {formatLongDate(item.date)}</Badge>
+    case 'coming-soon':
+      return <Badge tone="info">Coming Soon · {item.date}</Badge>
+    case 'planning':
+      return <Badge tone="neutral">Planning · {item.date}</Badge>
+  }
+}
+
+function RoadmapItemCard({ item }: { item: RoadmapItem }) {
+  return (
+    <li
+      data-status-kind={item.status}
+      className={css({ bg: 'bg.canvas', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'control', p: '4', display: 'flex', flexDirection: 'column', gap: '2' })}
+    >
+      <div>
+        <StatusLine item={item} />
+      </div>
+      <h3 className={css({ fontWeight: 'semibold' })}>{item.name}</h3>
+      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{item.description}</p>
+      {item.status === 'in-progress' && item.subItems && (
+        <ul aria-label={`${item.name} progress`} className={css({ mt: '1', display: 'flex', flexDirection: 'column', gap: '1.5' })}>
+          {item.subItems.map((s) => (
+            <li key={s.text} className={css({ display: 'flex', alignItems: 'flex-start', gap: '2', fontSize: 'sm' })}>
+              {s.status === 'finished' ? (
+                <CheckIcon width={14} height={14} className={css({ color: 'success.fg', flexShrink: 0, mt: '1' })} />
+              ) : (
+                <CircleIcon width={14} height={14} className={css({ color: 'fg.subtle', flexShrink: 0, mt: '1' })} />
+              )}
+              {s.status === 'finished' ? (
+                <span>
+                  {s.text} <span className={css({ fontSize: 'xs', color: 'success.fg' })}>(finished)</span>
+                </span>
+              ) : (
+                <span className={css({ color: 'fg.muted' })}>
+                  {s.text} <span className={css({ fontSize: 'xs', color: 'fg.subtle' })}>(not finished)</span>
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  )
+}
