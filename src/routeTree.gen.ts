@@ -10,7 +10,10 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as CheckoutCancelledRouteImport } from './routes/checkout-cancelled'
+import { Route as CheckoutSuccessRouteImport } from './routes/checkout-success'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
 import { Route as DemoRouteImport } from './routes/demo'
 import { Route as DemosRouteImport } from './routes/demos'
 import { Route as DownloadsRouteImport } from './routes/downloads'
@@ -24,6 +27,7 @@ import { Route as RoadmapRouteImport } from './routes/roadmap'
 import { Route as SecurityRouteImport } from './routes/security'
 import { Route as SecurityPolicyRouteImport } from './routes/security-policy'
 import { Route as SuccessfulLoginRouteImport } from './routes/successful-login'
+import { Route as TemporaryPaymentRouteImport } from './routes/temporary-payment'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as TokenTopupsRouteImport } from './routes/token-topups'
@@ -37,9 +41,24 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CheckoutCancelledRoute = CheckoutCancelledRouteImport.update({
+  id: '/checkout-cancelled',
+  path: '/checkout-cancelled',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutSuccessRoute = CheckoutSuccessRouteImport.update({
+  id: '/checkout-success',
+  path: '/checkout-success',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardRouteRoute = DashboardRouteRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DemoRoute = DemoRouteImport.update({
@@ -107,6 +126,11 @@ const SuccessfulLoginRoute = SuccessfulLoginRouteImport.update({
   path: '/successful-login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TemporaryPaymentRoute = TemporaryPaymentRouteImport.update({
+  id: '/temporary-payment',
+  path: '/temporary-payment',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
@@ -123,28 +147,31 @@ const TokenTopupsRoute = TokenTopupsRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardIndexRoute = DashboardIndexRouteImport.update({
-  id: '/dashboard/',
-  path: '/dashboard/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashboardRouteRoute,
 } as any)
 const DashboardBillingRoute = DashboardBillingRouteImport.update({
-  id: '/dashboard/billing',
-  path: '/dashboard/billing',
-  getParentRoute: () => rootRouteImport,
+  id: '/billing',
+  path: '/billing',
+  getParentRoute: () => DashboardRouteRoute,
 } as any)
 const DashboardSettingsRoute = DashboardSettingsRouteImport.update({
-  id: '/dashboard/settings',
-  path: '/dashboard/settings',
-  getParentRoute: () => rootRouteImport,
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => DashboardRouteRoute,
 } as any)
 const DashboardUsageRoute = DashboardUsageRouteImport.update({
-  id: '/dashboard/usage',
-  path: '/dashboard/usage',
-  getParentRoute: () => rootRouteImport,
+  id: '/usage',
+  path: '/usage',
+  getParentRoute: () => DashboardRouteRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/dashboard': typeof DashboardRouteRouteWithChildren
+  '/checkout-cancelled': typeof CheckoutCancelledRoute
+  '/checkout-success': typeof CheckoutSuccessRoute
   '/contact': typeof ContactRoute
   '/demo': typeof DemoRoute
   '/demos': typeof DemosRoute
@@ -159,6 +186,7 @@ export interface FileRoutesByFullPath {
   '/security': typeof SecurityRoute
   '/security-policy': typeof SecurityPolicyRoute
   '/successful-login': typeof SuccessfulLoginRoute
+  '/temporary-payment': typeof TemporaryPaymentRoute
   '/terms': typeof TermsRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/token-topups': typeof TokenTopupsRoute
@@ -169,6 +197,8 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/checkout-cancelled': typeof CheckoutCancelledRoute
+  '/checkout-success': typeof CheckoutSuccessRoute
   '/contact': typeof ContactRoute
   '/demo': typeof DemoRoute
   '/demos': typeof DemosRoute
@@ -183,6 +213,7 @@ export interface FileRoutesByTo {
   '/security': typeof SecurityRoute
   '/security-policy': typeof SecurityPolicyRoute
   '/successful-login': typeof SuccessfulLoginRoute
+  '/temporary-payment': typeof TemporaryPaymentRoute
   '/terms': typeof TermsRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/token-topups': typeof TokenTopupsRoute
@@ -194,6 +225,9 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/dashboard': typeof DashboardRouteRouteWithChildren
+  '/checkout-cancelled': typeof CheckoutCancelledRoute
+  '/checkout-success': typeof CheckoutSuccessRoute
   '/contact': typeof ContactRoute
   '/demo': typeof DemoRoute
   '/demos': typeof DemosRoute
@@ -208,6 +242,7 @@ export interface FileRoutesById {
   '/security': typeof SecurityRoute
   '/security-policy': typeof SecurityPolicyRoute
   '/successful-login': typeof SuccessfulLoginRoute
+  '/temporary-payment': typeof TemporaryPaymentRoute
   '/terms': typeof TermsRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/token-topups': typeof TokenTopupsRoute
@@ -220,6 +255,9 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/dashboard'
+    | '/checkout-cancelled'
+    | '/checkout-success'
     | '/contact'
     | '/demo'
     | '/demos'
@@ -234,6 +272,7 @@ export interface FileRouteTypes {
     | '/security'
     | '/security-policy'
     | '/successful-login'
+    | '/temporary-payment'
     | '/terms'
     | '/terms-of-service'
     | '/token-topups'
@@ -244,6 +283,8 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/checkout-cancelled'
+    | '/checkout-success'
     | '/contact'
     | '/demo'
     | '/demos'
@@ -258,6 +299,7 @@ export interface FileRouteTypes {
     | '/security'
     | '/security-policy'
     | '/successful-login'
+    | '/temporary-payment'
     | '/terms'
     | '/terms-of-service'
     | '/token-topups'
@@ -268,6 +310,9 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/dashboard'
+    | '/checkout-cancelled'
+    | '/checkout-success'
     | '/contact'
     | '/demo'
     | '/demos'
@@ -282,6 +327,7 @@ export interface FileRouteTypes {
     | '/security'
     | '/security-policy'
     | '/successful-login'
+    | '/temporary-payment'
     | '/terms'
     | '/terms-of-service'
     | '/token-topups'
@@ -293,6 +339,9 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  DashboardRouteRoute: typeof DashboardRouteRouteWithChildren
+  CheckoutCancelledRoute: typeof CheckoutCancelledRoute
+  CheckoutSuccessRoute: typeof CheckoutSuccessRoute
   ContactRoute: typeof ContactRoute
   DemoRoute: typeof DemoRoute
   DemosRoute: typeof DemosRoute
@@ -307,13 +356,10 @@ export interface RootRouteChildren {
   SecurityRoute: typeof SecurityRoute
   SecurityPolicyRoute: typeof SecurityPolicyRoute
   SuccessfulLoginRoute: typeof SuccessfulLoginRoute
+  TemporaryPaymentRoute: typeof TemporaryPaymentRoute
   TermsRoute: typeof TermsRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   TokenTopupsRoute: typeof TokenTopupsRoute
-  DashboardBillingRoute: typeof DashboardBillingRoute
-  DashboardSettingsRoute: typeof DashboardSettingsRoute
-  DashboardUsageRoute: typeof DashboardUsageRoute
-  DashboardIndexRoute: typeof DashboardIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -325,11 +371,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/checkout-cancelled': {
+      id: '/checkout-cancelled'
+      path: '/checkout-cancelled'
+      fullPath: '/checkout-cancelled'
+      preLoaderRoute: typeof CheckoutCancelledRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout-success': {
+      id: '/checkout-success'
+      path: '/checkout-success'
+      fullPath: '/checkout-success'
+      preLoaderRoute: typeof CheckoutSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/contact': {
       id: '/contact'
       path: '/contact'
       fullPath: '/contact'
       preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard': {
+      id: '/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof DashboardRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/demo': {
@@ -423,6 +490,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SuccessfulLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/temporary-payment': {
+      id: '/temporary-payment'
+      path: '/temporary-payment'
+      fullPath: '/temporary-payment'
+      preLoaderRoute: typeof TemporaryPaymentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/terms': {
       id: '/terms'
       path: '/terms'
@@ -446,37 +520,58 @@ declare module '@tanstack/react-router' {
     }
     '/dashboard/': {
       id: '/dashboard/'
-      path: '/dashboard'
+      path: '/'
       fullPath: '/dashboard/'
       preLoaderRoute: typeof DashboardIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/billing': {
       id: '/dashboard/billing'
-      path: '/dashboard/billing'
+      path: '/billing'
       fullPath: '/dashboard/billing'
       preLoaderRoute: typeof DashboardBillingRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/settings': {
       id: '/dashboard/settings'
-      path: '/dashboard/settings'
+      path: '/settings'
       fullPath: '/dashboard/settings'
       preLoaderRoute: typeof DashboardSettingsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/usage': {
       id: '/dashboard/usage'
-      path: '/dashboard/usage'
+      path: '/usage'
       fullPath: '/dashboard/usage'
       preLoaderRoute: typeof DashboardUsageRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof DashboardRouteRoute
     }
   }
 }
 
+interface DashboardRouteRouteChildren {
+  DashboardBillingRoute: typeof DashboardBillingRoute
+  DashboardSettingsRoute: typeof DashboardSettingsRoute
+  DashboardUsageRoute: typeof DashboardUsageRoute
+  DashboardIndexRoute: typeof DashboardIndexRoute
+}
+
+const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
+  DashboardBillingRoute: DashboardBillingRoute,
+  DashboardSettingsRoute: DashboardSettingsRoute,
+  DashboardUsageRoute: DashboardUsageRoute,
+  DashboardIndexRoute: DashboardIndexRoute,
+}
+
+const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(
+  DashboardRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  DashboardRouteRoute: DashboardRouteRouteWithChildren,
+  CheckoutCancelledRoute: CheckoutCancelledRoute,
+  CheckoutSuccessRoute: CheckoutSuccessRoute,
   ContactRoute: ContactRoute,
   DemoRoute: DemoRoute,
   DemosRoute: DemosRoute,
@@ -491,13 +586,10 @@ const rootRouteChildren: RootRouteChildren = {
   SecurityRoute: SecurityRoute,
   SecurityPolicyRoute: SecurityPolicyRoute,
   SuccessfulLoginRoute: SuccessfulLoginRoute,
+  TemporaryPaymentRoute: TemporaryPaymentRoute,
   TermsRoute: TermsRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
   TokenTopupsRoute: TokenTopupsRoute,
-  DashboardBillingRoute: DashboardBillingRoute,
-  DashboardSettingsRoute: DashboardSettingsRoute,
-  DashboardUsageRoute: DashboardUsageRoute,
-  DashboardIndexRoute: DashboardIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

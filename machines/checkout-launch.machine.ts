@@ -1,0 +1,140 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { UNABLE_TO_OPEN_CHECKOUT } from '../src/api/errors'
+import type { PurchaseRequest, PurchaseResponse } from '../src/api/schemas'
+
+/** How a checkout was put in front of the user. 'blocked': the new tab was refused by the
+ *  browser and the Popup Blocked dialog offers the link instead. */
+export type LaunchOutcome = 'embedded' | 'hosted' | 'blocked'
+
+export type CheckoutFailure =
+  | { kind: 'user_not_found'; message: string; details: string }
+  | { kind: 'error'; message: string }
+
+export interface CheckoutLaunchInput {
+  request: PurchaseRequest
+  /** The plan name or package id: the parent marks this item 'Processing...'. */
+  itemId: string
+}
+
+export type CheckoutLaunchOutput = { ok: true; outcome: LaunchOutcome } | { ok: false; failure: CheckoutFailure }
+
+export interface CheckoutLaunchContext extends CheckoutLaunchInput {
+  response: PurchaseResponse | null
+  outcome: LaunchOutcome | null
+  failure: CheckoutFailure | null
+}
+
+export type CheckoutLaunchEvent = { type: 'processingDialog.dismiss' }
+
+/** Used only when a rejection carries no readable text (the API layer always supplies one). */
+export const FALLBACK_CHECKOUT_ERROR = UNABLE_TO_OPEN_CHECKOUT
+
+/** Maps an actor's rejection to a failure. A PurchaseError (or anything shaped like one) with
+ *  errorType 'user_not_found' becomes the Account Required case; everything else is an error
+ *  whose text is shown in the Checkout Error toast. */
+export function toCheckoutFailure(error: unknown): CheckoutFailure {
+  const e = (typeof error === 'object' && error !== null ? error : {}) as { message?: unknown; errorType?: unknown; details?: unknown }
+  const message = typeof e.message === 'string' && e.message.trim() !== '' ? e.message : typeof error === 'string' && error.trim() !== '' ? error : FALLBACK_CHECKOUT_ERROR
+  if (e.errorType === 'user_not_found') {
+    return { kind: 'user_not_found', message, details: typeof e.details === 'string' ? e.details : '' }
+  }
+  return { kind: 'error', message }
+}
+
+const notProvided = (name: string) => () => {
+  throw new Error(`checkout launch: actor '${name}' must be provided`)
+}
+
+/**
+ * The processing phase shared by the Pro purchase and the top-up purchase: ask the backend
+ * for a checkout, then open it (embedded widget, new tab, or the popup-blocked fallback).
+ * Invoked by the parent as `{ id: 'checkout', src: 'checkoutLaunch' }`; the parent reads the
+ * 'busy' and 'processingDialog' tags through `snapshot.children.checkout` and acts on the output.
+ */
+export const checkoutLaunchMachine = setup({
+  types: {
+    input: {} as CheckoutLaunchInput,
+    output: {} as CheckoutLaunchOutput,
+    context: {} as CheckoutLaunchContext,
+    events: {} as CheckoutLaunchEvent,
+  },
+  actors: {
+    startPurchase: fromPromise<PurchaseResponse, PurchaseRequest>(notProvided('startPurchase')),
+    openCheckout: fromPromise<LaunchOutcome, { response: PurchaseResponse; request: PurchaseRequest }>(notProvided('openCheckout')),
+  },
+  actions: {
+    // Only ever taken on an actor's error event, whose `error` is the rejection.
+    storeFailure: assign({ failure: ({ event }) => toCheckoutFailure((event as { error?: unknown }).error) }),
+  },
+  guards: {
+    isStillWorking: ({ context }) => context.outcome === null,
+  },
+  delays: {
+    PROCESSING_DIALOG_DELAY: 200,
+    CLEAR_AFTER_SUCCESS: 500,
+  },
+}).createMachine({
+  id: 'checkoutLaunch',
+  context: ({ input }) => ({ request: input.request, itemId: input.itemId, response: null, outcome: null, failure: null }),
+  initial: 'active',
+  states: {
+    active: {
+      description: 'The item is marked processing and its button is disabled.',
+      type: 'parallel',
+      tags: ['busy'],
+      states: {
+        work: {
+          initial: 'purchasing',
+          states: {
+            purchasing: {
+              description: 'POST /api/purchase in flight.',
+              invoke: {
+                src: 'startPurchase',
+                input: ({ context }) => context.request,
+                onDone: { target: 'launching', actions: assign({ response: ({ event }) => event.output }) },
+                onError: { target: '#checkoutLaunch.failed', actions: 'storeFailure' },
+              },
+            },
+            launching: {
+              description: 'Applying the launch rules: embedded widget, new tab, or an error.',
+              invoke: {
+                src: 'openCheckout',
+                input: ({ context }) => ({ response: context.response!, request: context.request }),
+                onDone: { target: 'launched', actions: assign({ outcome: ({ event }) => event.output }) },
+                onError: { target: '#checkoutLaunch.failed', actions: 'storeFailure' },
+              },
+            },
+            launched: {
+              description: 'The checkout is open; the marker (and the dialog, if shown) clear 500 ms later.',
+              after: { CLEAR_AFTER_SUCCESS: '#checkoutLaunch.succeeded' },
+            },
+          },
+        },
+        dialog: {
+          initial: 'pending',
+          states: {
+            pending: {
+              description: 'The Processing Payment dialog waits 200 ms so that a fast answer never flashes it.',
+              after: {
+                PROCESSING_DIALOG_DELAY: [
+                  { guard: 'isStillWorking', target: 'shown' },
+                  { target: 'skipped' },
+                ],
+              },
+            },
+            shown: {
+              tags: ['processingDialog'],
+              on: { 'processingDialog.dismiss': 'dismissed' },
+            },
+            dismissed: { description: 'The user closed the dialog; the work goes on.' },
+            skipped: { description: 'The checkout opened before the delay ran out: no dialog.' },
+          },
+        },
+      },
+    },
+    succeeded: { type: 'final' },
+    failed: { type: 'final' },
+  },
+  output: ({ context }): CheckoutLaunchOutput =>
+    context.failure ? { ok: false, failure: context.failure } : { ok: true, outcome: context.outcome ?? 'hosted' },
+})

@@ -1,0 +1,133 @@
+import { assign, setup } from 'xstate'
+import type { WidgetMessage } from '../src/checkout/widget-protocol'
+
+/** How the frame is shown: a lightbox dialog, a frame inside a page element, or full screen on small screens. */
+export type WidgetMode = 'lightbox' | 'inline' | 'popup'
+
+/** What /checkout-success is told when the frame reports a completed payment. */
+export interface CheckoutSuccessSearch {
+  plan: string
+  amount: number | string
+  currency: string
+}
+
+/** One open checkout: everything the host view needs to render it. */
+export interface CheckoutSession {
+  ident: string
+  /** `{endpoint}/{ident}?...`, built from validated options. */
+  frameUrl: string
+  /** The endpoint's origin: the only origin whose messages are read. */
+  origin: string
+  mode: WidgetMode
+  closeOnEsc: boolean
+  closeOnClickOutside: boolean
+  /** The element an inline frame renders into (a DOM element; opaque to the machine). */
+  target: unknown
+  /** Used for /checkout-success when the frame's message leaves a field out. */
+  fallback: CheckoutSuccessSearch
+}
+
+export interface EmbeddedCheckoutContext {
+  session: CheckoutSession | null
+}
+
+export type EmbeddedCheckoutEvent =
+  | { type: 'widget.open'; session: CheckoutSession }
+  | { type: 'widget.update'; session: CheckoutSession }
+  | { type: 'widget.close' }
+  | { type: 'frame.message'; message: WidgetMessage }
+
+/** The search for /checkout-success: the frame's data, else the request's plan, price and USD. */
+export function successSearch(message: WidgetMessage, fallback: CheckoutSuccessSearch): CheckoutSuccessSearch {
+  const { plan, amount, currency } = message.data
+  return {
+    plan: plan ?? fallback.plan,
+    amount: amount ?? fallback.amount,
+    currency: currency ?? fallback.currency,
+  }
+}
+
+/** Shown when the frame reports a payment error without a message of its own. */
+export const PAYMENT_ERROR_FALLBACK = 'Your payment could not be completed. Please try again.'
+
+type MessageEvent_ = Extract<EmbeddedCheckoutEvent, { type: 'frame.message' }>
+const isFrameEvent = (event: EmbeddedCheckoutEvent, name: WidgetMessage['event']) =>
+  event.type === 'frame.message' && event.message.event === name
+
+/**
+ * The app-global embedded checkout widget (one checkout at a time). The launcher validates the
+ * options and builds the session; the host view renders the frame and forwards the frame's
+ * messages that pass the origin, source and shape checks.
+ */
+export const embeddedCheckoutMachine = setup({
+  types: {
+    context: {} as EmbeddedCheckoutContext,
+    events: {} as EmbeddedCheckoutEvent,
+  },
+  actions: {
+    navigateToSuccess: (_, _search: CheckoutSuccessSearch) => {},
+    showPaymentError: (_, _message: string) => {},
+    storeSession: assign({ session: (_, session: CheckoutSession) => session }),
+    clearSession: assign({ session: null }),
+  },
+  guards: {
+    isOpenMessage: ({ event }) => isFrameEvent(event, 'open'),
+    isCloseMessage: ({ event }) => isFrameEvent(event, 'close'),
+    isPaymentComplete: ({ event }) => isFrameEvent(event, 'payment:complete'),
+    isPaymentError: ({ event }) => isFrameEvent(event, 'payment:error'),
+  },
+}).createMachine({
+  id: 'embeddedCheckout',
+  context: { session: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'widget.open': { target: 'open', actions: { type: 'storeSession', params: ({ event }) => event.session } },
+      },
+    },
+    open: {
+      tags: ['open'],
+      initial: 'loading',
+      on: {
+        'widget.open': {
+          description: 'A new checkout replaces the open one (one checkout at a time).',
+          target: '.loading',
+          reenter: true,
+          actions: { type: 'storeSession', params: ({ event }) => event.session },
+        },
+        'widget.update': { actions: { type: 'storeSession', params: ({ event }) => event.session } },
+        'widget.close': { target: 'idle', actions: 'clearSession' },
+        'frame.message': [
+          { guard: 'isCloseMessage', target: 'idle', actions: 'clearSession' },
+          {
+            guard: 'isPaymentComplete',
+            target: 'idle',
+            actions: [
+              {
+                type: 'navigateToSuccess',
+                params: ({ context, event }) => successSearch((event as MessageEvent_).message, context.session!.fallback),
+              },
+              'clearSession',
+            ],
+          },
+          {
+            guard: 'isPaymentError',
+            actions: {
+              type: 'showPaymentError',
+              params: ({ event }) => (event as MessageEvent_).message.data.message?.trim() || PAYMENT_ERROR_FALLBACK,
+            },
+          },
+        ],
+      },
+      states: {
+        loading: {
+          description: 'The frame is loading; it reports "open" when it is ready.',
+          tags: ['loading'],
+          on: { 'frame.message': { guard: 'isOpenMessage', target: 'ready' } },
+        },
+        ready: {},
+      },
+    },
+  },
+})

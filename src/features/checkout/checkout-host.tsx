@@ -1,0 +1,161 @@
+import { Portal } from '@ark-ui/react/portal'
+import { useNavigate } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react'
+import { createPortal } from 'react-dom'
+import { css, cx } from 'styled-system/css'
+import type { CheckoutSession } from '../../../machines/embedded-checkout.machine'
+import { acceptWidgetMessage, type WidgetMessage } from '../../checkout/widget-protocol'
+import * as Dialog from '../../components/ui/dialog'
+import { CloseIcon } from '../../components/ui/icons'
+import { Spinner } from '../../components/ui/spinner'
+import {
+  closeEmbeddedCheckout,
+  closePopupBlocked,
+  getCheckoutActor,
+  getPopupBlockedUrl,
+  setSuccessNavigator,
+  subscribePopupBlocked,
+} from './checkout-service'
+import { PopupBlockedDialog } from './popup-blocked-dialog'
+
+const frameBox = css({ position: 'relative', w: 'full', bg: 'bg.surface' })
+const frame = css({ display: 'block', w: 'full', h: 'full', border: '0', bg: 'transparent' })
+const loadingOverlay = css({
+  position: 'absolute',
+  inset: '0',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '3',
+  color: 'fg.muted',
+  bg: 'bg.surface',
+  fontSize: 'sm',
+})
+const header = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '3',
+  px: '4',
+  py: '3',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+})
+const title = css({ fontSize: 'md', fontWeight: 'semibold', pr: '0', display: 'flex', alignItems: 'center', gap: '2' })
+const lock = css({ w: '2', h: '2', borderRadius: 'full', bg: 'success.fg' })
+const closeButton = css({
+  position: 'static',
+  w: '9',
+  h: '9',
+})
+const lightboxContent = css({ maxW: '800px', p: '0!', overflow: 'hidden', display: 'flex', flexDirection: 'column' })
+const lightboxFrame = css({ h: 'min(760px, calc(100dvh - 6.5rem))' })
+const popupPositioner = css({ p: '0!' })
+const popupContent = css({
+  maxW: 'none',
+  w: '100vw',
+  h: '100dvh',
+  maxH: '100dvh',
+  borderRadius: '0',
+  borderWidth: '0',
+  p: '0!',
+  display: 'flex',
+  flexDirection: 'column',
+})
+const popupFrame = css({ flex: '1' })
+const inlineFrame = css({ h: '760px', maxH: '100dvh', borderRadius: 'card', overflow: 'hidden' })
+
+function useFrameMessages(session: CheckoutSession, frameRef: React.RefObject<HTMLIFrameElement | null>, onMessage: (m: WidgetMessage) => void) {
+  // A layout effect: listening from the same commit that inserts the frame, so no early message is lost.
+  useLayoutEffect(() => {
+    const listener = (event: MessageEvent) => {
+      const message = acceptWidgetMessage(event, session.origin, frameRef.current?.contentWindow ?? null)
+      if (message) onMessage(message)
+    }
+    window.addEventListener('message', listener)
+    return () => window.removeEventListener('message', listener)
+  }, [session.origin, frameRef, onMessage])
+}
+
+function FrameWithLoading({ session, loading, className }: { session: CheckoutSession; loading: boolean; className: string }) {
+  const frameRef = useRef<HTMLIFrameElement>(null)
+  useFrameMessages(session, frameRef, sendMessage)
+  return (
+    <div className={cx(frameBox, className)}>
+      <iframe ref={frameRef} src={session.frameUrl} title="Secure checkout" allow="payment" className={frame} />
+      {loading && (
+        <div className={loadingOverlay} role="status">
+          <Spinner size={28} />
+          Loading secure checkout...
+        </div>
+      )}
+    </div>
+  )
+}
+
+const sendMessage = (message: WidgetMessage) => getCheckoutActor().send({ type: 'frame.message', message })
+
+function CheckoutDialog({ session, loading }: { session: CheckoutSession; loading: boolean }) {
+  const popup = session.mode === 'popup'
+  return (
+    <Dialog.Root
+      open
+      closeOnEscape={session.closeOnEsc}
+      closeOnInteractOutside={session.closeOnClickOutside}
+      onOpenChange={(d) => !d.open && closeEmbeddedCheckout()}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner className={popup ? popupPositioner : undefined}>
+          <Dialog.Content className={popup ? popupContent : lightboxContent} data-checkout-mode={session.mode}>
+            <div className={header}>
+              <Dialog.Title className={title}>
+                <span className={lock} aria-hidden="true" />
+                Secure Checkout
+              </Dialog.Title>
+              <Dialog.CloseTrigger aria-label="Close checkout" className={closeButton}>
+                <CloseIcon />
+              </Dialog.CloseTrigger>
+            </div>
+            <FrameWithLoading session={session} loading={loading} className={popup ? popupFrame : lightboxFrame} />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}
+
+/**
+ * The shell's checkout host (lazy: loaded when a checkout is first launched): the embedded
+ * widget as lightbox, full-screen popup or inline frame, and the Popup Blocked dialog.
+ */
+export default function CheckoutHost() {
+  const actor = getCheckoutActor()
+  const session = useSelector(actor, (s) => s.context.session)
+  const loading = useSelector(actor, (s) => s.hasTag('loading'))
+  const blockedUrl = useSyncExternalStore(subscribePopupBlocked, getPopupBlockedUrl)
+  const navigate = useNavigate()
+
+  useEffect(() => {
+    setSuccessNavigator((search) => {
+      const amount = typeof search.amount === 'number' ? search.amount : Number(search.amount)
+      void navigate({ to: '/checkout-success', search: { plan: search.plan, amount, currency: search.currency } })
+    })
+  }, [navigate])
+
+  let widget = null
+  if (session?.mode === 'inline' && session.target instanceof Element) {
+    widget = createPortal(<FrameWithLoading key={session.frameUrl} session={session} loading={loading} className={inlineFrame} />, session.target)
+  } else if (session) {
+    widget = <CheckoutDialog key={session.ident} session={session} loading={loading} />
+  }
+
+  return (
+    <>
+      {widget}
+      <PopupBlockedDialog url={blockedUrl} onClose={closePopupBlocked} />
+    </>
+  )
+}

@@ -1,0 +1,13 @@
+import { fromPromise } from 'xstate'
+import { checkoutLaunchMachine, type LaunchOutcome } from '../../../machines/checkout-launch.machine'
+import { purchase } from '../../api/purchase'
+import type { PurchaseRequest, PurchaseResponse } from '../../api/schemas'
+import { launchCheckout } from './launch-checkout'
+
+/** The shared checkout launch with its real actors; parents provide it as `checkoutLaunch`. */
+export const checkoutLaunchLogic = checkoutLaunchMachine.provide({
+  actors: {
+    startPurchase: fromPromise<PurchaseResponse, PurchaseRequest>(({ input }) => purchase(input)),
+    openCheckout: fromPromise<LaunchOutcome, { response: PurchaseResponse; request: PurchaseRequest }>(({ input }) => launchCheckout(input)),
+  },
+})

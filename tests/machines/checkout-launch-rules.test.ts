@@ -1,0 +1,129 @@
+import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { NO_CHECKOUT_URL, UNABLE_TO_OPEN_CHECKOUT } from '../../src/api/errors'
+import type { CheckoutConfig, PurchaseRequest, PurchaseResponse } from '../../src/api/schemas'
+import { DEFAULT_BRAND_COLOR, env } from '../../src/config'
+import { createBrandColor, createLaunchCheckout, type LaunchCheckoutDeps } from '../../src/features/checkout/launch-checkout'
+import { server } from '../setup'
+
+const request: PurchaseRequest = {
+  package: { name: 'Pro Plan', price: 20, variant_id: 1001, type: 'subscription' },
+  userData: { userId: 'u1', email: 'pro@demo.superbullet.ai', name: 'Pro' },
+  complete_url: 'http://localhost:5173/checkout-success',
+  cancel_url: 'http://localhost:5173/checkout-cancelled',
+}
+const HOSTED = 'https://checkout.embedpay.io/buy/chk_1'
+
+function fakes(o: Partial<LaunchCheckoutDeps> = {}) {
+  const deps = {
+    getCheckoutConfig: vi.fn(o.getCheckoutConfig ?? (async (): Promise<CheckoutConfig> => ({ brand: { color: '#ff0066' } }))),
+    openEmbedded: vi.fn(o.openEmbedded ?? (() => {})),
+    openExternal: vi.fn(o.openExternal ?? (() => 'opened' as const)),
+    showPopupBlocked: vi.fn(o.showPopupBlocked ?? (() => {})),
+  }
+  return { deps, launch: createLaunchCheckout(deps) }
+}
+const launchWith = (launch: ReturnType<typeof createLaunchCheckout>, response: PurchaseResponse) => launch({ response, request })
+
+describe('launch rules', () => {
+  it('opens the embedded widget when the provider is embedpay and ident is present, in the brand colour', async () => {
+    const { deps, launch } = fakes()
+    await expect(launchWith(launch, { provider: 'embedpay', ident: 'chk_123', checkout_url: HOSTED })).resolves.toBe('embedded')
+    expect(deps.openEmbedded).toHaveBeenCalledWith({
+      options: { ident: 'chk_123', colors: [{ name: 'primary', color: '#ff0066' }], theme: 'dark' },
+      fallback: { plan: 'Pro Plan', amount: 20, currency: 'USD' },
+    })
+    expect(deps.openExternal).not.toHaveBeenCalled()
+  })
+
+  it('falls through to checkout_url when embedpay sends no ident', async () => {
+    const { deps, launch } = fakes()
+    await expect(launchWith(launch, { provider: 'embedpay', ident: null, checkout_url: HOSTED })).resolves.toBe('hosted')
+    expect(deps.openExternal).toHaveBeenCalledWith(HOSTED)
+    expect(deps.openEmbedded).not.toHaveBeenCalled()
+    expect(deps.getCheckoutConfig).not.toHaveBeenCalled()
+  })
+
+  it('does not embed for another provider even with an ident', async () => {
+    const { deps, launch } = fakes()
+    await expect(launchWith(launch, { provider: 'hosted', ident: 'chk_1', checkout_url: HOSTED })).resolves.toBe('hosted')
+    expect(deps.openEmbedded).not.toHaveBeenCalled()
+  })
+
+  it("refuses a checkout_url that fails the URL contract with 'Unable to open checkout. Please try again.'", async () => {
+    const { deps, launch } = fakes({ openExternal: () => 'refused' })
+    await expect(launchWith(launch, { provider: 'hosted', checkout_url: 'javascript:alert(1)' })).rejects.toThrow(UNABLE_TO_OPEN_CHECKOUT)
+    expect(deps.showPopupBlocked).not.toHaveBeenCalled()
+  })
+
+  it('offers the vetted link in the Popup Blocked dialog when the browser blocks the tab', async () => {
+    const { deps, launch } = fakes({ openExternal: () => 'blocked' })
+    await expect(launchWith(launch, { provider: 'hosted', checkout_url: HOSTED })).resolves.toBe('blocked')
+    expect(deps.showPopupBlocked).toHaveBeenCalledWith(HOSTED)
+  })
+
+  it("fails with 'No checkout URL received from backend' when there is neither", async () => {
+    const { launch } = fakes()
+    await expect(launchWith(launch, { provider: 'hosted' })).rejects.toThrow(NO_CHECKOUT_URL)
+    await expect(launchWith(launch, { provider: 'embedpay', ident: '', checkout_url: '' })).rejects.toThrow(NO_CHECKOUT_URL)
+  })
+
+  it('turns a widget that cannot open (bad ident) into the catalogue error', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { launch } = fakes({
+      openEmbedded: () => {
+        throw new Error('[embedded checkout] Option "ident" is required.')
+      },
+    })
+    await expect(launchWith(launch, { provider: 'embedpay', ident: '../evil' })).rejects.toThrow(UNABLE_TO_OPEN_CHECKOUT)
+    expect(warn).toHaveBeenCalled()
+    warn.mockRestore()
+  })
+})
+
+describe('brand colour', () => {
+  it('is fetched lazily and only once', async () => {
+    const { deps, launch } = fakes()
+    expect(deps.getCheckoutConfig).not.toHaveBeenCalled()
+    await launchWith(launch, { provider: 'embedpay', ident: 'a' })
+    await launchWith(launch, { provider: 'embedpay', ident: 'b' })
+    expect(deps.getCheckoutConfig).toHaveBeenCalledTimes(1)
+    expect(deps.openEmbedded.mock.calls[1]![0].options).toMatchObject({ colors: [{ name: 'primary', color: '#ff0066' }] })
+  })
+
+  it('ignores a failure and uses the default amber, without asking again', async () => {
+    const { deps, launch } = fakes({ getCheckoutConfig: () => Promise.reject(new Error('Failed to get checkout config: 500')) })
+    await expect(launchWith(launch, { provider: 'embedpay', ident: 'a' })).resolves.toBe('embedded')
+    await launchWith(launch, { provider: 'embedpay', ident: 'b' })
+    expect(deps.getCheckoutConfig).toHaveBeenCalledTimes(1)
+    expect(deps.openEmbedded.mock.calls[0]![0].options).toMatchObject({ colors: [{ name: 'primary', color: DEFAULT_BRAND_COLOR }] })
+    expect(DEFAULT_BRAND_COLOR).toBe('#f59e0b')
+  })
+
+  it('uses the default when the config has no colour', async () => {
+    const color = createBrandColor(async () => ({ brand: { color: '' } }) as CheckoutConfig)
+    await expect(color()).resolves.toBe('#f59e0b')
+  })
+
+  it('reads GET /api/embedpay/config through the real client (one request for many launches)', async () => {
+    const { getCheckoutConfig } = await import('../../src/api/checkout-config')
+    let calls = 0
+    server.use(
+      http.get(`${env.VITE_API_BASE_URL}/api/embedpay/config`, () => {
+        calls += 1
+        return HttpResponse.json({ brand: { color: '#123456' } })
+      }),
+    )
+    const color = createBrandColor(() => getCheckoutConfig())
+    await expect(Promise.all([color(), color(), color()])).resolves.toEqual(['#123456', '#123456', '#123456'])
+    expect(calls).toBe(1)
+  })
+
+  it('keeps the default when the real call fails', async () => {
+    const { getCheckoutConfig } = await import('../../src/api/checkout-config')
+    server.use(http.get(`${env.VITE_API_BASE_URL}/api/embedpay/config`, () => HttpResponse.error()))
+    await expect(createBrandColor(() => getCheckoutConfig())()).resolves.toBe('#f59e0b')
+  })
+})
+
+afterEach(() => vi.restoreAllMocks())

@@ -1,0 +1,80 @@
+import { expect } from 'vitest'
+import { checkoutLaunchMachine, type CheckoutLaunchOutput } from '../../machines/checkout-launch.machine'
+import { NO_CHECKOUT_URL, PurchaseError } from '../../src/api/errors'
+import type { PurchaseRequest, PurchaseResponse } from '../../src/api/schemas'
+import { selectLaunchSnapshot } from '../../src/features/checkout/checkout-launch-selectors'
+import { describeMachinePaths, type LiveContext } from '../model'
+
+const request: PurchaseRequest = {
+  package: { name: 'Pro Plan', price: 20, variant_id: 1001, type: 'subscription' },
+  userData: { userId: 'u1', email: 'pro@demo.superbullet.ai', name: 'Pro' },
+  complete_url: 'http://localhost:5173/checkout-success',
+  cancel_url: 'http://localhost:5173/checkout-cancelled',
+}
+const embedded: PurchaseResponse = { provider: 'embedpay', ident: 'chk_abc' }
+const hosted: PurchaseResponse = { provider: 'hosted', checkout_url: 'https://checkout.embedpay.io/buy/1' }
+const userNotFound = new PurchaseError('User not found in database.', { kind: 'http', status: 404, errorType: 'user_not_found', details: 'Use the app.' })
+const serverError = new PurchaseError('Backend error: 500', { kind: 'http', status: 500 })
+
+type Ctx = LiveContext<typeof checkoutLaunchMachine, undefined>
+type Snap = Parameters<Parameters<typeof describeMachinePaths<typeof checkoutLaunchMachine>>[1]['states'][string]>[0]
+
+const view = (s: Snap) => selectLaunchSnapshot(s)
+/** The output the machine must produce, given the path's last actor event. */
+function expectedOutput(ctx: Ctx): CheckoutLaunchOutput {
+  const last = [...ctx.path.steps.slice(1, ctx.index + 1)].reverse().find((st) => st.event.type.startsWith('xstate.error.actor') || st.event.type.includes('openCheckout') || st.event.type.includes('launching'))
+  const e = last?.event as { type: string; output?: unknown; error?: unknown } | undefined
+  if (e?.type.startsWith('xstate.error.actor')) {
+    if (e.error === userNotFound) return { ok: false, failure: { kind: 'user_not_found', message: 'User not found in database.', details: 'Use the app.' } }
+    return { ok: false, failure: { kind: 'error', message: (e.error as Error).message } }
+  }
+  return { ok: true, outcome: e?.output as 'embedded' }
+}
+
+describeMachinePaths(checkoutLaunchMachine, {
+  input: { request, itemId: 'Pro' },
+  outputs: {
+    startPurchase: [embedded, hosted],
+    openCheckout: ['embedded', 'hosted', 'blocked'],
+  },
+  errors: {
+    startPurchase: [userNotFound, serverError],
+    openCheckout: [new Error(NO_CHECKOUT_URL)],
+  },
+  states: {
+    active: (s) => {
+      expect(s.status).toBe('active')
+      expect(view(s).busy).toBe(true)
+    },
+    'active.work.purchasing': (_s, ctx) => {
+      expect(ctx.invocations.at(-1)).toMatchObject({ src: 'startPurchase', status: 'pending', input: request })
+    },
+    'active.work.launching': (s, ctx) => {
+      expect(ctx.invocations.at(-1)).toMatchObject({ src: 'openCheckout', status: 'pending', input: { response: s.context.response, request } })
+      expect(s.context.response).not.toBeNull()
+    },
+    'active.work.launched': (s) => {
+      expect(s.context.outcome).not.toBeNull()
+      expect(s.context.failure).toBeNull()
+    },
+    'active.dialog.pending': (s) => expect(view(s).processingDialog).toBe(false),
+    'active.dialog.shown': (s) => expect(view(s).processingDialog).toBe(true),
+    'active.dialog.dismissed': (s) => expect(view(s).processingDialog).toBe(false),
+    'active.dialog.skipped': (s) => {
+      expect(view(s).processingDialog).toBe(false)
+      expect(s.context.outcome).not.toBeNull()
+    },
+    succeeded: (s, ctx) => {
+      expect(s.status).toBe('done')
+      expect(view(s)).toEqual({ busy: false, processingDialog: false })
+      expect(s.output).toEqual(expectedOutput(ctx))
+      expect(s.output?.ok).toBe(true)
+    },
+    failed: (s, ctx) => {
+      expect(s.status).toBe('done')
+      expect(view(s)).toEqual({ busy: false, processingDialog: false })
+      expect(s.output).toEqual(expectedOutput(ctx))
+      expect(s.output?.ok).toBe(false)
+    },
+  },
+})

@@ -1,0 +1,204 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor, createMachine, fromPromise, setup, type AnyActorRef } from 'xstate'
+import {
+  checkoutLaunchMachine,
+  toCheckoutFailure,
+  type CheckoutLaunchOutput,
+  type LaunchOutcome,
+} from '../../machines/checkout-launch.machine'
+import { NO_CHECKOUT_URL, PurchaseError, UNABLE_TO_OPEN_CHECKOUT } from '../../src/api/errors'
+import type { PurchaseRequest, PurchaseResponse } from '../../src/api/schemas'
+import { selectCheckoutLaunch, selectLaunchSnapshot } from '../../src/features/checkout/checkout-launch-selectors'
+
+const request: PurchaseRequest = {
+  package: { name: 'Pro Plan', price: 20, variant_id: 1001, type: 'subscription' },
+  userData: { userId: 'u1', email: 'pro@demo.superbullet.ai', name: 'Pro' },
+  complete_url: 'http://localhost:5173/checkout-success',
+  cancel_url: 'http://localhost:5173/checkout-cancelled',
+}
+const response: PurchaseResponse = { provider: 'embedpay', ident: 'chk_abc' }
+
+const delayed = <T,>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms))
+const delayedReject = (ms: number, error: unknown) => new Promise<never>((_, reject) => setTimeout(() => reject(error), ms))
+
+interface Fakes {
+  purchase?: (req: PurchaseRequest) => Promise<PurchaseResponse>
+  open?: (input: { response: PurchaseResponse; request: PurchaseRequest }) => Promise<LaunchOutcome>
+}
+
+function start(f: Fakes = {}) {
+  const purchase = vi.fn(f.purchase ?? (() => delayed(300, response)))
+  const open = vi.fn(f.open ?? (async () => 'embedded' as const))
+  const machine = checkoutLaunchMachine.provide({
+    actors: {
+      startPurchase: fromPromise<PurchaseResponse, PurchaseRequest>(({ input }) => purchase(input)),
+      openCheckout: fromPromise<LaunchOutcome, { response: PurchaseResponse; request: PurchaseRequest }>(({ input }) => open(input)),
+    },
+  })
+  const actor = createActor(machine, { input: { request, itemId: 'Pro' } })
+  actor.start()
+  const view = () => selectLaunchSnapshot(actor.getSnapshot())
+  return { actor, purchase, open, view }
+}
+
+beforeEach(() => vi.useFakeTimers())
+afterEach(() => vi.useRealTimers())
+
+describe('checkout launch: timing', () => {
+  it('is busy at once but shows no dialog before 200 ms, and shows it after', async () => {
+    const { view } = start({ purchase: () => delayed(1000, response) })
+    expect(view()).toEqual({ busy: true, processingDialog: false })
+    await vi.advanceTimersByTimeAsync(199)
+    expect(view().processingDialog).toBe(false)
+    await vi.advanceTimersByTimeAsync(2)
+    expect(view()).toEqual({ busy: true, processingDialog: true })
+  })
+
+  it('clears the dialog and the marker 500 ms after a successful launch', async () => {
+    const { actor, view, open } = start({ purchase: () => delayed(300, response) })
+    await vi.advanceTimersByTimeAsync(300)
+    expect(open).toHaveBeenCalledWith({ response, request })
+    expect(view()).toEqual({ busy: true, processingDialog: true })
+    await vi.advanceTimersByTimeAsync(499)
+    expect(actor.getSnapshot().status).toBe('active')
+    expect(view()).toEqual({ busy: true, processingDialog: true })
+    await vi.advanceTimersByTimeAsync(1)
+    expect(actor.getSnapshot().status).toBe('done')
+    expect(view()).toEqual({ busy: false, processingDialog: false })
+    expect(actor.getSnapshot().output).toEqual<CheckoutLaunchOutput>({ ok: true, outcome: 'embedded' })
+  })
+
+  it('never flashes the dialog when the checkout opens within 200 ms', async () => {
+    const { actor, view } = start({ purchase: () => delayed(50, response), open: async () => 'hosted' })
+    await vi.advanceTimersByTimeAsync(50)
+    expect(actor.getSnapshot().value).toMatchObject({ active: { work: 'launched' } })
+    for (let t = 50; t < 550; t += 25) {
+      expect(view().processingDialog).toBe(false)
+      await vi.advanceTimersByTimeAsync(25)
+    }
+    expect(actor.getSnapshot().output).toEqual({ ok: true, outcome: 'hosted' })
+  })
+
+  it('clears at once on a purchase failure, dialog shown or not', async () => {
+    const slow = start({ purchase: () => delayedReject(400, new PurchaseError('Backend error: 500', { kind: 'http', status: 500 })) })
+    await vi.advanceTimersByTimeAsync(399)
+    expect(slow.view().processingDialog).toBe(true)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(slow.actor.getSnapshot().status).toBe('done')
+    expect(slow.view()).toEqual({ busy: false, processingDialog: false })
+    expect(slow.actor.getSnapshot().output).toEqual({ ok: false, failure: { kind: 'error', message: 'Backend error: 500' } })
+
+    const fast = start({ purchase: () => delayedReject(10, new PurchaseError(UNABLE_TO_OPEN_CHECKOUT, { kind: 'network' })) })
+    await vi.advanceTimersByTimeAsync(10)
+    expect(fast.actor.getSnapshot().status).toBe('done')
+    expect(fast.actor.getSnapshot().output).toEqual({ ok: false, failure: { kind: 'error', message: UNABLE_TO_OPEN_CHECKOUT } })
+  })
+
+  it('clears at once when the launch itself fails (no checkout URL)', async () => {
+    const { actor } = start({ purchase: () => delayed(250, { provider: 'hosted' }), open: async () => Promise.reject(new Error(NO_CHECKOUT_URL)) })
+    await vi.advanceTimersByTimeAsync(250)
+    expect(actor.getSnapshot().status).toBe('done')
+    expect(actor.getSnapshot().output).toEqual({ ok: false, failure: { kind: 'error', message: NO_CHECKOUT_URL } })
+  })
+
+  it('hides the dialog on processingDialog.dismiss while the work goes on', async () => {
+    const { actor, view } = start({ purchase: () => delayed(1000, response) })
+    await vi.advanceTimersByTimeAsync(250)
+    expect(view().processingDialog).toBe(true)
+    actor.send({ type: 'processingDialog.dismiss' })
+    expect(view()).toEqual({ busy: true, processingDialog: false })
+    await vi.advanceTimersByTimeAsync(750)
+    expect(view()).toEqual({ busy: true, processingDialog: false })
+    await vi.advanceTimersByTimeAsync(500)
+    expect(actor.getSnapshot().output).toEqual({ ok: true, outcome: 'embedded' })
+  })
+
+  it('sends the request to the purchase call', async () => {
+    const { purchase } = start()
+    expect(purchase).toHaveBeenCalledWith(request)
+  })
+})
+
+describe('checkout launch: failures', () => {
+  it('maps user_not_found to the Account Required case with message and details', async () => {
+    const error = new PurchaseError('User not found in database.', { kind: 'http', status: 404, errorType: 'user_not_found', details: 'Create it in the app.' })
+    const { actor } = start({ purchase: () => Promise.reject(error) })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().output).toEqual({
+      ok: false,
+      failure: { kind: 'user_not_found', message: 'User not found in database.', details: 'Create it in the app.' },
+    })
+  })
+
+  it('turns rejections without readable text into the catalogue text', () => {
+    expect(toCheckoutFailure(undefined)).toEqual({ kind: 'error', message: UNABLE_TO_OPEN_CHECKOUT })
+    expect(toCheckoutFailure(new Error(''))).toEqual({ kind: 'error', message: UNABLE_TO_OPEN_CHECKOUT })
+    expect(toCheckoutFailure('Server said no')).toEqual({ kind: 'error', message: 'Server said no' })
+    expect(toCheckoutFailure({ errorType: 'user_not_found', message: 'm' })).toEqual({ kind: 'user_not_found', message: 'm', details: '' })
+  })
+})
+
+describe('checkout launch invoked by a parent', () => {
+  const parentMachine = setup({
+    types: { context: {} as { output: CheckoutLaunchOutput | null } },
+    actors: { checkoutLaunch: checkoutLaunchMachine },
+  }).createMachine({
+    context: { output: null },
+    initial: 'buying',
+    states: {
+      buying: {
+        invoke: {
+          id: 'checkout',
+          src: 'checkoutLaunch',
+          input: () => ({ request, itemId: 'Pro' }),
+          onDone: { target: 'done', actions: ({ event }) => void event },
+        },
+        on: { leave: 'left' },
+      },
+      done: {},
+      left: {},
+    },
+  })
+
+  function startParent(purchase: () => Promise<PurchaseResponse>) {
+    const provided = parentMachine.provide({
+      actors: {
+        checkoutLaunch: checkoutLaunchMachine.provide({
+          actors: {
+            startPurchase: fromPromise<PurchaseResponse, PurchaseRequest>(purchase),
+            openCheckout: fromPromise<LaunchOutcome, { response: PurchaseResponse; request: PurchaseRequest }>(async () => 'hosted'),
+          },
+        }),
+      },
+    })
+    return createActor(provided).start()
+  }
+
+  it('exposes the child tags through snapshot.children.checkout', async () => {
+    const parent = startParent(() => delayed(300, response))
+    expect(selectCheckoutLaunch(parent.getSnapshot())).toEqual({ busy: true, processingDialog: false })
+    await vi.advanceTimersByTimeAsync(201)
+    expect(selectCheckoutLaunch(parent.getSnapshot())).toEqual({ busy: true, processingDialog: true })
+    ;(parent.getSnapshot().children.checkout as AnyActorRef).send({ type: 'processingDialog.dismiss' })
+    expect(selectCheckoutLaunch(parent.getSnapshot())).toEqual({ busy: true, processingDialog: false })
+    await vi.advanceTimersByTimeAsync(600)
+    expect(parent.getSnapshot().value).toBe('done')
+    expect(selectCheckoutLaunch(parent.getSnapshot())).toEqual({ busy: false, processingDialog: false })
+  })
+
+  it('stops the work cleanly when the parent leaves mid-flow', async () => {
+    const purchase = vi.fn(() => delayed(300, response))
+    const parent = startParent(purchase)
+    await vi.advanceTimersByTimeAsync(100)
+    parent.send({ type: 'leave' })
+    expect(parent.getSnapshot().value).toBe('left')
+    expect(selectCheckoutLaunch(parent.getSnapshot())).toEqual({ busy: false, processingDialog: false })
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(parent.getSnapshot().value).toBe('left')
+  })
+
+  it('reads idle from a snapshot of anything that is not a running launch', () => {
+    expect(selectLaunchSnapshot(undefined)).toEqual({ busy: false, processingDialog: false })
+    expect(selectLaunchSnapshot(createActor(createMachine({})).getSnapshot())).toEqual({ busy: false, processingDialog: false })
+  })
+})

@@ -1,0 +1,155 @@
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useActorRef } from '@xstate/react'
+import type { ReactNode } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise, setup } from 'xstate'
+import { checkoutLaunchMachine, type LaunchOutcome } from '../../../machines/checkout-launch.machine'
+import { USER_NOT_FOUND_DETAILS, USER_NOT_FOUND_MESSAGE } from '../../../src/api/errors'
+import type { PurchaseRequest, PurchaseResponse } from '../../../src/api/schemas'
+import { AccountRequiredDialog, ProcessingPaymentDialog, showCheckoutError, useCheckoutLaunch } from '../../../src/features/checkout'
+import { AppToaster } from '../../../src/components/ui/toaster'
+
+/** Renders `ui` inside a minimal router (the dialogs use router links). */
+async function renderWithRouter(ui: () => ReactNode) {
+  const root = createRootRoute({ component: ui })
+  const downloads = createRoute({ getParentRoute: () => root, path: '/downloads', component: () => <h1>Downloads page</h1> })
+  const router = createRouter({ routeTree: root.addChildren([downloads]), history: createMemoryHistory({ initialEntries: ['/'] }) })
+  const user = userEvent.setup()
+  render(<RouterProvider router={router} />)
+  await act(() => router.load())
+  return { router, user }
+}
+
+describe('ProcessingPaymentDialog', () => {
+  it('shows Processing Payment with no way to dismiss it on the pricing page', async () => {
+    const onDismiss = vi.fn()
+    const user = userEvent.setup()
+    render(<ProcessingPaymentDialog open dismissible={false} onDismiss={onDismiss} />)
+    const dialog = await screen.findByRole('alertdialog', { name: 'Processing Payment' })
+    expect(dialog).toHaveAttribute('aria-busy', 'true')
+    expect(within(dialog).queryByRole('button')).not.toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    expect(onDismiss).not.toHaveBeenCalled()
+    expect(screen.getByRole('alertdialog', { name: 'Processing Payment' })).toBeInTheDocument()
+  })
+
+  it('can be hidden (button or Esc) when dismissible', async () => {
+    const onDismiss = vi.fn()
+    const user = userEvent.setup()
+    const { rerender } = render(<ProcessingPaymentDialog open dismissible onDismiss={onDismiss} />)
+    const dialog = await screen.findByRole('dialog', { name: 'Processing Payment' })
+    await user.click(within(dialog).getByRole('button', { name: 'Hide' }))
+    expect(onDismiss).toHaveBeenCalledTimes(1)
+    await user.keyboard('{Escape}')
+    expect(onDismiss).toHaveBeenCalledTimes(2)
+    rerender(<ProcessingPaymentDialog open={false} dismissible onDismiss={onDismiss} />)
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+})
+
+describe('AccountRequiredDialog', () => {
+  it('shows the server’s message and details with Close and Download App', async () => {
+    const onClose = vi.fn()
+    const { router, user } = await renderWithRouter(() => (
+      <AccountRequiredDialog open message="User not found (server)." details="Install the app first (server)." onClose={onClose} />
+    ))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Account Required' })
+    expect(within(dialog).getByText('User not found (server).')).toBeInTheDocument()
+    expect(within(dialog).getByText('Install the app first (server).')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    expect(onClose).toHaveBeenCalledTimes(1)
+    const download = within(dialog).getByRole('link', { name: 'Download App' })
+    expect(download).toHaveAttribute('href', '/downloads')
+    await user.click(download)
+    expect(onClose).toHaveBeenCalledTimes(2)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/downloads'))
+  })
+
+  it('falls back to the spec’s default message and details', async () => {
+    await renderWithRouter(() => <AccountRequiredDialog open message="" details="  " onClose={() => {}} />)
+    const dialog = await screen.findByRole('alertdialog', { name: 'Account Required' })
+    expect(within(dialog).getByText(USER_NOT_FOUND_MESSAGE)).toBeInTheDocument()
+    expect(within(dialog).getByText(USER_NOT_FOUND_DETAILS)).toBeInTheDocument()
+  })
+})
+
+describe('showCheckoutError', () => {
+  it('shows the destructive toast titled Checkout Error', async () => {
+    render(<AppToaster />)
+    act(() => void showCheckoutError('Backend error: 502'))
+    expect(await screen.findByText('Checkout Error')).toBeInTheDocument()
+    expect(screen.getByText('Backend error: 502')).toBeInTheDocument()
+  })
+})
+
+describe('useCheckoutLaunch', () => {
+  const request: PurchaseRequest = {
+    package: { name: 'Pro Plan', price: 20, variant_id: 1, type: 'subscription' },
+    userData: { userId: 'u', email: 'e@x.io', name: 'n' },
+    complete_url: 'http://localhost/checkout-success',
+    cancel_url: 'http://localhost/checkout-cancelled',
+  }
+  const parent = setup({ actors: { checkoutLaunch: checkoutLaunchMachine } }).createMachine({
+    initial: 'idle',
+    states: {
+      idle: { on: { buy: 'buying' } },
+      buying: { invoke: { id: 'checkout', src: 'checkoutLaunch', input: () => ({ request, itemId: 'Pro' }), onDone: 'idle' } },
+    },
+  })
+
+  function Probe({ purchase }: { purchase: () => Promise<PurchaseResponse> }) {
+    const ref = useActorRef(
+      parent.provide({
+        actors: {
+          checkoutLaunch: checkoutLaunchMachine.provide({
+            actors: {
+              startPurchase: fromPromise<PurchaseResponse, PurchaseRequest>(purchase),
+              openCheckout: fromPromise<LaunchOutcome, { response: PurchaseResponse; request: PurchaseRequest }>(async () => 'hosted'),
+            },
+          }),
+        },
+      }),
+    )
+    const { busy, processingDialog, dismissProcessingDialog } = useCheckoutLaunch(ref)
+    return (
+      <>
+        <button type="button" disabled={busy} onClick={() => ref.send({ type: 'buy' })}>
+          {busy ? 'Processing...' : 'Get Pro'}
+        </button>
+        <ProcessingPaymentDialog open={processingDialog} dismissible onDismiss={dismissProcessingDialog} />
+      </>
+    )
+  }
+
+  it('follows the child: busy at once, the dialog after 200 ms, everything clear 500 ms after the launch', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+      render(<Probe purchase={() => new Promise((r) => setTimeout(() => r({ provider: 'hosted', checkout_url: 'https://x' }), 400))} />)
+      await user.click(screen.getByRole('button', { name: 'Get Pro' }))
+      expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled()
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+      await act(() => vi.advanceTimersByTimeAsync(210))
+      const dialog = await screen.findByRole('dialog', { name: 'Processing Payment' })
+      await user.click(within(dialog).getByRole('button', { name: 'Hide' }))
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+      expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled()
+      await act(() => vi.advanceTimersByTimeAsync(700))
+      expect(screen.getByRole('button', { name: 'Get Pro' })).toBeEnabled()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('reads idle from a parent with no child', () => {
+    const actor = createActor(parent).start()
+    function Idle() {
+      const v = useCheckoutLaunch(actor)
+      return <p>{JSON.stringify({ busy: v.busy, processingDialog: v.processingDialog })}</p>
+    }
+    render(<Idle />)
+    expect(screen.getByText('{"busy":false,"processingDialog":false}')).toBeInTheDocument()
+  })
+})
