@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DashboardScreen } from '../../features/dashboard/dashboard-screen'
 
+// The screen is the /dashboard layout (route.tsx); this tab only sets the page head.
 export const Route = createFileRoute('/dashboard/billing')({
-  head: () => ({ meta: [{ title: 'Dashboard | SuperbulletAI' }, { name: 'description', content: 'Your SuperbulletAI account: settings, usage, billing and invoices.' }] }),
-  component: () => <DashboardScreen tab="billing" />,
+  head: () => ({ meta: [{ title: 'Billing & Invoices | Dashboard | SuperbulletAI' }, { name: 'description', content: 'Your SuperbulletAI plan, payments, monthly spending and invoices.' }] }),
 })

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DashboardScreen } from '../../features/dashboard/dashboard-screen'
 
+// The screen is the /dashboard layout (route.tsx); this tab only sets the page head.
 export const Route = createFileRoute('/dashboard/usage')({
-  head: () => ({ meta: [{ title: 'Dashboard | SuperbulletAI' }, { name: 'description', content: 'Your SuperbulletAI account: settings, usage, billing and invoices.' }] }),
-  component: () => <DashboardScreen tab="usage" />,
+  head: () => ({ meta: [{ title: 'Usage | Dashboard | SuperbulletAI' }, { name: 'description', content: 'Your SuperbulletAI token usage and chat sessions.' }] }),
 })

@@ -3,6 +3,8 @@ import { switchAnatomy } from '@ark-ui/react/anatomy'
 
 export const switchRecipe = defineSlotRecipe({
   className: 'switch',
+  // The recipe's key is switchRecipe ('switch' is a keyword); its components are used as <Switch.*>.
+  jsx: ['Switch', 'Switch.Root', 'Switch.Control', 'Switch.Thumb', 'Switch.Label'],
   slots: switchAnatomy.keys(),
   base: {
     root: { display: 'inline-flex', alignItems: 'center', gap: '3', cursor: 'pointer' },

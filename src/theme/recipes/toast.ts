@@ -3,6 +3,9 @@ import { toastAnatomy } from '@ark-ui/react/anatomy'
 
 export const toast = defineSlotRecipe({
   className: 'toast',
+  // toaster.tsx renders the styled parts under local names (<Root>, <Title>...), which Panda's
+  // default 'Toast' match misses: without these the build ships no toast styles.
+  jsx: ['Toast', 'Root', 'Title', 'Description', 'CloseTrigger'],
   slots: toastAnatomy.keys(),
   base: {
     root: {

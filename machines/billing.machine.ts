@@ -1,0 +1,345 @@
+import { assign, fromPromise, raise, setup } from 'xstate'
+import type { BillingInfo, Invoice, InvoiceDownload, InvoiceList, MonthlySpend, SubscriptionActionResult } from '../src/api/schemas'
+
+/** The spec's page size of Recent Invoices. */
+export const INVOICE_PAGE_SIZE = 10
+
+/** What opening a vetted URL in a new tab came to (see src/lib/safe-url.ts `openExternal`). */
+export type OpenOutcome = 'opened' | 'blocked' | 'refused'
+
+export interface BillingInput {
+  /** The signed-in user's uid; null while the user is not known. */
+  userId: string | null
+}
+
+export interface BillingContext {
+  userId: string | null
+  billing: BillingInfo | null
+  invoices: Invoice[] | null
+  /** From the billing info, then from the Monthly Spending card's own Refresh. */
+  monthlySpend: MonthlySpend | null
+  /** The readable reason of the last failed load, for the error rows; null once a load succeeds. */
+  billingError: string | null
+  invoicesError: string | null
+  spendError: string | null
+  /** The invoice whose download is in flight. */
+  downloadingInvoiceId: string | null
+}
+
+export type BillingEvent =
+  /** The Billing tab is showing: loads once the user is known and nothing is loaded yet. */
+  | { type: 'billing.open' }
+  | { type: 'billing.refresh' }
+  /** Raised after billing info loads; the invoices error row's Try again sends it too. */
+  | { type: 'invoices.load' }
+  | { type: 'spend.refresh' }
+  | { type: 'cancel.request' }
+  | { type: 'cancel.confirm' }
+  | { type: 'cancel.decline' }
+  | { type: 'reactivate.request' }
+  | { type: 'invoice.download'; invoiceId: string }
+
+export interface UserInput {
+  userId: string
+}
+export interface InvoicesInput extends UserInput {
+  limit: number
+}
+export interface SubscriptionInput extends UserInput {
+  subscriptionId: string
+}
+export interface DownloadInput extends UserInput {
+  invoiceId: string
+}
+
+export const errorText = (error: unknown): string | null =>
+  error instanceof Error ? error.message || null : typeof error === 'string' && error ? error : null
+
+const notProvided = (name: string) => () => {
+  throw new Error(`billing machine: actor '${name}' must be provided`)
+}
+
+/** The event's `error` (only ever read on an actor's error event). */
+const eventError = (event: unknown) => errorText((event as { error?: unknown }).error)
+
+const userIdOf = (context: BillingContext): string => {
+  if (!context.userId) throw new Error('billing machine: no user')
+  return context.userId
+}
+
+/**
+ * The dashboard's Billing & Invoices tab. Four independent regions:
+ * - `info`: billing info (loaded when the tab opens, the user is known and nothing is loaded
+ *   yet; reloaded by Refresh and after a cancel or reactivate), and the subscription actions;
+ * - `invoices`: the 10 latest invoices, loaded after each successful billing load;
+ * - `spend`: the Monthly Spending card's own Refresh;
+ * - `download`: one invoice download at a time (fetch the URL, then open it in a new tab).
+ * Side effects (HTTP, toasts, opening tabs) are provided by `src/features/dashboard`.
+ */
+export const billingMachine = setup({
+  types: {
+    context: {} as BillingContext,
+    events: {} as BillingEvent,
+    input: {} as BillingInput,
+  },
+  actors: {
+    fetchBillingInfo: fromPromise<BillingInfo, UserInput>(notProvided('fetchBillingInfo')),
+    fetchInvoices: fromPromise<InvoiceList, InvoicesInput>(notProvided('fetchInvoices')),
+    fetchMonthlySpend: fromPromise<MonthlySpend, UserInput>(notProvided('fetchMonthlySpend')),
+    cancelSubscription: fromPromise<SubscriptionActionResult, SubscriptionInput>(notProvided('cancelSubscription')),
+    reactivateSubscription: fromPromise<SubscriptionActionResult, SubscriptionInput>(notProvided('reactivateSubscription')),
+    fetchDownloadUrl: fromPromise<InvoiceDownload, DownloadInput>(notProvided('fetchDownloadUrl')),
+    /** Opens the vetted download URL in a new tab. */
+    openInvoice: fromPromise<OpenOutcome, { url: string }>(notProvided('openInvoice')),
+  },
+  actions: {
+    // Notifications: the app shows toasts; by default they do nothing.
+    notifyBillingFailed: () => {},
+    notifyInvoicesFailed: () => {},
+    notifySpendFailed: (_, _params: { message: string | null }) => {},
+    notifyCancelled: () => {},
+    notifyCancelFailed: () => {},
+    notifyReactivated: () => {},
+    notifyReactivateFailed: (_, _params: { message: string | null }) => {},
+    notifyDownloadFailed: () => {},
+
+    storeBilling: assign((_, billing: BillingInfo) => ({
+      billing,
+      billingError: null,
+      // Billing info carries this month's spending; keep the card's own figures when it has none.
+      ...(billing.monthlySpending ? { monthlySpend: billing.monthlySpending, spendError: null } : {}),
+    })),
+    storeBillingError: assign({ billingError: ({ event }) => eventError(event) }),
+    storeInvoices: assign((_, list: InvoiceList) => ({ invoices: (list.invoices ?? []).slice(0, INVOICE_PAGE_SIZE), invoicesError: null })),
+    storeInvoicesError: assign({ invoicesError: ({ event }) => eventError(event) }),
+    storeSpend: assign((_, spend: MonthlySpend) => ({ monthlySpend: spend, spendError: null })),
+    storeSpendError: assign({ spendError: ({ event }) => eventError(event) }),
+    markDownloading: assign({ downloadingInvoiceId: (_, invoiceId: string) => invoiceId }),
+    clearDownloading: assign({ downloadingInvoiceId: null }),
+    loadInvoices: raise({ type: 'invoices.load' }),
+  },
+  guards: {
+    isUserKnown: ({ context }) => context.userId !== null,
+    hasBilling: ({ context }) => context.billing !== null,
+    /** Offered only when neither cancelled nor cancellation requested, and there is a subscription id. */
+    canCancel: ({ context }) =>
+      Boolean(context.billing?.subscriptionId) && !context.billing?.isCancelled && !context.billing?.cancellationRequested,
+    canReactivate: ({ context }) =>
+      Boolean(context.billing?.subscriptionId) && Boolean(context.billing?.isCancelled || context.billing?.cancellationRequested),
+    /** Only an invoice of the loaded list, and only one with an invoiceUrl. */
+    isDownloadable: ({ context }, invoiceId: string) =>
+      Boolean(context.invoices?.some((invoice) => invoice.id === invoiceId && invoice.invoiceUrl)),
+    /** The download result says success and gives a URL. */
+    isUsableDownload: (_, result: InvoiceDownload) => result.success === true && typeof result.downloadUrl === 'string' && result.downloadUrl.trim() !== '',
+    wasOpened: (_, outcome: OpenOutcome) => outcome === 'opened',
+    /** An answer of success false is a failure even with status 200. */
+    actionSucceeded: (_, result: SubscriptionActionResult) => result.success !== false,
+  },
+}).createMachine({
+  id: 'billing',
+  type: 'parallel',
+  context: ({ input }) => ({
+    userId: input.userId,
+    billing: null,
+    invoices: null,
+    monthlySpend: null,
+    billingError: null,
+    invoicesError: null,
+    spendError: null,
+    downloadingInvoiceId: null,
+  }),
+  states: {
+    info: {
+      initial: 'idle',
+      states: {
+        idle: {
+          description: 'Nothing loaded yet: waits for the Billing tab to open with a known user.',
+          on: {
+            'billing.open': { guard: 'isUserKnown', target: 'loading' },
+            'billing.refresh': { guard: 'isUserKnown', target: 'loading' },
+          },
+        },
+        loading: {
+          tags: ['billingLoading'],
+          invoke: {
+            id: 'fetchBillingInfo',
+            src: 'fetchBillingInfo',
+            input: ({ context }) => ({ userId: userIdOf(context) }),
+            onDone: {
+              target: 'loaded',
+              actions: [{ type: 'storeBilling', params: ({ event }) => event.output }, 'loadInvoices'],
+            },
+            onError: [
+              {
+                description: 'A failed reload keeps what was loaded before.',
+                guard: 'hasBilling',
+                target: 'loaded',
+                actions: 'notifyBillingFailed',
+              },
+              { target: 'failed', actions: ['storeBillingError', 'notifyBillingFailed'] },
+            ],
+          },
+        },
+        failed: {
+          description: 'Nothing could be loaded: opening the tab again or Refresh retries.',
+          on: {
+            'billing.open': { guard: 'isUserKnown', target: 'loading' },
+            'billing.refresh': { guard: 'isUserKnown', target: 'loading' },
+          },
+        },
+        loaded: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'billing.refresh': '#billing.info.loading',
+                'cancel.request': { guard: 'canCancel', target: 'confirmingCancel' },
+                'reactivate.request': { guard: 'canReactivate', target: 'reactivating' },
+              },
+            },
+            confirmingCancel: {
+              description: "The view asks the spec's browser confirmation and answers cancel.confirm or cancel.decline.",
+              tags: ['confirmingCancel'],
+              on: {
+                'cancel.confirm': 'cancelling',
+                'cancel.decline': 'idle',
+              },
+            },
+            cancelling: {
+              tags: ['busy', 'cancelling'],
+              invoke: {
+                id: 'cancelSubscription',
+                src: 'cancelSubscription',
+                input: ({ context }) => ({ subscriptionId: context.billing!.subscriptionId!, userId: userIdOf(context) }),
+                onDone: [
+                  {
+                    guard: { type: 'actionSucceeded', params: ({ event }) => event.output },
+                    target: '#billing.info.loading',
+                    actions: 'notifyCancelled',
+                  },
+                  { target: 'idle', actions: 'notifyCancelFailed' },
+                ],
+                onError: { target: 'idle', actions: 'notifyCancelFailed' },
+              },
+            },
+            reactivating: {
+              tags: ['busy', 'reactivating'],
+              invoke: {
+                id: 'reactivateSubscription',
+                src: 'reactivateSubscription',
+                input: ({ context }) => ({ subscriptionId: context.billing!.subscriptionId!, userId: userIdOf(context) }),
+                onDone: [
+                  {
+                    guard: { type: 'actionSucceeded', params: ({ event }) => event.output },
+                    target: '#billing.info.loading',
+                    actions: 'notifyReactivated',
+                  },
+                  {
+                    target: 'idle',
+                    actions: { type: 'notifyReactivateFailed', params: ({ event }) => ({ message: event.output.message ?? null }) },
+                  },
+                ],
+                onError: {
+                  target: 'idle',
+                  actions: { type: 'notifyReactivateFailed', params: ({ event }) => ({ message: eventError(event) }) },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    invoices: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'invoices.load': { guard: 'isUserKnown', target: 'loading' } },
+        },
+        loading: {
+          tags: ['invoicesLoading'],
+          on: { 'invoices.load': { target: 'loading', reenter: true } },
+          invoke: {
+            id: 'fetchInvoices',
+            src: 'fetchInvoices',
+            input: ({ context }) => ({ userId: userIdOf(context), limit: INVOICE_PAGE_SIZE }),
+            onDone: { target: 'loaded', actions: { type: 'storeInvoices', params: ({ event }) => event.output } },
+            onError: { target: 'failed', actions: ['storeInvoicesError', 'notifyInvoicesFailed'] },
+          },
+        },
+        loaded: {
+          on: { 'invoices.load': 'loading' },
+        },
+        failed: {
+          on: { 'invoices.load': 'loading' },
+        },
+      },
+    },
+    spend: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'spend.refresh': { guard: 'isUserKnown', target: 'refreshing' } },
+        },
+        refreshing: {
+          tags: ['spendLoading'],
+          invoke: {
+            id: 'fetchMonthlySpend',
+            src: 'fetchMonthlySpend',
+            input: ({ context }) => ({ userId: userIdOf(context) }),
+            onDone: { target: 'idle', actions: { type: 'storeSpend', params: ({ event }) => event.output } },
+            onError: {
+              target: 'idle',
+              actions: ['storeSpendError', { type: 'notifySpendFailed', params: ({ event }) => ({ message: eventError(event) }) }],
+            },
+          },
+        },
+      },
+    },
+    download: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'invoice.download': {
+              guard: { type: 'isDownloadable', params: ({ event }) => event.invoiceId },
+              target: 'fetchingUrl',
+              actions: { type: 'markDownloading', params: ({ event }) => event.invoiceId },
+            },
+          },
+        },
+        fetchingUrl: {
+          tags: ['downloading'],
+          invoke: {
+            id: 'fetchDownloadUrl',
+            src: 'fetchDownloadUrl',
+            input: ({ context }) => ({ invoiceId: context.downloadingInvoiceId!, userId: userIdOf(context) }),
+            onDone: [
+              { guard: { type: 'isUsableDownload', params: ({ event }) => event.output }, target: 'opening' },
+              { description: 'No success flag or no URL.', target: 'idle', actions: ['notifyDownloadFailed', 'clearDownloading'] },
+            ],
+            onError: { target: 'idle', actions: ['notifyDownloadFailed', 'clearDownloading'] },
+          },
+        },
+        opening: {
+          description: 'Opens the returned URL in a new tab once it passes the URL security contract.',
+          tags: ['downloading'],
+          invoke: {
+            id: 'openInvoice',
+            src: 'openInvoice',
+            input: ({ event }) => {
+              const output = (event as { output?: InvoiceDownload }).output
+              return { url: output?.downloadUrl ?? '' }
+            },
+            onDone: [
+              { guard: { type: 'wasOpened', params: ({ event }) => event.output }, target: 'idle', actions: 'clearDownloading' },
+              { description: 'Refused by the URL contract or blocked by the browser.', target: 'idle', actions: ['notifyDownloadFailed', 'clearDownloading'] },
+            ],
+            onError: { target: 'idle', actions: ['notifyDownloadFailed', 'clearDownloading'] },
+          },
+        },
+      },
+    },
+  },
+})
+
+export type BillingMachine = typeof billingMachine

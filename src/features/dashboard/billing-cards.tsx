@@ -1,0 +1,173 @@
+import { Link } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useState } from 'react'
+import { css, cx } from 'styled-system/css'
+import { button, card } from 'styled-system/recipes'
+import { CANCEL_CONFIRMATION, nextMonthlyReset, type BillingInfo } from '../../api'
+import { links } from '../../config'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { ExternalLink } from '../../components/ui/external-link'
+import { ExternalIcon } from '../../components/ui/icons'
+import { Spinner } from '../../components/ui/spinner'
+import { formatLongDate, formatUsd } from '../../lib/format'
+import { BillingActor } from './billing-context'
+import { billingSelectors, paymentOutlook, planNameOf, subscriptionDisplayStatus } from './billing-selectors'
+import { bigFigure, cardActions, cardHeader, cardIntro, cardStack, errorRow, eyebrow, visuallyHidden } from './dashboard-styles'
+
+const muted = css({ fontSize: 'sm', color: 'fg.muted' })
+const statusBlock = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '1.5' })
+const factList = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '4', rowGap: '1.5', fontSize: 'sm', '& dt': { color: 'fg.subtle' }, '& dd': { color: 'fg.default', fontWeight: 'medium' } })
+const price = css({ fontSize: 'md', fontWeight: 'medium', color: 'fg.muted', ml: '2', letterSpacing: '0' })
+
+export function CurrentPlanCard({ billing }: { billing: BillingInfo }) {
+  const status = subscriptionDisplayStatus(billing)
+  const monthly = billing.plan?.price_monthly
+  return (
+    <section className={cx(card({ highlight: status?.kind === 'active' }), cardStack)} aria-labelledby="current-plan-heading">
+      <h2 id="current-plan-heading" className={eyebrow}>
+        Current Plan
+      </h2>
+      <p className={bigFigure}>
+        {planNameOf(billing)}
+        {monthly ? <span className={price}>{formatUsd(monthly)}/month</span> : null}
+      </p>
+      {status && (
+        <div className={statusBlock} data-testid="subscription-status">
+          <Badge tone={status.tone}>{status.label}</Badge>
+          {status.description && <p className={muted}>{status.description}</p>}
+        </div>
+      )}
+      <div className={cardActions}>
+        <Link to="/pricing" className={cx(button({ variant: 'outline' }))}>
+          Change Plan
+        </Link>
+      </div>
+    </section>
+  )
+}
+
+export function PaymentCard({ billing }: { billing: BillingInfo }) {
+  const actor = BillingActor.useActorRef()
+  const busy = useSelector(actor, billingSelectors.isBusy)
+  const cancelling = useSelector(actor, billingSelectors.isCancelling)
+  const reactivating = useSelector(actor, billingSelectors.isReactivating)
+  const outlook = paymentOutlook(billing)
+  const endingOrEnded = billing.isCancelled || billing.cancellationRequested
+  const monthly = billing.plan?.price_monthly
+
+  const onCancel = () => {
+    actor.send({ type: 'cancel.request' })
+    if (!billingSelectors.isConfirmingCancel(actor.getSnapshot())) return
+    actor.send({ type: window.confirm(CANCEL_CONFIRMATION) ? 'cancel.confirm' : 'cancel.decline' })
+  }
+
+  return (
+    <section className={cx(card(), cardStack)} aria-labelledby="payment-heading">
+      <h2 id="payment-heading" className={eyebrow}>
+        {outlook.kind === 'accessEnds' ? 'Access Ends' : 'Next Payment'}
+      </h2>
+      <p className={bigFigure}>{outlook.date ?? '—'}</p>
+      {outlook.kind === 'accessEnds' ? (
+        <p className={muted}>
+          {outlook.past
+            ? 'Your premium access has ended.'
+            : outlook.date
+              ? 'You keep premium features until then; no further payments are taken.'
+              : 'You keep premium features until the end of the current billing period.'}
+        </p>
+      ) : (
+        <p className={muted}>
+          {outlook.date && monthly ? `${formatUsd(monthly)} will be charged for your ${planNameOf(billing)} plan.` : 'No upcoming payment.'}
+        </p>
+      )}
+      <div className={cardActions}>
+        {endingOrEnded ? (
+          <>
+            <Button onClick={() => actor.send({ type: 'reactivate.request' })} disabled={busy || !billing.subscriptionId}>
+              {reactivating && <Spinner size={16} />}
+              {reactivating ? 'Reactivating...' : 'Reactivate'}
+            </Button>
+            <ExternalLink href={links.paymentPortal} className={cx(button({ variant: 'ghost' }))}>
+              Manage in payment portal <ExternalIcon />
+              <span className={visuallyHidden}> (opens in a new tab)</span>
+            </ExternalLink>
+          </>
+        ) : (
+          <Button variant="outline" onClick={onCancel} disabled={busy || !billing.subscriptionId} className={css({ color: 'danger.fg', _hover: { _enabled: { borderColor: 'danger.border', color: 'danger.fg', bg: 'danger.bg' } } })}>
+            {cancelling && <Spinner size={16} />}
+            {cancelling ? 'Cancelling...' : 'Cancel Subscription'}
+          </Button>
+        )}
+      </div>
+    </section>
+  )
+}
+
+function resetFallback() {
+  const now = new Date()
+  const reset = nextMonthlyReset(now)
+  return { date: formatLongDate(reset), days: Math.max(0, Math.ceil((reset.getTime() - now.getTime()) / 86_400_000)) }
+}
+
+const dayCount = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`
+
+export function MonthlySpendingCard() {
+  const actor = BillingActor.useActorRef()
+  const spend = useSelector(actor, billingSelectors.monthlySpend)
+  const loading = useSelector(actor, billingSelectors.isSpendLoading)
+  const error = useSelector(actor, billingSelectors.spendError)
+  // Without figures from the backend, the reset is still the 1st of next month.
+  const [fallback] = useState(resetFallback)
+  const nextReset = formatLongDate(spend?.nextResetDate) ?? fallback.date
+  const days = spend?.daysUntilReset ?? fallback.days
+  return (
+    <section className={cx(card(), cardStack)} aria-labelledby="monthly-spending-heading">
+      <div className={cardHeader}>
+        <h2 id="monthly-spending-heading" className={eyebrow}>
+          Monthly Spending
+        </h2>
+        <Button variant="ghost" size="sm" onClick={() => actor.send({ type: 'spend.refresh' })} disabled={loading} aria-label="Refresh monthly spending">
+          {loading && <Spinner size={14} />}
+          Refresh
+        </Button>
+      </div>
+      <div>
+        <p className={bigFigure}>{formatUsd(spend?.totalMonthlySpent ?? 0)}</p>
+        <p className={muted}>spent this month on usage-based pricing</p>
+      </div>
+      <dl className={factList}>
+        <dt>Resets in</dt>
+        <dd>{dayCount(days)}</dd>
+        <dt>Next reset</dt>
+        <dd>{nextReset}</dd>
+      </dl>
+      <p className={css({ fontSize: 'xs', color: 'fg.subtle' })}>{spend?.resetInfo ?? 'Monthly spending resets on the 1st of each month'}</p>
+      {error && (
+        <p role="alert" className={errorRow}>
+          {error}
+        </p>
+      )}
+    </section>
+  )
+}
+
+export function PaymentManagementCard() {
+  return (
+    <section className={cx(card(), cardStack)} aria-labelledby="payment-management-heading">
+      <h2 id="payment-management-heading" className={eyebrow}>
+        Payment Management
+      </h2>
+      <p className={cardIntro}>
+        Your payment history, receipts and payment methods live in the payment portal of our checkout provider. If
+        cancelling your subscription is not working on this site, use the payment portal to cancel it.
+      </p>
+      <div className={cardActions}>
+        <ExternalLink href={links.paymentPortal} className={cx(button({ variant: 'outline' }))}>
+          Open Payment Portal <ExternalIcon />
+          <span className={visuallyHidden}> (opens in a new tab)</span>
+        </ExternalLink>
+      </div>
+    </section>
+  )
+}

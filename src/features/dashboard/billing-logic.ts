@@ -1,0 +1,57 @@
+import { fromPromise } from 'xstate'
+import {
+  billingMachine,
+  type DownloadInput,
+  type InvoicesInput,
+  type OpenOutcome,
+  type SubscriptionInput,
+  type UserInput,
+} from '../../../machines/billing.machine'
+import {
+  BILLING_LOAD_FAILED,
+  CANCEL_FAILED,
+  CANCEL_SUCCESS,
+  ERROR_TOAST_TITLE,
+  INVOICE_DOWNLOAD_FAILED,
+  INVOICES_LOAD_FAILED,
+  cancelSubscription,
+  getBillingInfo,
+  getInvoiceDownloadUrl,
+  getInvoices,
+  getMonthlySpend,
+  reactivateSubscription,
+} from '../../api'
+import { showErrorToast, showSuccessToast } from '../../components/ui/toast-store'
+import { openExternal } from '../../lib/safe-url'
+
+export const CANCEL_SUCCESS_TITLE = 'Subscription Cancelled'
+export const REACTIVATE_SUCCESS_TITLE = 'Subscription Reactivated'
+export const REACTIVATE_SUCCESS = 'Your subscription is active again.'
+/** When the reactivate call answers success false without a message of its own. */
+export const REACTIVATE_FAILED = 'Failed to reactivate subscription. Please try again or use the payment portal.'
+export const SPEND_LOAD_FAILED = 'Failed to load monthly spending'
+
+/** The billing machine with the real backend calls, toasts and the vetted new-tab opener. */
+export const billingLogic = billingMachine.provide({
+  actors: {
+    fetchBillingInfo: fromPromise(({ input, signal }: { input: UserInput; signal: AbortSignal }) => getBillingInfo(input.userId, { signal })),
+    fetchInvoices: fromPromise(({ input, signal }: { input: InvoicesInput; signal: AbortSignal }) => getInvoices(input.userId, input.limit, { signal })),
+    fetchMonthlySpend: fromPromise(({ input, signal }: { input: UserInput; signal: AbortSignal }) => getMonthlySpend(input.userId, undefined, { signal })),
+    cancelSubscription: fromPromise(({ input }: { input: SubscriptionInput }) => cancelSubscription(input.subscriptionId, input.userId)),
+    reactivateSubscription: fromPromise(({ input }: { input: SubscriptionInput }) => reactivateSubscription(input.subscriptionId, input.userId)),
+    fetchDownloadUrl: fromPromise(({ input, signal }: { input: DownloadInput; signal: AbortSignal }) =>
+      getInvoiceDownloadUrl(input.invoiceId, input.userId, { signal }),
+    ),
+    openInvoice: fromPromise(async ({ input }: { input: { url: string } }): Promise<OpenOutcome> => openExternal(input.url)),
+  },
+  actions: {
+    notifyBillingFailed: () => showErrorToast(ERROR_TOAST_TITLE, BILLING_LOAD_FAILED),
+    notifyInvoicesFailed: () => showErrorToast(ERROR_TOAST_TITLE, INVOICES_LOAD_FAILED),
+    notifySpendFailed: (_, params) => showErrorToast(ERROR_TOAST_TITLE, params.message ?? SPEND_LOAD_FAILED),
+    notifyCancelled: () => showSuccessToast(CANCEL_SUCCESS_TITLE, CANCEL_SUCCESS),
+    notifyCancelFailed: () => showErrorToast(ERROR_TOAST_TITLE, CANCEL_FAILED),
+    notifyReactivated: () => showSuccessToast(REACTIVATE_SUCCESS_TITLE, REACTIVATE_SUCCESS),
+    notifyReactivateFailed: (_, params) => showErrorToast(ERROR_TOAST_TITLE, params.message ?? REACTIVATE_FAILED),
+    notifyDownloadFailed: () => showErrorToast(ERROR_TOAST_TITLE, INVOICE_DOWNLOAD_FAILED),
+  },
+})

@@ -1,0 +1,61 @@
+import { useSelector } from '@xstate/react'
+import { useEffect } from 'react'
+import { css } from 'styled-system/css'
+import { BILLING_LOAD_FAILED } from '../../api'
+import { Button } from '../../components/ui/button'
+import { Spinner } from '../../components/ui/spinner'
+import { CurrentPlanCard, MonthlySpendingCard, PaymentCard, PaymentManagementCard } from './billing-cards'
+import { BillingActor } from './billing-context'
+import { billingSelectors } from './billing-selectors'
+import { cardIntro, errorRow, loadingRow } from './dashboard-styles'
+import { RecentInvoices } from './recent-invoices'
+
+const toolbar = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' })
+const cards = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: '6' })
+
+/** The Billing & Invoices tab. It loads when it is shown (the machine decides whether anything is needed). */
+export function BillingTab({ active }: { active: boolean }) {
+  const actor = BillingActor.useActorRef()
+  const billing = useSelector(actor, billingSelectors.billing)
+  const loading = useSelector(actor, billingSelectors.isBillingLoading)
+  const failed = useSelector(actor, billingSelectors.billingFailed)
+  const busy = useSelector(actor, billingSelectors.isBusy)
+
+  useEffect(() => {
+    if (active) actor.send({ type: 'billing.open' })
+  }, [active, actor])
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <div className={toolbar}>
+        <p className={cardIntro}>Your plan, payments and invoices.</p>
+        <Button variant="outline" size="sm" onClick={() => actor.send({ type: 'billing.refresh' })} disabled={busy} aria-label="Refresh billing information">
+          {loading && <Spinner size={14} />}
+          Refresh
+        </Button>
+      </div>
+      {billing ? (
+        <>
+          <div className={cards}>
+            <CurrentPlanCard billing={billing} />
+            <PaymentCard billing={billing} />
+            <MonthlySpendingCard />
+            <PaymentManagementCard />
+          </div>
+          <RecentInvoices />
+        </>
+      ) : failed ? (
+        <div role="alert" className={errorRow}>
+          <span>{BILLING_LOAD_FAILED}</span>
+          <Button size="sm" variant="outline" onClick={() => actor.send({ type: 'billing.refresh' })}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <p className={loadingRow} role="status">
+          <Spinner /> Loading billing information...
+        </p>
+      )}
+    </div>
+  )
+}

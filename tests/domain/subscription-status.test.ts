@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest'
+import { paymentOutlook, planDisplayName, subscriptionDisplayStatus, type SubscriptionStatusFacts } from '../../src/domain/subscription-status'
+
+const NOW = new Date('2025-09-15T12:00:00.000Z')
+const FUTURE = '2025-10-11T00:00:00.000Z' // October 11, 2025
+const PAST = '2025-09-05T00:00:00.000Z' // September 5, 2025
+const NEXT_PAYMENT = '2025-10-20T00:00:00.000Z' // October 20, 2025
+const PAUSED_UNTIL = '2025-11-02T00:00:00.000Z' // November 2, 2025
+
+// Every value each input can take that matters to the rule.
+const subscriptionIds = ['sub_1', null] as const
+const flags = [true, false] as const
+const statuses = ['active', 'past_due', null, ''] as const
+const endsAts = [FUTURE, PAST, null] as const
+const nextPayments = [NEXT_PAYMENT, null] as const
+const pausedUntils = [PAUSED_UNTIL, null] as const
+
+type Row = Required<SubscriptionStatusFacts>
+const table: Row[] = []
+for (const subscriptionId of subscriptionIds)
+  for (const isCancelled of flags)
+    for (const cancellationRequested of flags)
+      for (const isPaused of flags)
+        for (const subscriptionStatus of statuses)
+          for (const endsAt of endsAts)
+            for (const nextPaymentDate of nextPayments)
+              for (const pausedUntil of pausedUntils)
+                table.push({ subscriptionId, isCancelled, cancellationRequested, isPaused, subscriptionStatus, endsAt, nextPaymentDate, pausedUntil })
+
+const longDate: Record<string, string> = {
+  [FUTURE]: 'October 11, 2025',
+  [PAST]: 'September 5, 2025',
+  [NEXT_PAYMENT]: 'October 20, 2025',
+  [PAUSED_UNTIL]: 'November 2, 2025',
+}
+
+/** The spec's priority list (account-store-content.md §4), written out as the expected answer. */
+function expected(r: Row): [label: string, description: string | null] | null {
+  if (r.subscriptionId === null) return null
+  if (r.isCancelled) {
+    if (r.endsAt === null) return ['Cancelled', 'Access ends soon']
+    return ['Cancelled', r.endsAt === PAST ? `Access ended on ${longDate[r.endsAt]}` : `Access ends on ${longDate[r.endsAt]}`]
+  }
+  if (r.cancellationRequested) {
+    const end = r.endsAt ?? r.nextPaymentDate
+    return ['Cancels at period end', end ? `Access ends on ${longDate[end]}` : 'Cancellation requested']
+  }
+  if (r.isPaused) return ['Paused', r.pausedUntil ? `Resumes on ${longDate[r.pausedUntil]}` : 'Subscription is paused']
+  if (r.subscriptionStatus === 'active') return ['Active', null]
+  return [r.subscriptionStatus || 'Unknown', null]
+}
+
+describe('subscriptionDisplayStatus: the full truth table', () => {
+  it('covers every combination', () => expect(table).toHaveLength(2 * 2 * 2 * 2 * 4 * 3 * 2 * 2))
+
+  it.each(table)('%o', (row) => {
+    const status = subscriptionDisplayStatus(row, NOW)
+    const want = expected(row)
+    if (want === null) expect(status).toBeNull()
+    else expect(status && [status.label, status.description]).toEqual(want)
+  })
+})
+
+describe('subscriptionDisplayStatus: examples', () => {
+  it.each<[string, SubscriptionStatusFacts, string | null, string | null, string | null]>([
+    ['no subscription: no badge', { subscriptionId: null, subscriptionStatus: 'active' }, null, null, null],
+    ['empty subscription id: no badge', { subscriptionId: '', subscriptionStatus: 'active' }, null, null, null],
+    ['cancelled beats everything', { subscriptionId: 's', isCancelled: true, cancellationRequested: true, isPaused: true, subscriptionStatus: 'active', endsAt: FUTURE }, 'Cancelled', 'Access ends on October 11, 2025', 'danger'],
+    ['cancellation requested beats paused', { subscriptionId: 's', cancellationRequested: true, isPaused: true, endsAt: FUTURE }, 'Cancels at period end', 'Access ends on October 11, 2025', 'accent'],
+    ['cancellation requested falls back to the next payment date', { subscriptionId: 's', cancellationRequested: true, nextPaymentDate: NEXT_PAYMENT }, 'Cancels at period end', 'Access ends on October 20, 2025', 'accent'],
+    ['paused beats active', { subscriptionId: 's', isPaused: true, subscriptionStatus: 'active', pausedUntil: PAUSED_UNTIL }, 'Paused', 'Resumes on November 2, 2025', 'info'],
+    ['active', { subscriptionId: 's', subscriptionStatus: 'active' }, 'Active', null, 'success'],
+    ['raw status', { subscriptionId: 's', subscriptionStatus: 'past_due' }, 'past_due', null, 'neutral'],
+    ['no status', { subscriptionId: 's' }, 'Unknown', null, 'neutral'],
+    ['blank status', { subscriptionId: 's', subscriptionStatus: '   ' }, 'Unknown', null, 'neutral'],
+    ['an unreadable end date counts as absent', { subscriptionId: 's', isCancelled: true, endsAt: 'not a date' }, 'Cancelled', 'Access ends soon', 'danger'],
+  ])('%s', (_, facts, label, description, tone) => {
+    const status = subscriptionDisplayStatus(facts, NOW)
+    if (label === null) return expect(status).toBeNull()
+    expect(status).toEqual({ kind: expect.any(String), label, description, tone })
+  })
+
+  it('treats missing billing as no badge', () => {
+    expect(subscriptionDisplayStatus(null)).toBeNull()
+    expect(subscriptionDisplayStatus(undefined)).toBeNull()
+  })
+})
+
+describe('planDisplayName', () => {
+  it.each([
+    ['Pro Plan', 'Pro'],
+    ['Teams Plan ', 'Teams'],
+    ['Enterprise', 'Enterprise'],
+    ['Free', 'Free'],
+    ['Plan', 'Free'],
+    ['Planner', 'Planner'],
+    ['Airplan', 'Airplan'],
+    ['Pro Plan Plus', 'Pro Plan Plus'],
+    ['', 'Free'],
+    [null, 'Free'],
+    [undefined, 'Free'],
+  ])('%s -> %s', (name, shown) => expect(planDisplayName(name)).toBe(shown))
+})
+
+describe('paymentOutlook', () => {
+  it.each<[string, SubscriptionStatusFacts | null, ReturnType<typeof paymentOutlook>]>([
+    ['active: the next payment', { subscriptionId: 's', subscriptionStatus: 'active', nextPaymentDate: NEXT_PAYMENT }, { kind: 'nextPayment', date: 'October 20, 2025' }],
+    ['free: no payment', { subscriptionId: null }, { kind: 'nextPayment', date: null }],
+    ['no billing', null, { kind: 'nextPayment', date: null }],
+    ['cancelled: access ends on endsAt', { isCancelled: true, endsAt: FUTURE, nextPaymentDate: NEXT_PAYMENT }, { kind: 'accessEnds', date: 'October 11, 2025', past: false }],
+    ['expired: access ended', { isCancelled: true, endsAt: PAST }, { kind: 'accessEnds', date: 'September 5, 2025', past: true }],
+    ['cancelled without a date', { isCancelled: true, nextPaymentDate: NEXT_PAYMENT }, { kind: 'accessEnds', date: null, past: false }],
+    ['cancelling: endsAt', { cancellationRequested: true, endsAt: FUTURE, nextPaymentDate: NEXT_PAYMENT }, { kind: 'accessEnds', date: 'October 11, 2025', past: false }],
+    ['cancelling: else the next payment date', { cancellationRequested: true, endsAt: 'garbage', nextPaymentDate: NEXT_PAYMENT }, { kind: 'accessEnds', date: 'October 20, 2025', past: false }],
+  ])('%s', (_, facts, outlook) => expect(paymentOutlook(facts, NOW)).toEqual(outlook))
+})

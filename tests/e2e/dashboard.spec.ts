@@ -1,0 +1,154 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { BILLING_LOAD_FAILED, CANCEL_CONFIRMATION, CANCEL_SUCCESS } from '../../src/api/errors'
+import { CONTRACT, control, expect, signIn, test } from './fixtures'
+
+const CANCEL = '/api/subscription/:subscriptionId/cancel'
+const LONG_DATE = String.raw`[A-Z][a-z]+ \d{1,2}, \d{4}`
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name })
+const region = (page: Page, name: string) => page.getByRole('region', { name })
+const statusOf = (page: Page) => region(page, 'Current Plan').getByTestId('subscription-status')
+
+async function openBilling(page: Page) {
+  await tab(page, 'Billing & Invoices').click()
+  await expect(page).toHaveURL(/\/dashboard\/billing$/)
+  await expect(region(page, 'Current Plan')).toBeVisible()
+}
+
+/** What the contract store now holds for a demo user's subscription. */
+async function storedSubscription(email: string) {
+  const res = await fetch(`${CONTRACT}/__control/state`)
+  const state = (await res.json()) as { users: { email: string; billing: { cancellationRequested: boolean; subscriptionStatus: string | null } }[] }
+  return state.users.find((u) => u.email === email)!.billing
+}
+
+test.describe('dashboard', () => {
+  test('pro@ sees Active and the invoices, and downloads one in a new tab', async ({ page }) => {
+    await signIn(page, 'pro')
+    await openBilling(page)
+    await expect(statusOf(page)).toContainText('Active')
+    await expect(region(page, 'Current Plan')).toContainText('Pro$20/month')
+    const rows = page.getByTestId('invoice-row')
+    await expect(rows).toHaveCount(4)
+    await expect(rows.first()).toContainText(new RegExp(`^${LONG_DATE}\\$20paid`, 'i'))
+    await expect(rows.nth(3)).toContainText('—')
+    await expect(rows.nth(2).getByRole('button', { name: /^Download/ })).toBeDisabled()
+
+    const invoiceRequest = page.context().waitForEvent('request', (r) => r.url().startsWith(`${CONTRACT}/sandbox/invoice/`))
+    const popup = page.waitForEvent('popup')
+    await rows.first().getByRole('button', { name: /^Download/ }).click()
+    await popup
+    expect((await invoiceRequest).url()).toBe(`${CONTRACT}/sandbox/invoice/inv_pro_0004.pdf`)
+    await expect(page.getByText('Failed to download invoice')).toHaveCount(0)
+  })
+
+  test('pro@ cancels after the confirmation; the badge shows what the store now holds', async ({ page }) => {
+    await signIn(page, 'pro')
+    await openBilling(page)
+    await expect(statusOf(page)).toContainText('Active')
+    let asked = ''
+    page.once('dialog', (dialog) => {
+      asked = dialog.message()
+      void dialog.accept()
+    })
+    await region(page, 'Next Payment').getByRole('button', { name: 'Cancel Subscription' }).click()
+    await expect(page.getByText(CANCEL_SUCCESS)).toBeVisible()
+    expect(asked).toBe(CANCEL_CONFIRMATION)
+    expect(await storedSubscription('pro@demo.superbullet.ai')).toMatchObject({ cancellationRequested: true })
+    await expect(statusOf(page)).toContainText('Cancels at period end')
+    await expect(statusOf(page)).toContainText(new RegExp(`Access ends on ${LONG_DATE}`))
+    const ends = region(page, 'Access Ends')
+    await expect(ends.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0)
+    await expect(ends.getByRole('button', { name: 'Reactivate' })).toBeEnabled()
+    expect(await control.requestCount(CANCEL)).toBe(1)
+  })
+
+  test('pro@ declines the confirmation and nothing is sent', async ({ page }) => {
+    await signIn(page, 'pro')
+    await openBilling(page)
+    page.once('dialog', (dialog) => void dialog.dismiss())
+    await region(page, 'Next Payment').getByRole('button', { name: 'Cancel Subscription' }).click()
+    await expect(region(page, 'Next Payment').getByRole('button', { name: 'Cancel Subscription' })).toBeEnabled()
+    await expect(statusOf(page)).toContainText('Active')
+    expect(await control.requestCount(CANCEL)).toBe(0)
+  })
+
+  for (const [account, label, description] of [
+    ['cancelled', 'Cancelled', `Access ends on ${LONG_DATE}`],
+    ['cancelling', 'Cancels at period end', `Access ends on ${LONG_DATE}`],
+    ['paused', 'Paused', `Resumes on ${LONG_DATE}`],
+    ['expired', 'Cancelled', `Access ended on ${LONG_DATE}`],
+  ] as const) {
+    test(`${account}@ sees '${label}' with its own description`, async ({ page }) => {
+      await signIn(page, account)
+      await openBilling(page)
+      await expect(statusOf(page)).toContainText(label)
+      await expect(statusOf(page).getByText(new RegExp(`^${description}$`))).toBeVisible()
+      if (account === 'paused') {
+        await expect(region(page, 'Next Payment').getByRole('button', { name: 'Cancel Subscription' })).toBeEnabled()
+      } else {
+        await expect(region(page, 'Access Ends').getByRole('button', { name: 'Reactivate' })).toBeVisible()
+        await expect(region(page, 'Access Ends').getByRole('link', { name: /Manage in payment portal/ })).toHaveAttribute('target', '_blank')
+      }
+    })
+  }
+
+  test('free@ sees the Free plan, no badge and a disabled Cancel Subscription', async ({ page }) => {
+    await signIn(page, 'free')
+    await openBilling(page)
+    await expect(region(page, 'Current Plan')).toContainText('Free')
+    await expect(statusOf(page)).toHaveCount(0)
+    await expect(region(page, 'Next Payment').getByRole('button', { name: 'Cancel Subscription' })).toBeDisabled()
+    await expect(region(page, 'Recent Invoices')).toContainText('No invoices yet')
+  })
+
+  test('the tabs follow the URL and the back and forward buttons', async ({ page }) => {
+    await signIn(page, 'pro')
+    await expect(tab(page, 'Settings')).toHaveAttribute('aria-selected', 'true')
+    await tab(page, 'Usage').click()
+    await expect(page).toHaveURL(/\/dashboard\/usage$/)
+    await expect(page.getByText('Coming Soon')).toBeVisible()
+    await openBilling(page)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/dashboard\/usage$/)
+    await expect(tab(page, 'Usage')).toHaveAttribute('aria-selected', 'true')
+    await page.goBack()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(tab(page, 'Settings')).toHaveAttribute('aria-selected', 'true')
+    await page.goForward()
+    await expect(tab(page, 'Usage')).toHaveAttribute('aria-selected', 'true')
+    // A fresh load of a tab URL opens that tab.
+    await page.goto('/dashboard/billing')
+    await expect(tab(page, 'Billing & Invoices')).toHaveAttribute('aria-selected', 'true')
+    await expect(region(page, 'Current Plan')).toBeVisible()
+  })
+
+  test('a billing failure shows the error toast and a retry', async ({ page }) => {
+    await signIn(page, 'pro')
+    await control.fault({ method: 'GET', path: '/api/user/:userId/billing', kind: 'status', status: 500, count: 1 })
+    await tab(page, 'Billing & Invoices').click()
+    const row = page.getByRole('main').getByRole('alert')
+    await expect(row).toContainText(BILLING_LOAD_FAILED)
+    await expect(page.getByRole('region', { name: /Notifications/ }).getByText(BILLING_LOAD_FAILED)).toBeVisible()
+    await row.getByRole('button', { name: 'Try again' }).click()
+    await expect(statusOf(page)).toContainText('Active')
+  })
+
+  test('an anonymous visitor is asked to sign in', async ({ page }) => {
+    await page.goto('/dashboard/billing')
+    await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible()
+    await expect(page.getByRole('tablist')).toHaveCount(0)
+  })
+
+  test('has no axe violations on any tab', async ({ page }) => {
+    await signIn(page, 'pro')
+    for (const name of ['Settings', 'Usage', 'Billing & Invoices']) {
+      await tab(page, name).click()
+      if (name === 'Billing & Invoices') await expect(page.getByTestId('invoice-row').first()).toBeVisible()
+      if (name === 'Settings') await page.getByRole('switch', { name: 'Enable usage-based pricing' }).check({ force: true })
+      const results = await new AxeBuilder({ page }).include('main').analyze()
+      expect(results.violations.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    }
+  })
+})

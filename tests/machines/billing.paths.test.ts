@@ -1,0 +1,299 @@
+import { expect, vi } from 'vitest'
+import { billingMachine, INVOICE_PAGE_SIZE } from '../../machines/billing.machine'
+import type { BillingInfo, InvoiceList, MonthlySpend } from '../../src/api/schemas'
+import type { SnapshotFrom } from 'xstate'
+import { describeMachinePaths, type Invocation, type LiveContext, type StateAssertions } from '../model'
+
+const USER = 'demo-pro-0002'
+
+const spend: MonthlySpend = {
+  totalMonthlySpent: 42.5,
+  daysUntilReset: 12,
+  nextResetDate: '2025-10-01T00:00:00.000Z',
+  resetInfo: 'Monthly spending resets on the 1st of each month',
+}
+const refreshedSpend: MonthlySpend = { ...spend, totalMonthlySpent: 60 }
+
+const active: BillingInfo = {
+  plan: { name: 'Pro Plan', price_monthly: 20 },
+  subscriptionId: 'sub_pro_0002',
+  subscriptionStatus: 'active',
+  isCancelled: false,
+  cancellationRequested: false,
+  isPaused: false,
+  pausedUntil: null,
+  endsAt: null,
+  nextPaymentDate: '2025-10-11T00:00:00.000Z',
+  monthlySpending: spend,
+}
+// After a cancel: cancellation requested; offers Reactivate, not Cancel.
+const cancelling: BillingInfo = { ...active, cancellationRequested: true, endsAt: active.nextPaymentDate }
+
+const invoices: InvoiceList = {
+  invoices: [
+    { id: 'inv_2', createdAt: '2025-09-10T00:00:00.000Z', amount: 20, status: 'paid', invoiceUrl: 'https://app.embedpay.io/my-orders/inv_2' },
+    { id: 'inv_1', createdAt: '2025-08-10T00:00:00.000Z', amount: null, status: 'paid', invoiceUrl: null },
+  ],
+}
+const DOWNLOAD_URL = 'https://downloads.superbullet.ai/invoices/inv_2.pdf'
+
+const pending = (invocations: Invocation[], src: string) => invocations.filter((i) => i.src === src && i.status === 'pending')
+
+const outputs = {
+  fetchBillingInfo: [active, cancelling],
+  fetchInvoices: [invoices],
+  fetchMonthlySpend: [refreshedSpend],
+  cancelSubscription: [{ success: true, subscriptionStatus: 'active' }, { success: false }],
+  reactivateSubscription: [{ success: true, subscriptionStatus: 'active' }, { success: false, message: 'Not allowed' }],
+  fetchDownloadUrl: [{ success: true, downloadUrl: DOWNLOAD_URL }, { success: false, downloadUrl: null }],
+  openInvoice: ['opened', 'blocked'],
+}
+const errors = {
+  fetchBillingInfo: [new Error('Failed to get billing info: 500')],
+  fetchInvoices: [new Error('Failed to get invoices: network error')],
+  fetchMonthlySpend: [new Error('Failed to get monthly spend: invalid response')],
+  cancelSubscription: [new Error('Failed to cancel subscription: 500')],
+  reactivateSubscription: [new Error('Failed to reactivate subscription: 409')],
+  fetchDownloadUrl: [new Error('Failed to get download URL: 404')],
+  openInvoice: [new Error('window.open threw')],
+}
+
+const setup = () => ({
+  notifyBillingFailed: vi.fn(),
+  notifyInvoicesFailed: vi.fn(),
+  notifySpendFailed: vi.fn(),
+  notifyCancelled: vi.fn(),
+  notifyCancelFailed: vi.fn(),
+  notifyReactivated: vi.fn(),
+  notifyReactivateFailed: vi.fn(),
+  notifyDownloadFailed: vi.fn(),
+  /** Calls of each spy already accounted for by an earlier step. */
+  seen: {} as Record<string, number>,
+})
+type Spies = ReturnType<typeof setup>
+type Notifier = Exclude<keyof Spies, 'seen'>
+const provide = (spy: Spies) => ({
+  actions: {
+    notifyBillingFailed: spy.notifyBillingFailed,
+    notifyInvoicesFailed: spy.notifyInvoicesFailed,
+    notifySpendFailed: (_: unknown, params: { message: string | null }) => spy.notifySpendFailed(params),
+    notifyCancelled: spy.notifyCancelled,
+    notifyCancelFailed: spy.notifyCancelFailed,
+    notifyReactivated: spy.notifyReactivated,
+    notifyReactivateFailed: (_: unknown, params: { message: string | null }) => spy.notifyReactivateFailed(params),
+    notifyDownloadFailed: spy.notifyDownloadFailed,
+  },
+})
+
+type Ctx = LiveContext<typeof billingMachine, Spies>
+
+/** How many times `name` was called by the last step (and marks those calls as seen). */
+function callsThisStep(ctx: Ctx, name: Notifier): number {
+  const total = ctx.extra[name].mock.calls.length
+  const fresh = total - (ctx.extra.seen[name] ?? 0)
+  ctx.extra.seen[name] = total
+  return fresh
+}
+
+const is = (ctx: Ctx, type: string) => ctx.event.type === type
+const outputOf = (ctx: Ctx) => (ctx.event as unknown as { output: Record<string, unknown> & { success?: boolean } }).output
+const errorOf = (ctx: Ctx) => (ctx.event as unknown as { error: Error }).error
+const doneOk = (ctx: Ctx, src: string) => is(ctx, `xstate.done.actor.${src}`) && outputOf(ctx).success !== false
+const failed = (ctx: Ctx, src: string) =>
+  is(ctx, `xstate.error.actor.${src}`) || (is(ctx, `xstate.done.actor.${src}`) && outputOf(ctx).success === false)
+const pendingOf = (ctx: Ctx, src: string) => pending(ctx.invocations, src)
+
+/**
+ * One assertion per leaf state of the four regions (run on the live snapshot after every step),
+ * and per region the notifications the last step must have made: exactly the ones its event
+ * calls for, and no other.
+ */
+const states: StateAssertions<SnapshotFrom<typeof billingMachine>, Ctx> = {
+  // ---- info: billing info and the subscription actions
+  info: (_s, ctx) => {
+    expect(callsThisStep(ctx, 'notifyBillingFailed'), 'billing failure toast').toBe(is(ctx, 'xstate.error.actor.fetchBillingInfo') ? 1 : 0)
+    expect(callsThisStep(ctx, 'notifyCancelled'), 'cancel success message').toBe(doneOk(ctx, 'cancelSubscription') ? 1 : 0)
+    expect(callsThisStep(ctx, 'notifyCancelFailed'), 'cancel failure message').toBe(failed(ctx, 'cancelSubscription') ? 1 : 0)
+    expect(callsThisStep(ctx, 'notifyReactivated'), 'reactivate success message').toBe(doneOk(ctx, 'reactivateSubscription') ? 1 : 0)
+    const reactivateFailures = callsThisStep(ctx, 'notifyReactivateFailed')
+    expect(reactivateFailures, 'reactivate failure message').toBe(failed(ctx, 'reactivateSubscription') ? 1 : 0)
+    if (reactivateFailures) {
+      const message = is(ctx, 'xstate.error.actor.reactivateSubscription') ? errorOf(ctx).message : (outputOf(ctx).message ?? null)
+      expect(ctx.extra.notifyReactivateFailed).toHaveBeenLastCalledWith({ message })
+    }
+  },
+  'info.idle': (s, ctx) => {
+    expect(s.context.billing).toBeNull()
+    expect(s.hasTag('billingLoading')).toBe(false)
+    expect(pendingOf(ctx, 'fetchBillingInfo')).toHaveLength(0)
+  },
+  'info.loading': (s, ctx) => {
+    expect(s.hasTag('billingLoading')).toBe(true)
+    expect(s.can({ type: 'cancel.request' })).toBe(false)
+    expect(pendingOf(ctx, 'fetchBillingInfo')).toEqual([expect.objectContaining({ input: { userId: USER } })])
+  },
+  'info.failed': (s) => {
+    expect(s.context.billing).toBeNull()
+    expect(s.context.billingError).toBe('Failed to get billing info: 500')
+    expect(s.can({ type: 'billing.refresh' })).toBe(true)
+    expect(s.can({ type: 'billing.open' })).toBe(true)
+  },
+  'info.loaded': (s) => {
+    expect(s.context.billing).not.toBeNull()
+    expect(s.hasTag('billingLoading')).toBe(false)
+    // A loaded tab never loads again when it opens.
+    expect(s.can({ type: 'billing.open' })).toBe(false)
+  },
+  'info.loaded.idle': (s, ctx) => {
+    expect(s.hasTag('busy')).toBe(false)
+    const billing = s.context.billing!
+    // Cancel is offered exactly when neither cancelled nor cancellation requested; Reactivate the other way round.
+    expect(s.can({ type: 'cancel.request' })).toBe(!billing.cancellationRequested && !billing.isCancelled)
+    expect(s.can({ type: 'reactivate.request' })).toBe(billing.cancellationRequested || billing.isCancelled)
+    // Then the invoices load.
+    if (is(ctx, 'xstate.done.actor.fetchBillingInfo')) expect(s.hasTag('invoicesLoading')).toBe(true)
+    if (is(ctx, 'cancel.decline')) expect(pendingOf(ctx, 'cancelSubscription')).toHaveLength(0)
+  },
+  'info.loaded.confirmingCancel': (s, ctx) => {
+    expect(s.hasTag('confirmingCancel')).toBe(true)
+    expect(s.hasTag('busy')).toBe(false)
+    expect(pendingOf(ctx, 'cancelSubscription')).toHaveLength(0)
+    expect(s.can({ type: 'cancel.confirm' })).toBe(true)
+    expect(s.can({ type: 'cancel.decline' })).toBe(true)
+  },
+  'info.loaded.cancelling': (s, ctx) => {
+    expect(s.hasTag('busy')).toBe(true)
+    expect(s.can({ type: 'billing.refresh' })).toBe(false)
+    expect(pendingOf(ctx, 'cancelSubscription')).toEqual([expect.objectContaining({ input: { subscriptionId: 'sub_pro_0002', userId: USER } })])
+  },
+  'info.loaded.reactivating': (s, ctx) => {
+    expect(s.hasTag('busy')).toBe(true)
+    expect(s.context.billing!.cancellationRequested).toBe(true)
+    expect(pendingOf(ctx, 'reactivateSubscription')).toEqual([expect.objectContaining({ input: { subscriptionId: 'sub_pro_0002', userId: USER } })])
+  },
+
+  // ---- invoices
+  invoices: (_s, ctx) => {
+    expect(callsThisStep(ctx, 'notifyInvoicesFailed'), 'invoices failure toast').toBe(is(ctx, 'xstate.error.actor.fetchInvoices') ? 1 : 0)
+  },
+  'invoices.idle': (s, ctx) => {
+    expect(s.context.invoices).toBeNull()
+    expect(ctx.invocations.some((i) => i.src === 'fetchInvoices')).toBe(false)
+  },
+  'invoices.loading': (s, ctx) => {
+    expect(s.hasTag('invoicesLoading')).toBe(true)
+    expect(pendingOf(ctx, 'fetchInvoices')).toEqual([expect.objectContaining({ input: { userId: USER, limit: INVOICE_PAGE_SIZE } })])
+  },
+  'invoices.loaded': (s) => {
+    expect(s.context.invoices).toEqual(invoices.invoices)
+    expect(s.context.invoicesError).toBeNull()
+  },
+  'invoices.failed': (s) => {
+    expect(s.context.invoicesError).toBe('Failed to get invoices: network error')
+  },
+
+  // ---- monthly spending
+  spend: (_s, ctx) => {
+    const failures = callsThisStep(ctx, 'notifySpendFailed')
+    expect(failures, 'monthly spend failure toast').toBe(is(ctx, 'xstate.error.actor.fetchMonthlySpend') ? 1 : 0)
+    if (failures) expect(ctx.extra.notifySpendFailed).toHaveBeenLastCalledWith({ message: 'Failed to get monthly spend: invalid response' })
+  },
+  'spend.idle': (s, ctx) => {
+    expect(s.hasTag('spendLoading')).toBe(false)
+    if (is(ctx, 'xstate.done.actor.fetchMonthlySpend')) expect(s.context.monthlySpend).toEqual(refreshedSpend)
+    if (is(ctx, 'xstate.error.actor.fetchMonthlySpend')) expect(s.context.spendError).toBe('Failed to get monthly spend: invalid response')
+  },
+  'spend.refreshing': (s, ctx) => {
+    expect(s.hasTag('spendLoading')).toBe(true)
+    expect(pendingOf(ctx, 'fetchMonthlySpend')).toEqual([expect.objectContaining({ input: { userId: USER } })])
+  },
+
+  // ---- invoice download
+  download: (_s, ctx) => {
+    const unusable = is(ctx, 'xstate.done.actor.fetchDownloadUrl') && !(outputOf(ctx).success && outputOf(ctx).downloadUrl)
+    const notOpened = is(ctx, 'xstate.done.actor.openInvoice') && (ctx.event as unknown as { output: string }).output !== 'opened'
+    const expected = is(ctx, 'xstate.error.actor.fetchDownloadUrl') || is(ctx, 'xstate.error.actor.openInvoice') || unusable || notOpened
+    expect(callsThisStep(ctx, 'notifyDownloadFailed'), 'Failed to download invoice').toBe(expected ? 1 : 0)
+  },
+  'download.idle': (s) => {
+    expect(s.hasTag('downloading')).toBe(false)
+    expect(s.context.downloadingInvoiceId).toBeNull()
+  },
+  'download.fetchingUrl': (s, ctx) => {
+    expect(s.hasTag('downloading')).toBe(true)
+    expect(s.context.downloadingInvoiceId).toBe('inv_2')
+    expect(pendingOf(ctx, 'fetchDownloadUrl')).toEqual([expect.objectContaining({ input: { invoiceId: 'inv_2', userId: USER } })])
+  },
+  'download.opening': (s, ctx) => {
+    expect(s.hasTag('downloading')).toBe(true)
+    expect(pendingOf(ctx, 'openInvoice')).toEqual([expect.objectContaining({ input: { url: DOWNLOAD_URL } })])
+  },
+}
+
+const off = [] as const
+const FOCUS = 'the regions run independently; this suite keeps the other regions still so the graph stays small'
+
+// The machine has four parallel regions: the product of every state of each is far too large to
+// walk, so each suite drives one concern and keeps the events of the others off.
+
+describeMachinePaths(billingMachine, {
+  name: 'billing: loading, cancel and reactivate',
+  input: { userId: USER },
+  events: { 'spend.refresh': off, 'invoice.download': off },
+  outputs,
+  errors,
+  setup,
+  provide,
+  states,
+  unreachable: {
+    'spend.refreshing': `${FOCUS} (see 'billing: monthly spending')`,
+    'download.fetchingUrl': `${FOCUS} (see 'billing: invoice download')`,
+    'download.opening': `${FOCUS} (see 'billing: invoice download')`,
+  },
+})
+
+describeMachinePaths(billingMachine, {
+  name: 'billing: monthly spending',
+  input: { userId: USER },
+  events: { 'cancel.request': off, 'reactivate.request': off, 'invoice.download': off, 'invoices.load': off },
+  outputs: { ...outputs, fetchBillingInfo: [active] },
+  errors,
+  setup,
+  provide,
+  states,
+  unreachable: {
+    'info.loaded.confirmingCancel': `${FOCUS} (see 'billing: loading, cancel and reactivate')`,
+    'info.loaded.cancelling': `${FOCUS} (see 'billing: loading, cancel and reactivate')`,
+    'info.loaded.reactivating': `${FOCUS} (see 'billing: loading, cancel and reactivate')`,
+    'download.fetchingUrl': `${FOCUS} (see 'billing: invoice download')`,
+    'download.opening': `${FOCUS} (see 'billing: invoice download')`,
+  },
+})
+
+describeMachinePaths(billingMachine, {
+  name: 'billing: invoice download',
+  input: { userId: USER },
+  events: {
+    'cancel.request': off,
+    'reactivate.request': off,
+    'spend.refresh': off,
+    'billing.refresh': off,
+    // A downloadable invoice, and one without invoiceUrl (the guard refuses it: no transition).
+    'invoice.download': [
+      { type: 'invoice.download', invoiceId: 'inv_2' },
+      { type: 'invoice.download', invoiceId: 'inv_1' },
+    ],
+  },
+  outputs: { ...outputs, fetchBillingInfo: [active] },
+  errors: { ...errors, fetchBillingInfo: [] },
+  setup,
+  provide,
+  states,
+  unreachable: {
+    'info.failed': `${FOCUS} (see 'billing: loading, cancel and reactivate')`,
+    'info.loaded.confirmingCancel': `${FOCUS} (see 'billing: loading, cancel and reactivate')`,
+    'info.loaded.cancelling': `${FOCUS} (see 'billing: loading, cancel and reactivate')`,
+    'info.loaded.reactivating': `${FOCUS} (see 'billing: loading, cancel and reactivate')`,
+    'spend.refreshing': `${FOCUS} (see 'billing: monthly spending')`,
+  },
+})
