@@ -11,6 +11,9 @@ export default defineConfig({
   outdir: 'styled-system',
   strictTokens: false,
   globalCss,
+  // Slot recipes are used through createStyleContext under local names (<Root>, <Content>) that
+  // the extractor does not always trace: generate every recipe's CSS, always.
+  staticCss: { recipes: '*' },
   conditions: {
     extend: {
       invalid: '&:is([data-invalid], [aria-invalid=true])',

@@ -1,6 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { TopUpsPage } from '../features/top-ups/top-ups-page'
 
-// Placeholder until its page lands.
 export const Route = createFileRoute('/token-topups')({
-  component: () => <h1>token-topups</h1>,
+  head: () => ({
+    meta: [
+      { title: 'Token Top-ups | SuperbulletAI' },
+      {
+        name: 'description',
+        content:
+          'Buy SuperbulletAI token top-ups from $20: $2 per 1M tokens, tokens never expire and roll over, plus Early Access bonus tokens on every package.',
+      },
+    ],
+  }),
+  component: TopUpsPage,
 })

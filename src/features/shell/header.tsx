@@ -49,7 +49,7 @@ function AccountControl() {
   const openSignIn = useOpenSignIn()
   if (user)
     return (
-      <Suspense fallback={<Button variant="outline" size="sm" disabled>{user.email ?? 'Account'}</Button>}>
+      <Suspense fallback={<Button variant="outline" size="sm" disabled className={css({ maxW: { base: '32', sm: '64' }, overflow: 'hidden' })}>{user.email ?? 'Account'}</Button>}>
         <UserMenu email={user.email ?? 'Account'} />
       </Suspense>
     )

@@ -1,0 +1,216 @@
+import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate'
+import { PACKAGE_NOT_FOUND, UNABLE_TO_OPEN_CHECKOUT } from '../src/api/errors'
+import type { ReturnUrls } from '../src/api/purchase'
+import type { PurchaseRequest } from '../src/api/schemas'
+import type { TopUpPackage } from '../src/content/top-ups'
+import { hasActiveSubscription, type SubscriptionFacts } from '../src/domain/subscription'
+import type { AuthUser } from './auth.machine'
+import { checkoutLaunchMachine, type CheckoutFailure, type CheckoutLaunchInput, type CheckoutLaunchOutput } from './checkout-launch.machine'
+
+/** The signed-in buyer, as the auth machine reports it. */
+export type Buyer = Pick<AuthUser, 'uid' | 'email' | 'displayName'>
+
+export type AccountRequiredInfo = Omit<Extract<CheckoutFailure, { kind: 'user_not_found' }>, 'kind'>
+
+export interface TopUpPurchaseInput {
+  user: Buyer | null
+  /** The catalogue the store shows (src/content/top-ups.ts). */
+  packages: readonly TopUpPackage[]
+  /** Where the checkout returns to (`returnUrls()` from src/api). */
+  returnUrls: ReturnUrls
+}
+
+export interface TopUpPurchaseContext extends TopUpPurchaseInput {
+  /** The package whose Buy button was pressed, from the click until the flow ends. */
+  packageId: string | null
+  /** The 'Account Required' dialog's text (the backend does not know the buyer). */
+  accountRequired: AccountRequiredInfo | null
+}
+
+export type TopUpPurchaseEvent =
+  /** A package's Buy button. */
+  | { type: 'package.select'; packageId: string }
+  /** Upgrade tip: buy the top-up anyway. */
+  | { type: 'upgradeTip.proceed' }
+  /** Upgrade tip: 'Buy Pro Plan' goes to /pricing. */
+  | { type: 'upgradeTip.buyPro' }
+  /** Closes whichever dialog this machine shows (upgrade tip, Coming Soon, Account Required). */
+  | { type: 'dialog.close' }
+  /** Hides the Processing Payment dialog; the purchase goes on (forwarded to the checkout launch). */
+  | { type: 'processingDialog.dismiss' }
+  | { type: 'auth.signedIn'; user: Buyer }
+  | { type: 'auth.signedOut' }
+
+/** The body of POST /api/purchase for a top-up (spec §3): the buyer's name is the display name, or the e-mail. */
+export function buildTopUpRequest(pkg: TopUpPackage, user: Buyer, urls: ReturnUrls): PurchaseRequest {
+  const email = user.email ?? ''
+  return {
+    package: { name: pkg.name, price: pkg.price, variant_id: pkg.variant_id, type: 'token_topup' },
+    userData: { userId: user.uid, email, name: user.displayName || email },
+    complete_url: urls.complete_url,
+    cancel_url: urls.cancel_url,
+  }
+}
+
+const findPackage = (context: TopUpPurchaseContext) =>
+  context.packageId === null ? undefined : context.packages.find((p) => p.id === context.packageId)
+
+const notProvided = (name: string) => () => {
+  throw new Error(`top-up purchase: actor '${name}' must be provided`)
+}
+
+/**
+ * Buying a token top-up on /token-topups (account-store-content.md §4 'Top-up purchase flow').
+ * A Buy button: signed out -> the shell's sign-in dialog; no active subscription (billing
+ * fetched for the buyer; a failed read counts as none and is logged) -> the upgrade tip, whose
+ * Proceed continues and Buy Pro Plan goes to /pricing; an unknown package -> 'Package not
+ * found'; variant_id 0 -> Coming Soon; otherwise the purchase, which the shared checkout-launch
+ * child runs ('Processing...' marker, the 200 ms Processing Payment dialog that the user may
+ * close while the purchase goes on, 500 ms clear after success, failure at once). The page view
+ * owns the actor; signing out resets it.
+ */
+export const topUpPurchaseMachine = setup({
+  types: {
+    input: {} as TopUpPurchaseInput,
+    context: {} as TopUpPurchaseContext,
+    events: {} as TopUpPurchaseEvent,
+  },
+  actors: {
+    fetchBillingInfo: fromPromise<SubscriptionFacts, { userId: string }>(notProvided('fetchBillingInfo')),
+    checkoutLaunch: checkoutLaunchMachine,
+  },
+  actions: {
+    /** Opens the shell's sign-in dialog. */
+    openSignIn: () => {},
+    /** Navigates to /pricing. */
+    goToPricing: () => {},
+    /** The destructive 'Checkout Error' toast. */
+    showCheckoutError: (_, _params: { message: string }) => {},
+    /** A failed billing read counts as no active subscription; it is only logged. */
+    logBillingError: (_, _params: { error: unknown }) => {},
+    selectPackage: assign({ packageId: (_, packageId: string) => packageId }),
+    storeAccountRequired: assign({ accountRequired: (_, info: AccountRequiredInfo) => info }),
+    storeUser: assign({ user: (_, user: Buyer | null) => user }),
+    reset: assign({ packageId: null, accountRequired: null }),
+    dismissProcessingDialog: sendTo('checkout', { type: 'processingDialog.dismiss' }),
+  },
+  guards: {
+    isSignedIn: ({ context }) => context.user !== null,
+    hasActiveSubscription: (_, billing: SubscriptionFacts) => hasActiveSubscription(billing),
+    isPackageUnknown: ({ context }) => findPackage(context) === undefined,
+    isComingSoon: ({ context }) => findPackage(context)?.variant_id === 0,
+    isUserNotFound: (_, output: CheckoutLaunchOutput) => !output.ok && output.failure.kind === 'user_not_found',
+    hasFailed: (_, output: CheckoutLaunchOutput) => !output.ok,
+  },
+}).createMachine({
+  id: 'topUpPurchase',
+  context: ({ input }) => ({ ...input, packageId: null, accountRequired: null }),
+  on: {
+    'auth.signedIn': { actions: { type: 'storeUser', params: ({ event }) => event.user } },
+    'auth.signedOut': {
+      description: 'Signing out ends any flow: dialogs close, an unfinished purchase is dropped.',
+      target: '.idle',
+      actions: [{ type: 'storeUser', params: null }, 'reset'],
+    },
+  },
+  initial: 'idle',
+  states: {
+    idle: {
+      entry: 'reset',
+      on: {
+        'package.select': [
+          {
+            guard: 'isSignedIn',
+            target: 'checkingSubscription',
+            actions: { type: 'selectPackage', params: ({ event }) => event.packageId },
+          },
+          { actions: 'openSignIn' },
+        ],
+      },
+    },
+    checkingSubscription: {
+      description:
+        "Reading the buyer's billing info for the upgrade tip. Every Buy button is disabled, so a double click starts one purchase.",
+      tags: ['busy'],
+      invoke: {
+        src: 'fetchBillingInfo',
+        input: ({ context }) => ({ userId: context.user!.uid }),
+        onDone: [
+          { guard: { type: 'hasActiveSubscription', params: ({ event }) => event.output }, target: 'choosingPackage' },
+          { target: 'upgradeTip' },
+        ],
+        onError: { target: 'upgradeTip', actions: { type: 'logBillingError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    upgradeTip: {
+      description: 'No active subscription: Pro is suggested, but the top-up may still proceed.',
+      tags: ['dialog'],
+      on: {
+        'upgradeTip.proceed': 'choosingPackage',
+        'upgradeTip.buyPro': { target: 'idle', actions: 'goToPricing' },
+        'dialog.close': 'idle',
+      },
+    },
+    choosingPackage: {
+      description: "Transient: an unknown package -> 'Package not found'; variant_id 0 -> Coming Soon; otherwise the purchase.",
+      always: [
+        {
+          guard: 'isPackageUnknown',
+          target: 'idle',
+          actions: { type: 'showCheckoutError', params: { message: PACKAGE_NOT_FOUND } },
+        },
+        { guard: 'isComingSoon', target: 'comingSoon' },
+        { target: 'purchasing' },
+      ],
+    },
+    comingSoon: {
+      description: 'The package has no checkout product yet (variant_id 0): the Coming Soon notice.',
+      tags: ['dialog'],
+      on: { 'dialog.close': 'idle' },
+    },
+    purchasing: {
+      description:
+        "The package is marked in progress (its button reads 'Processing...') and every Buy button is disabled; the checkout-launch child calls the backend and opens the checkout.",
+      tags: ['busy', 'purchasing'],
+      invoke: {
+        id: 'checkout',
+        src: 'checkoutLaunch',
+        input: ({ context }): CheckoutLaunchInput => {
+          const pkg = findPackage(context)!
+          return { request: buildTopUpRequest(pkg, context.user!, context.returnUrls), itemId: pkg.id }
+        },
+        onDone: [
+          {
+            guard: { type: 'isUserNotFound', params: ({ event }) => event.output },
+            target: 'accountRequired',
+            actions: {
+              type: 'storeAccountRequired',
+              params: ({ event }) =>
+                !event.output.ok && event.output.failure.kind === 'user_not_found'
+                  ? { message: event.output.failure.message, details: event.output.failure.details }
+                  : { message: '', details: '' },
+            },
+          },
+          {
+            guard: { type: 'hasFailed', params: ({ event }) => event.output },
+            target: 'idle',
+            actions: {
+              type: 'showCheckoutError',
+              params: ({ event }) => ({ message: (!event.output.ok && event.output.failure.message) || UNABLE_TO_OPEN_CHECKOUT }),
+            },
+          },
+          { target: 'idle' },
+        ],
+        onError: { target: 'idle', actions: { type: 'showCheckoutError', params: { message: UNABLE_TO_OPEN_CHECKOUT } } },
+      },
+      on: { 'processingDialog.dismiss': { actions: 'dismissProcessingDialog' } },
+    },
+    accountRequired: {
+      description: "The backend has no user record for the buyer (user_not_found): 'Account Required' with the server's message and details.",
+      tags: ['dialog'],
+      on: { 'dialog.close': 'idle' },
+    },
+  },
+})
+
+export type TopUpPurchaseActor = ActorRefFrom<typeof topUpPurchaseMachine>

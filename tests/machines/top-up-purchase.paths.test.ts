@@ -1,0 +1,162 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { AnyEventObject } from 'xstate'
+import { buildTopUpRequest, topUpPurchaseMachine } from '../../machines/top-up-purchase.machine'
+import type { CheckoutLaunchOutput } from '../../machines/checkout-launch.machine'
+import { PACKAGE_NOT_FOUND, UNABLE_TO_OPEN_CHECKOUT } from '../../src/api/errors'
+import { findTopUpPackage } from '../../src/content/top-ups'
+import {
+  selectAccountRequired,
+  selectBusy,
+  selectComingSoonOpen,
+  selectPendingPackageId,
+  selectProcessingPackageId,
+  selectUpgradeTipOpen,
+  type TopUpPurchaseSnapshot,
+} from '../../src/features/top-ups/top-up-purchase-selectors'
+import { describeMachinePaths, liveActorRunner, replayPaths, type LiveContext, type MachinePathSuiteOptions } from '../model'
+import { buyer, urls } from './top-up-purchase.fakes'
+import {
+  allEvents,
+  backendError,
+  BILLING_INVOKE,
+  billingSamples,
+  edgeCompletionPaths,
+  input,
+  launched,
+  selectSamples,
+  serialize,
+  UNKNOWN_PACKAGE,
+  userNotFound,
+} from './top-up-purchase.model'
+
+const pkg40 = findTopUpPackage('topup_40')!
+// A configured package, a variant_id 0 package and an id the catalogue does not know.
+const select = selectSamples([pkg40.id, 'topup_600', UNKNOWN_PACKAGE])
+const billingErrors = [new Error('Failed to get billing info: 500')]
+const checkoutOutputs = [launched, backendError, userNotFound]
+const checkoutErrors = [new Error('checkout launch crashed')]
+
+const spies = () => ({ openSignIn: vi.fn(), goToPricing: vi.fn(), showCheckoutError: vi.fn(), logBillingError: vi.fn() })
+type Extra = ReturnType<typeof spies>
+type Ctx = LiveContext<typeof topUpPurchaseMachine, Extra>
+
+/** The side effects the path so far must have caused, derived from its events and the model's states. */
+function checkSideEffects(ctx: Ctx) {
+  const steps = ctx.path.steps
+  let signIn = 0
+  let pricing = 0
+  let billingLogs = 0
+  const toasts: string[] = []
+  for (let i = 1; i <= ctx.index; i++) {
+    const before = steps[i - 1]!.state
+    const { event, state } = steps[i]!
+    const e = event as AnyEventObject & { output?: CheckoutLaunchOutput }
+    if (e.type === 'package.select' && before.matches('idle') && before.context.user === null) signIn++
+    if (e.type === 'upgradeTip.buyPro') pricing++
+    if (e.type === `xstate.error.actor.${BILLING_INVOKE}`) billingLogs++
+    if (e.type === 'xstate.done.actor.checkout' && e.output && !e.output.ok && e.output.failure.kind === 'error') toasts.push(e.output.failure.message)
+    if (e.type === 'xstate.error.actor.checkout') toasts.push(UNABLE_TO_OPEN_CHECKOUT)
+    // The unknown package reaches idle through the package check, not through a close or a sign-out.
+    if (before.context.packageId === UNKNOWN_PACKAGE && state.matches('idle') && ['upgradeTip.proceed', `xstate.done.actor.${BILLING_INVOKE}`].includes(e.type)) {
+      toasts.push(PACKAGE_NOT_FOUND)
+    }
+  }
+  expect(ctx.extra.openSignIn).toHaveBeenCalledTimes(signIn)
+  expect(ctx.extra.goToPricing).toHaveBeenCalledTimes(pricing)
+  expect(ctx.extra.logBillingError).toHaveBeenCalledTimes(billingLogs)
+  expect(ctx.extra.showCheckoutError.mock.calls.map(([, params]) => (params as { message: string }).message)).toEqual(toasts)
+}
+
+function noDialog(s: TopUpPurchaseSnapshot) {
+  expect(selectUpgradeTipOpen(s)).toBe(false)
+  expect(selectComingSoonOpen(s)).toBe(false)
+  expect(selectAccountRequired(s)).toBeNull()
+}
+
+const options: MachinePathSuiteOptions<typeof topUpPurchaseMachine, Extra> = {
+  input,
+  events: {
+    'package.select': select,
+    'auth.signedIn': [{ type: 'auth.signedIn', user: buyer }],
+  },
+  outputs: { fetchBillingInfo: billingSamples(), checkoutLaunch: checkoutOutputs },
+  errors: { fetchBillingInfo: billingErrors, checkoutLaunch: checkoutErrors },
+  serialize,
+  setup: spies,
+  provide: (extra) => ({ actions: extra }),
+  unreachable: {
+    choosingPackage: "transient: its 'always' transitions leave it in the same macrostep, so no snapshot rests there",
+  },
+  states: {
+    idle: (s, ctx) => {
+      expect(selectBusy(s)).toBe(false)
+      expect(selectPendingPackageId(s)).toBeNull()
+      expect(s.context.packageId).toBeNull()
+      noDialog(s)
+      checkSideEffects(ctx)
+    },
+    checkingSubscription: (s, ctx) => {
+      expect(selectBusy(s)).toBe(true)
+      expect(selectPendingPackageId(s)).toBe(s.context.packageId)
+      expect(selectProcessingPackageId(s)).toBeNull()
+      expect(s.can({ type: 'package.select', packageId: pkg40.id })).toBe(false)
+      expect(ctx.invocations.at(-1)).toMatchObject({ src: 'fetchBillingInfo', status: 'pending', input: { userId: buyer.uid } })
+      noDialog(s)
+      checkSideEffects(ctx)
+    },
+    upgradeTip: (s, ctx) => {
+      expect(selectUpgradeTipOpen(s)).toBe(true)
+      expect(selectBusy(s)).toBe(false)
+      expect(ctx.invocations.some((i) => i.src === 'checkoutLaunch')).toBe(false)
+      checkSideEffects(ctx)
+    },
+    choosingPackage: () => {
+      throw new Error('choosingPackage is transient and cannot be observed')
+    },
+    comingSoon: (s, ctx) => {
+      expect(selectComingSoonOpen(s)).toBe(true)
+      expect(selectBusy(s)).toBe(false)
+      expect(findTopUpPackage(s.context.packageId!)!.variant_id).toBe(0)
+      expect(ctx.invocations.filter((i) => i.status === 'pending')).toEqual([])
+      expect(ctx.invocations.at(-1)?.src).toBe('fetchBillingInfo')
+      checkSideEffects(ctx)
+    },
+    purchasing: (s, ctx) => {
+      expect(selectBusy(s)).toBe(true)
+      expect(selectProcessingPackageId(s)).toBe(pkg40.id)
+      expect(ctx.invocations.at(-1)).toMatchObject({
+        src: 'checkoutLaunch',
+        status: 'pending',
+        input: { request: buildTopUpRequest(pkg40, buyer, urls), itemId: pkg40.id },
+      })
+      noDialog(s)
+      checkSideEffects(ctx)
+    },
+    accountRequired: (s, ctx) => {
+      expect(selectAccountRequired(s)).toEqual({ message: 'User not found in database.', details: 'Create your account in the desktop app.' })
+      expect(selectBusy(s)).toBe(false)
+      checkSideEffects(ctx)
+    },
+  },
+}
+
+const model = describeMachinePaths(topUpPurchaseMachine, options)
+
+const edgePaths = edgeCompletionPaths(
+  model,
+  allEvents({ select, billing: billingSamples(), billingErrors, checkout: checkoutOutputs, checkoutErrors }),
+  serialize,
+)
+
+describe('topUpPurchase edges no simple path takes', () => {
+  it('include every way back to idle', () => {
+    const into = (type: string) => edgePaths.filter((p) => p.steps.at(-1)!.key === 'idle' && p.steps.at(-1)!.event.type === type).length
+    expect(into('dialog.close')).toBe(5) // upgrade tip (x3 packages), Coming Soon, Account Required
+    expect(into('upgradeTip.buyPro')).toBe(3)
+    expect(into('xstate.done.actor.checkout')).toBe(2) // launched, backend error
+    expect(into('xstate.error.actor.checkout')).toBe(1)
+    expect(into('upgradeTip.proceed')).toBe(1) // the unknown package: Package not found
+    expect(into(`xstate.done.actor.${BILLING_INVOKE}`)).toBe(1) // active subscription, unknown package
+  })
+  replayPaths(edgePaths, liveActorRunner(model, options))
+})

@@ -1,0 +1,209 @@
+/**
+ * The top-up purchase machine's paths replayed against the rendered /token-topups page: events
+ * become clicks, sign-ins and outs, or answers of the held MSW requests (billing, purchase);
+ * states become DOM assertions. The unknown-package branch cannot be clicked (the grid shows the
+ * catalogue the machine checks): tests/views/top-ups/package-not-found.test.tsx covers it, and
+ * the checkout launch never fails as an actor (it reports failures in its output).
+ */
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import type { AnyEventObject } from 'xstate'
+import type { CheckoutLaunchOutput } from '../../../machines/checkout-launch.machine'
+import { buildTopUpRequest, topUpPurchaseMachine } from '../../../machines/top-up-purchase.machine'
+import { toaster } from '../../../src/components/ui/toaster'
+import { findTopUpPackage } from '../../../src/content/top-ups'
+import { closeEmbeddedCheckout } from '../../../src/features/checkout/checkout-service'
+import { scenarioStore } from '../../../src/mocks/scenario-store'
+import { buyer } from '../../machines/top-up-purchase.fakes'
+import {
+  allEvents,
+  backendError,
+  BILLING_INVOKE,
+  billingSamples,
+  CHECKOUT_INVOKE,
+  edgeCompletionPaths,
+  input,
+  launched,
+  selectSamples,
+  serialize,
+  userNotFound,
+} from '../../machines/top-up-purchase.model'
+import { assertCoverage, createPathModel, replayPaths, runStateAssertions, type MachinePath, type StepInfo } from '../../model'
+import { renderApp } from '../../render-app'
+import { server } from '../../setup'
+import { billingUrl, findCheckoutErrorToast, PURCHASE_URL, stubNewTab } from '../pricing/pricing-helpers'
+
+const pkg40 = findTopUpPackage('topup_40')!
+const select = selectSamples([pkg40.id, 'topup_600'])
+const checkoutOutputs = [launched, backendError, userNotFound]
+const billingErrors = [new Error('Failed to get billing info: 500')]
+
+const model = createPathModel(topUpPurchaseMachine, {
+  input,
+  events: { 'package.select': select, 'auth.signedIn': [{ type: 'auth.signedIn', user: buyer }] },
+  outputs: { fetchBillingInfo: billingSamples(), checkoutLaunch: checkoutOutputs },
+  errors: { fetchBillingInfo: billingErrors, checkoutLaunch: [] },
+  serialize,
+})
+const edgePaths = edgeCompletionPaths(
+  model,
+  allEvents({ select, billing: billingSamples(), billingErrors, checkout: checkoutOutputs, checkoutErrors: [] }),
+  serialize,
+)
+
+type Model = typeof topUpPurchaseMachine
+type Respond = (response: Response) => void
+
+interface Session {
+  ui: Awaited<ReturnType<typeof renderApp>>
+  held: { billing: Respond[]; purchase: { body: unknown; respond: Respond }[] }
+  openTab: ReturnType<typeof stubNewTab>['open']
+  info: StepInfo<Model>
+}
+
+// The grid is aria-hidden behind an open modal dialog: query it with `hidden`.
+const buyButtons = () => within(screen.getByRole('list', { name: 'Token packages', hidden: true })).getAllByRole('button', { hidden: true })
+const card = (tokens: string) => screen.getByRole('article', { name: `${tokens} Tokens`, hidden: true })
+const buttonOf = (packageId: string) => within(card(findTopUpPackage(packageId)!.token_amount)).getByRole('button', { hidden: true })
+const gone = (role: 'dialog' | 'alertdialog', name: string) =>
+  waitFor(() => expect(screen.queryByRole(role, { name })).not.toBeInTheDocument())
+
+const TIP = 'Get more with Pro'
+
+async function take<T>(queue: T[], what: string): Promise<T> {
+  await waitFor(() => expect(queue.length, `a held ${what} request`).toBeGreaterThan(0))
+  return queue.shift()!
+}
+
+const answerFor = (output: CheckoutLaunchOutput): Response => {
+  if (output.ok) return HttpResponse.json({ provider: 'hosted', checkout_url: 'https://checkout.embedpay.io/c/chk_paths' })
+  if (output.failure.kind === 'user_not_found') {
+    return HttpResponse.json({ error: output.failure.message, errorType: 'user_not_found', details: output.failure.details }, { status: 404 })
+  }
+  return new HttpResponse(null, { status: 500 })
+}
+
+type ViewAssertion = (model: ReturnType<Model['getInitialSnapshot']>, session: Session) => Promise<void> | void
+
+const views: Record<string, ViewAssertion> = {
+  idle: async (_s, { info, openTab, ui }) => {
+    const event = info.step.event as AnyEventObject & { output?: CheckoutLaunchOutput }
+    if (event.type === 'upgradeTip.buyPro') {
+      await waitFor(() => expect(ui.router.state.location.pathname).toBe('/pricing'))
+      return
+    }
+    await waitFor(() => expect(buyButtons().every((b) => !(b as HTMLButtonElement).disabled)).toBe(true), { timeout: 2000 })
+    expect(screen.queryByText('Processing...')).not.toBeInTheDocument()
+    await gone('dialog', TIP)
+    await gone('dialog', 'Coming Soon')
+    await gone('alertdialog', 'Account Required')
+    await gone('dialog', 'Processing Payment')
+    if (event.type === `xstate.done.actor.${CHECKOUT_INVOKE}` && event.output && !event.output.ok) await findCheckoutErrorToast(event.output.failure.message)
+    if (event.type === `xstate.done.actor.${CHECKOUT_INVOKE}` && event.output?.ok) expect(openTab).toHaveBeenCalledTimes(1)
+  },
+  checkingSubscription: async (s) => {
+    await waitFor(() => expect(buyButtons().every((b) => (b as HTMLButtonElement).disabled)).toBe(true))
+    const id = s.context.packageId!
+    expect(card(findTopUpPackage(id)!.token_amount)).toHaveAttribute('aria-busy', 'true')
+    expect(buttonOf(id)).not.toHaveTextContent('Processing...')
+  },
+  upgradeTip: async () => {
+    const dialog = await screen.findByRole('dialog', { name: TIP })
+    expect(within(dialog).getByRole('button', { name: 'Proceed' })).toBeEnabled()
+    expect(within(dialog).getByRole('button', { name: 'Buy Pro Plan' })).toBeEnabled()
+  },
+  choosingPackage: () => {
+    throw new Error('choosingPackage is transient and cannot be observed')
+  },
+  comingSoon: async (s) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Coming Soon' })
+    expect(within(dialog).getByText('This token package will be available soon. Please check back later.')).toBeInTheDocument()
+    expect(findTopUpPackage(s.context.packageId!)!.variant_id).toBe(0)
+    await gone('dialog', TIP)
+  },
+  purchasing: async (_s, session) => {
+    await waitFor(() => expect(buttonOf(pkg40.id)).toHaveTextContent('Processing...'))
+    for (const b of buyButtons()) expect(b).toBeDisabled()
+    await waitFor(() => expect(session.held.purchase).toHaveLength(1))
+    expect(session.held.purchase[0]!.body).toEqual(buildTopUpRequest(pkg40, buyer, { complete_url: `${window.location.origin}/checkout-success`, cancel_url: `${window.location.origin}/checkout-cancelled` }))
+    await gone('dialog', TIP)
+  },
+  accountRequired: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Account Required' })
+    if (userNotFound.ok || userNotFound.failure.kind !== 'user_not_found') throw new Error('sample')
+    expect(within(dialog).getByText(userNotFound.failure.message)).toBeInTheDocument()
+    expect(within(dialog).getByText(userNotFound.failure.details)).toBeInTheDocument()
+    await waitFor(() => expect(buttonOf(pkg40.id)).toHaveTextContent('Buy 20M Tokens'))
+  },
+}
+
+async function step(session: Session, info: StepInfo<Model>) {
+  session.info = info
+  const { ui, held } = session
+  const event = info.step.event as AnyEventObject & { output?: unknown; packageId?: string }
+  const before = info.path.steps[info.index - 1]!.state
+  switch (event.type) {
+    case 'package.select':
+      return ui.user.click(buttonOf(event.packageId!))
+    case `xstate.done.actor.${BILLING_INVOKE}`:
+      return (await take(held.billing, 'billing'))(HttpResponse.json(event.output as never))
+    case `xstate.error.actor.${BILLING_INVOKE}`:
+      return (await take(held.billing, 'billing'))(new HttpResponse(null, { status: 500 }))
+    case `xstate.done.actor.${CHECKOUT_INVOKE}`:
+      return (await take(held.purchase, 'purchase')).respond(answerFor(event.output as CheckoutLaunchOutput))
+    case 'upgradeTip.proceed':
+      return ui.user.click(within(await screen.findByRole('dialog', { name: TIP })).getByRole('button', { name: 'Proceed' }))
+    case 'upgradeTip.buyPro':
+      return ui.user.click(within(await screen.findByRole('dialog', { name: TIP })).getByRole('button', { name: 'Buy Pro Plan' }))
+    case 'dialog.close': {
+      if (before.matches('upgradeTip')) return ui.user.click(within(await screen.findByRole('dialog', { name: TIP })).getByRole('button', { name: 'Close dialog' }))
+      if (before.matches('comingSoon')) return ui.user.click(within(await screen.findByRole('dialog', { name: 'Coming Soon' })).getByRole('button', { name: 'Close' }))
+      return ui.user.click(within(await screen.findByRole('alertdialog', { name: 'Account Required' })).getByRole('button', { name: 'Close' }))
+    }
+    case 'auth.signedOut':
+      return act(() => ui.auth.actor.send({ type: 'auth.changed', user: null }))
+    case 'auth.signedIn':
+      return act(() => ui.auth.actor.send({ type: 'auth.changed', user: buyer }))
+    default:
+      throw new Error(`no user action for ${event.type}`)
+  }
+}
+
+const runner = {
+  start: async (path: MachinePath<Model>): Promise<Session> => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { open } = stubNewTab()
+    const held: Session['held'] = { billing: [], purchase: [] }
+    server.use(
+      http.get(billingUrl(), () => new Promise<Response>((resolve) => held.billing.push(resolve))),
+      http.post(PURCHASE_URL, async ({ request }) => {
+        const body = await request.json()
+        return new Promise<Response>((resolve) => held.purchase.push({ body, respond: resolve }))
+      }),
+    )
+    const ui = await renderApp('/token-topups', { user: buyer })
+    return { ui, held, openTab: open, info: { path, index: 0, step: path.steps[0]! } }
+  },
+  step,
+  assert: (session: Session, info: StepInfo<Model>) => {
+    session.info = info
+    return runStateAssertions(views, info.step.state, info.step.state, session)
+  },
+  stop: () => {
+    closeEmbeddedCheckout()
+    toaster.remove()
+    scenarioStore.reset()
+    vi.restoreAllMocks()
+  },
+}
+
+describe('topUpPurchase paths on the /token-topups page', () => {
+  it('asserts every state in the view and reaches every state', () => {
+    console.log(`${model.summary()}; ${edgePaths.length} edge paths`)
+    assertCoverage(model, views, { choosingPackage: 'transient (always transitions)' })
+  })
+  describe('shortest paths', () => replayPaths(model.shortestPaths, runner, { timeout: 15_000 }))
+  describe('simple paths', () => replayPaths(model.simplePaths, runner, { timeout: 15_000 }))
+  describe('edges back to idle', () => replayPaths(edgePaths, runner, { timeout: 15_000 }))
+})
