@@ -20,6 +20,11 @@ export const control = {
     const res = await fetch(`${CONTRACT}/__control/purchase-mode`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode }) })
     expect(res.ok, 'purchase mode set').toBe(true)
   },
+  /** Drops every fault still pending (a browser may retry a dropped request on its own). */
+  async clearFaults() {
+    const res = await fetch(`${CONTRACT}/__control/faults`, { method: 'DELETE' })
+    expect(res.ok, 'faults cleared').toBe(true)
+  },
   /** How many requests the contract server received for a path since the last reset. */
   async requestCount(path: string): Promise<number> {
     const res = await fetch(`${CONTRACT}/__control/requests?path=${encodeURIComponent(path)}`)
