@@ -104,6 +104,10 @@ function CheckoutDialog({ session, loading }: { session: CheckoutSession; loadin
       open
       closeOnEscape={session.closeOnEsc}
       closeOnInteractOutside={session.closeOnClickOutside}
+      // The widget opens while the Processing Payment dialog is still up (it clears 500 ms after
+      // launch); zag dismisses every layer above a dialog that closes, which would shut the
+      // checkout the moment it appeared. The widget is not that dialog's child: stay open.
+      onRequestDismiss={(e) => e.preventDefault()}
       onOpenChange={(d) => !d.open && closeEmbeddedCheckout()}
     >
       <Portal>

@@ -1,0 +1,247 @@
+import { and, assign, fromPromise, not, setup, type ActorRefFrom } from 'xstate'
+import type { BillingInfo, PurchaseRequest } from '../src/api/schemas'
+import { UNABLE_TO_OPEN_CHECKOUT, packageNotConfigured } from '../src/api/errors'
+import type { PlanEntry } from '../src/content/plans'
+import { hasActiveSubscription } from '../src/domain/subscription'
+import { checkoutLaunchMachine, type CheckoutLaunchOutput } from './checkout-launch.machine'
+
+/** The signed-in buyer, as the auth machine reports it. */
+export interface Buyer {
+  uid: string
+  email: string | null
+  displayName: string | null
+}
+
+export interface ReturnUrls {
+  complete_url: string
+  cancel_url: string
+}
+
+export interface ProPurchaseInput {
+  user: Buyer | null
+  /** The plan catalogue the request is built from (src/content/plans.ts). */
+  catalogue: readonly PlanEntry[]
+  /** Where the checkout returns to (`returnUrls()` from src/api). */
+  returnUrls: ReturnUrls
+}
+
+export interface AccountRequiredInfo {
+  message: string
+  details: string
+}
+
+export interface ProPurchaseContext extends ProPurchaseInput {
+  /** The plan Get Pro asked for, from the click until the flow ends. */
+  selectedPlan: string | null
+  acknowledged: boolean
+  /** The plan whose button reads 'Processing...' while the purchase runs. */
+  processingPlan: string | null
+  request: PurchaseRequest | null
+  accountRequired: AccountRequiredInfo | null
+}
+
+export type ProPurchaseEvent =
+  | { type: 'plan.select'; plan: string }
+  | { type: 'freePlan.select' }
+  | { type: 'contactSales.open' }
+  | { type: 'signIn.open' }
+  | { type: 'ack.toggle'; checked: boolean }
+  | { type: 'ack.proceed' }
+  | { type: 'dialog.close' }
+  | { type: 'auth.signedIn'; user: Buyer }
+  | { type: 'auth.signedOut' }
+
+/** The purchase request for a catalogue plan (spec §3): the buyer's name is the display name, or the e-mail. */
+export function buildPurchaseRequest(plan: PlanEntry, user: Buyer, urls: ReturnUrls): PurchaseRequest {
+  const email = user.email ?? ''
+  return {
+    package: { name: plan.name, price: plan.price ?? 0, variant_id: plan.variant_id, type: 'subscription' },
+    userData: { userId: user.uid, email, name: user.displayName || email },
+    complete_url: urls.complete_url,
+    cancel_url: urls.cancel_url,
+  }
+}
+
+const findPlan = (context: ProPurchaseContext) =>
+  context.selectedPlan === null ? undefined : context.catalogue.find((p) => p.name === context.selectedPlan || p.id === context.selectedPlan)
+
+const notProvided = (name: string) => () => {
+  throw new Error(`pro purchase: actor '${name}' must be provided`)
+}
+
+/**
+ * The Pro purchase on /pricing (spec §4 'Pro purchase flow', 'Purchase in progress'). Get Pro:
+ * signed out -> the sign-in prompt; an active subscription (billing fetched for the signed-in
+ * user) -> 'Already Have an Active Subscription'; otherwise the early-access acknowledgement,
+ * then the purchase, which the shared checkout-launch child runs (200 ms dialog delay, 500 ms
+ * clear after success, failure at once). The page view owns the actor: leaving the page stops
+ * it, and signing out resets it.
+ */
+export const proPurchaseMachine = setup({
+  types: {
+    input: {} as ProPurchaseInput,
+    context: {} as ProPurchaseContext,
+    events: {} as ProPurchaseEvent,
+  },
+  actors: {
+    fetchBillingInfo: fromPromise<BillingInfo, { userId: string }>(notProvided('fetchBillingInfo')),
+    checkoutLaunch: checkoutLaunchMachine,
+  },
+  actions: {
+    /** Opens the shell's sign-in dialog. */
+    openSignIn: () => {},
+    goToDownloads: () => {},
+    /** The destructive 'Checkout Error' toast. */
+    showCheckoutError: (_, _params: { message: string }) => {},
+    /** Billing failures on pricing are only logged (spec §8). */
+    logBillingError: (_, _params: { error: unknown }) => {},
+    selectPlan: assign({ selectedPlan: (_, plan: string) => plan }),
+    setAcknowledged: assign({ acknowledged: (_, checked: boolean) => checked }),
+    startProcessing: assign(({ context }) => {
+      const plan = findPlan(context)!
+      return { processingPlan: plan.name, request: buildPurchaseRequest(plan, context.user!, context.returnUrls) }
+    }),
+    stopProcessing: assign({ processingPlan: null, request: null }),
+    storeAccountRequired: assign({ accountRequired: (_, info: AccountRequiredInfo) => info }),
+    storeUser: assign({ user: (_, user: Buyer | null) => user }),
+    reset: assign({ selectedPlan: null, acknowledged: false, processingPlan: null, request: null, accountRequired: null }),
+  },
+  guards: {
+    isSignedIn: ({ context }) => context.user !== null,
+    hasActiveSubscription: (_, billing: BillingInfo) => hasActiveSubscription(billing),
+    isAcknowledged: ({ context }) => context.acknowledged,
+    isPlanConfigured: ({ context }) => findPlan(context) !== undefined,
+    isUserNotFound: (_, output: CheckoutLaunchOutput) => !output.ok && output.failure.kind === 'user_not_found',
+    hasFailed: (_, output: CheckoutLaunchOutput) => !output.ok,
+  },
+}).createMachine({
+  id: 'proPurchase',
+  context: ({ input }) => ({
+    ...input,
+    selectedPlan: null,
+    acknowledged: false,
+    processingPlan: null,
+    request: null,
+    accountRequired: null,
+  }),
+  on: {
+    'auth.signedIn': { actions: { type: 'storeUser', params: ({ event }) => event.user } },
+    'auth.signedOut': {
+      description: 'Signing out ends any flow: dialogs close, an unfinished purchase is dropped.',
+      target: '.idle',
+      actions: [{ type: 'storeUser', params: null }, 'reset'],
+    },
+  },
+  initial: 'idle',
+  states: {
+    idle: {
+      entry: 'reset',
+      on: {
+        'plan.select': [
+          {
+            guard: 'isSignedIn',
+            target: 'checkingSubscription',
+            actions: { type: 'selectPlan', params: ({ event }) => event.plan },
+          },
+          { target: 'signInPrompt' },
+        ],
+        'freePlan.select': [{ guard: 'isSignedIn', actions: 'goToDownloads' }, { target: 'signInPrompt' }],
+        'contactSales.open': 'enterpriseSales',
+      },
+    },
+    signInPrompt: {
+      description: 'A visitor pressed a buy button: sign in first.',
+      tags: ['dialog'],
+      on: {
+        'signIn.open': { target: 'idle', actions: 'openSignIn' },
+        'dialog.close': 'idle',
+        // Signed in some other way (another tab): the prompt has nothing left to ask.
+        'auth.signedIn': { target: 'idle', actions: { type: 'storeUser', params: ({ event }) => event.user } },
+      },
+    },
+    enterpriseSales: {
+      tags: ['dialog'],
+      on: { 'dialog.close': 'idle' },
+    },
+    checkingSubscription: {
+      description: "Reading the buyer's billing info; a failure is only logged and counts as no active subscription.",
+      tags: ['busy'],
+      invoke: {
+        id: 'billing',
+        src: 'fetchBillingInfo',
+        input: ({ context }) => ({ userId: context.user!.uid }),
+        onDone: [
+          {
+            guard: { type: 'hasActiveSubscription', params: ({ event }) => event.output },
+            target: 'alreadyActive',
+          },
+          { target: 'acknowledging' },
+        ],
+        onError: { target: 'acknowledging', actions: { type: 'logBillingError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    alreadyActive: {
+      description: 'The buyer already has an active subscription and is pointed to top-ups.',
+      tags: ['dialog'],
+      on: { 'dialog.close': 'idle' },
+    },
+    acknowledging: {
+      description: "The 'Upgrade to Pro' early-access acknowledgement: Proceed only once ticked.",
+      tags: ['dialog'],
+      on: {
+        'ack.toggle': { actions: { type: 'setAcknowledged', params: ({ event }) => event.checked } },
+        'ack.proceed': [
+          {
+            guard: and(['isAcknowledged', not('isPlanConfigured')]),
+            target: 'idle',
+            actions: { type: 'showCheckoutError', params: ({ context }) => ({ message: packageNotConfigured(context.selectedPlan ?? '') }) },
+          },
+          { guard: 'isAcknowledged', target: 'purchasing' },
+        ],
+        'dialog.close': 'idle',
+      },
+    },
+    purchasing: {
+      description:
+        'The plan is marked processing and every buy button is disabled; the checkout-launch child calls the backend and opens the checkout.',
+      tags: ['busy', 'purchasing'],
+      entry: 'startProcessing',
+      exit: 'stopProcessing',
+      invoke: {
+        id: 'checkout',
+        src: 'checkoutLaunch',
+        input: ({ context }) => ({ request: context.request!, itemId: context.processingPlan! }),
+        onDone: [
+          {
+            guard: { type: 'isUserNotFound', params: ({ event }) => event.output },
+            target: 'accountRequired',
+            actions: {
+              type: 'storeAccountRequired',
+              params: ({ event }) => {
+                const failure = !event.output.ok && event.output.failure.kind === 'user_not_found' ? event.output.failure : null
+                return { message: failure?.message ?? '', details: failure?.details ?? '' }
+              },
+            },
+          },
+          {
+            guard: { type: 'hasFailed', params: ({ event }) => event.output },
+            target: 'idle',
+            actions: {
+              type: 'showCheckoutError',
+              params: ({ event }) => ({ message: event.output.ok ? '' : event.output.failure.message }),
+            },
+          },
+          { target: 'idle' },
+        ],
+        onError: { target: 'idle', actions: { type: 'showCheckoutError', params: { message: UNABLE_TO_OPEN_CHECKOUT } } },
+      },
+    },
+    accountRequired: {
+      description: "The backend has no user record for the buyer: 'Account Required' with the server's message and details.",
+      tags: ['dialog'],
+      on: { 'dialog.close': 'idle' },
+    },
+  },
+})
+
+export type ProPurchaseActor = ActorRefFrom<typeof proPurchaseMachine>

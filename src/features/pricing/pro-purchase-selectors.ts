@@ -1,0 +1,37 @@
+import type { SnapshotFrom } from 'xstate'
+import type { AccountRequiredInfo, proPurchaseMachine } from '../../../machines/pro-purchase.machine'
+
+/**
+ * Snapshot -> view props for the pricing page, so views never spell state names. Each selector
+ * returns one primitive (or a stable context object) for `useSelector`.
+ */
+type Snapshot = SnapshotFrom<typeof proPurchaseMachine>
+
+/** Which of the page's own dialogs is open. ('Processing Payment' belongs to the checkout child.) */
+export type PricingDialog = 'signInPrompt' | 'enterpriseSales' | 'alreadyActive' | 'upgradeToPro' | 'accountRequired' | null
+
+const DIALOG_BY_STATE: Record<string, PricingDialog> = {
+  signInPrompt: 'signInPrompt',
+  enterpriseSales: 'enterpriseSales',
+  alreadyActive: 'alreadyActive',
+  acknowledging: 'upgradeToPro',
+  accountRequired: 'accountRequired',
+}
+
+export const selectOpenDialog = (s: Snapshot): PricingDialog =>
+  typeof s.value === 'string' ? (DIALOG_BY_STATE[s.value] ?? null) : null
+
+/** The early-access box is ticked. */
+export const selectAcknowledged = (s: Snapshot): boolean => s.context.acknowledged
+
+/** Proceed is enabled: the acknowledgement dialog is open and ticked. */
+export const selectCanProceed = (s: Snapshot): boolean => selectOpenDialog(s) === 'upgradeToPro' && s.context.acknowledged
+
+/** The plan whose button reads 'Processing...', or null. */
+export const selectProcessingPlan = (s: Snapshot): string | null => s.context.processingPlan
+
+/** Every buy button is disabled while a Get Pro is being checked or purchased: nothing is charged twice. */
+export const selectBuyButtonsDisabled = (s: Snapshot): boolean => s.hasTag('busy')
+
+/** The server's message and details for 'Account Required' (empty texts fall back to the spec's defaults in the dialog). */
+export const selectAccountRequired = (s: Snapshot): AccountRequiredInfo | null => s.context.accountRequired

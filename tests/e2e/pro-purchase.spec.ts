@@ -1,0 +1,196 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { CONTRACT, control, expect, signIn, test } from './fixtures'
+
+/** Get Pro, tick the early-access acknowledgement, Proceed. */
+async function buyPro(page: Page) {
+  await page.getByRole('button', { name: 'Get Pro', exact: true }).click()
+  const upgrade = page.getByRole('dialog', { name: 'Upgrade to Pro' })
+  await expect(upgrade).toBeVisible()
+  await expect(upgrade.getByRole('button', { name: 'Proceed' })).toBeDisabled()
+  await upgrade.getByText('I understand that SuperbulletAI is in Early Access').click()
+  await upgrade.getByRole('button', { name: 'Proceed' }).click()
+  await expect(upgrade).toBeHidden()
+}
+
+async function openPricing(page: Page) {
+  await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).first().click()
+  await expect(page).toHaveURL(/\/pricing$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible()
+}
+
+const checkoutFrame = (page: Page) => page.frameLocator('iframe[title="Secure checkout"]')
+
+test.describe('Pro purchase', () => {
+  test('free@ buys Pro through the embedded sandbox, lands on /checkout-success, and then has an active subscription', async ({ page }) => {
+    await signIn(page, 'free')
+    await openPricing(page)
+    await buyPro(page)
+    const frame = checkoutFrame(page)
+    const pay = frame.getByRole('button', { name: /^Pay/ })
+    await expect(pay).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Processing...' })).toHaveCount(0, { timeout: 5000 })
+    await pay.click()
+    await expect(page).toHaveURL(/\/checkout-success\?/)
+    const url = new URL(page.url())
+    expect(url.searchParams.get('plan')).toBe('Pro')
+    expect(url.searchParams.get('amount')).toBe('20')
+    expect(url.searchParams.get('currency')).toBe('USD')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!')
+    await expect(page.locator('iframe[title="Secure checkout"]')).toHaveCount(0)
+
+    await openPricing(page)
+    await page.getByRole('button', { name: 'Get Pro', exact: true }).click()
+    const active = page.getByRole('dialog', { name: 'Already Have an Active Subscription' })
+    await expect(active).toBeVisible()
+    await active.getByRole('link', { name: 'Buy Token Top-ups' }).click()
+    await expect(page).toHaveURL(/\/token-topups$/)
+    expect(await control.requestCount('/api/purchase')).toBe(1)
+  })
+
+  test("newcomer@ (no account in the product's database) gets 'Account Required'", async ({ page }) => {
+    await signIn(page, 'newcomer')
+    await openPricing(page)
+    await buyPro(page)
+    const dialog = page.getByRole('alertdialog', { name: 'Account Required' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText('User not found in database. Please install the SuperbulletAI application and create an account first before purchasing.')
+    await expect(page.locator('iframe[title="Secure checkout"]')).toHaveCount(0)
+    await dialog.getByRole('link', { name: 'Download App' }).click()
+    await expect(page).toHaveURL(/\/downloads$/)
+  })
+
+  test('pro@ gets the already-active dialog and no purchase request is made', async ({ page }) => {
+    await signIn(page, 'pro')
+    await openPricing(page)
+    await page.getByRole('button', { name: 'Get Pro', exact: true }).click()
+    await expect(page.getByRole('dialog', { name: 'Already Have an Active Subscription' })).toBeVisible()
+    await expect(page.getByRole('dialog', { name: 'Upgrade to Pro' })).toHaveCount(0)
+    expect(await control.requestCount('/api/purchase')).toBe(0)
+  })
+
+  test('a signed-out visitor gets the sign-in prompt, which opens the sign-in dialog', async ({ page }) => {
+    await page.goto('/pricing')
+    await page.getByRole('button', { name: 'Get Pro', exact: true }).click()
+    const prompt = page.getByRole('dialog', { name: 'Sign In Required' })
+    await expect(prompt).toBeVisible()
+    await prompt.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible()
+    await expect(page.getByRole('dialog', { name: 'Sign In Required' })).toHaveCount(0)
+  })
+
+  test('a backend 500 shows the Checkout Error toast and re-enables the button', async ({ page }) => {
+    await signIn(page, 'free')
+    await openPricing(page)
+    await control.fault({ method: 'POST', path: '/api/purchase', kind: 'status', status: 500 })
+    await buyPro(page)
+    const toast = page.locator('[data-scope="toast"][data-part="root"]')
+    await expect(toast).toContainText('Checkout Error')
+    await expect(toast).toContainText('Backend error: 500')
+    await expect(page.getByRole('button', { name: 'Get Pro', exact: true })).toBeEnabled()
+    await expect(page.getByRole('alertdialog', { name: 'Processing Payment' })).toHaveCount(0)
+  })
+
+  test('a double click sends one purchase request', async ({ page }) => {
+    await signIn(page, 'free')
+    await openPricing(page)
+    // A slow backend: the Processing Payment dialog shows and every buy button stays disabled.
+    await control.fault({ method: 'POST', path: '/api/purchase', kind: 'delay', delayMs: 1500 })
+    await page.getByRole('button', { name: 'Get Pro', exact: true }).dblclick()
+    const upgrade = page.getByRole('dialog', { name: 'Upgrade to Pro' })
+    await upgrade.getByText('I understand that SuperbulletAI is in Early Access').click()
+    await upgrade.getByRole('button', { name: 'Proceed' }).dblclick()
+    await expect(page.getByRole('alertdialog', { name: 'Processing Payment' })).toBeVisible()
+    // The page behind the modal dialog: the Pro button reads 'Processing...' and is disabled.
+    const processing = page.getByRole('button', { name: 'Processing...', includeHidden: true })
+    await expect(processing).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Start Free', includeHidden: true })).toBeDisabled()
+    await expect(checkoutFrame(page).getByRole('button', { name: /^Pay/ })).toBeVisible({ timeout: 10_000 })
+    // The Processing Payment dialog clears 500 ms after the launch; the checkout stays open.
+    await expect(page.getByRole('alertdialog', { name: 'Processing Payment' })).toHaveCount(0)
+    await page.waitForTimeout(700)
+    await expect(checkoutFrame(page).getByRole('button', { name: /^Pay/ })).toBeVisible()
+    expect(await control.requestCount('/api/purchase')).toBe(1)
+  })
+
+  test('a payment message from another origin or another frame is ignored', async ({ page }) => {
+    await signIn(page, 'free')
+    await openPricing(page)
+    await buyPro(page)
+    await expect(checkoutFrame(page).getByRole('button', { name: /^Pay/ })).toBeVisible()
+    const fake = { source: 'embedpay', event: 'payment:complete', data: { plan: 'Pro', amount: 20, currency: 'USD' } }
+    // From the page itself (our own origin, not the checkout frame).
+    await page.evaluate((message) => window.postMessage(message, '*'), fake)
+    // From a frame on the checkout endpoint's origin that is not our checkout frame.
+    const loaded = page.waitForEvent('framenavigated', (f) => f.url().startsWith(`${CONTRACT}/health`))
+    await page.evaluate((src) => {
+      const frame = document.createElement('iframe')
+      frame.src = src
+      frame.title = 'Intruder'
+      document.body.append(frame)
+    }, `${CONTRACT}/health`)
+    const intruder = await loaded
+    await intruder.waitForLoadState()
+    await intruder.evaluate((message) => window.parent.postMessage(message, '*'), fake)
+    await page.waitForTimeout(800)
+    await expect(page).toHaveURL(/\/pricing$/)
+    await expect(page.locator('iframe[title="Secure checkout"]')).toBeVisible()
+    // The real frame still works: Close returns the page to idle with the buttons enabled.
+    await checkoutFrame(page).getByRole('button', { name: 'Close' }).click()
+    await expect(page.locator('iframe[title="Secure checkout"]')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Get Pro', exact: true })).toBeEnabled()
+  })
+
+  test('the hosted new-tab checkout completes too', async ({ page, context }) => {
+    await signIn(page, 'free')
+    await openPricing(page)
+    await control.purchaseMode('hosted')
+    const popupPromise = context.waitForEvent('page')
+    await buyPro(page)
+    const tab = await popupPromise
+    await expect(tab).toHaveURL(new RegExp(`^${CONTRACT}/sandbox/hosted/`))
+    await expect(page.getByRole('button', { name: 'Get Pro', exact: true })).toBeEnabled()
+    await tab.getByRole('button', { name: /^Pay/ }).click()
+    await expect(tab).toHaveURL(/localhost:4173\/checkout-success\?plan=Pro&amount=20&currency=USD/)
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!')
+    await tab.close()
+
+    await page.getByRole('button', { name: 'Get Pro', exact: true }).click()
+    await expect(page.getByRole('dialog', { name: 'Already Have an Active Subscription' })).toBeVisible()
+  })
+})
+
+test.describe('/pricing page', () => {
+  const axe = async (page: Page) => {
+    const result = await new AxeBuilder({ page }).analyze()
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  }
+
+  test('has a title and description, and passes axe with and without its dialogs open', async ({ page }) => {
+    await page.goto('/pricing')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose Your Plan')
+    await expect(page).toHaveTitle('Pricing | SuperbulletAI')
+    await expect(page.locator('meta[name="description"]').last()).toHaveAttribute('content', /.{40,}/)
+    expect(await axe(page)).toEqual([])
+    await page.getByRole('button', { name: 'Contact Sales' }).click()
+    await expect(page.getByRole('dialog', { name: 'Enterprise Sales' })).toBeVisible()
+    expect(await axe(page)).toEqual([])
+    await page.keyboard.press('Escape')
+    await signIn(page, 'free')
+    await openPricing(page)
+    await page.getByRole('button', { name: 'Get Pro', exact: true }).click()
+    await expect(page.getByRole('dialog', { name: 'Upgrade to Pro' })).toBeVisible()
+    expect(await axe(page)).toEqual([])
+  })
+
+  test('fits 360 px without horizontal scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto('/pricing')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll('main *')].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5).map((e) => e.outerHTML.slice(0, 120)),
+    )
+    expect(wide).toEqual([])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  })
+})

@@ -1,0 +1,138 @@
+import { describe, expect, it, vi } from 'vitest'
+import { UNABLE_TO_OPEN_CHECKOUT } from '../../src/api/errors'
+import type { SnapshotFrom } from 'xstate'
+import { buildPurchaseRequest, proPurchaseMachine } from '../../machines/pro-purchase.machine'
+import { plans, PRO_PLAN_NAME } from '../../src/content/plans'
+import {
+  selectAccountRequired,
+  selectAcknowledged,
+  selectBuyButtonsDisabled,
+  selectCanProceed,
+  selectOpenDialog,
+  selectProcessingPlan,
+} from '../../src/features/pricing/pro-purchase-selectors'
+import { describeMachinePaths, liveActorRunner, replayPaths, type LiveContext, type MachinePathSuiteOptions } from '../model'
+import { buyer, urls } from './pro-purchase.fakes'
+import { BILLING_FAILURE, edgePaths, expectedToasts, modelOptions, serializeProPurchase } from './pro-purchase.model'
+
+type Snapshot = SnapshotFrom<typeof proPurchaseMachine>
+type Extra = ReturnType<typeof spies>
+type Ctx = LiveContext<typeof proPurchaseMachine, Extra>
+
+const spies = () => ({
+  openSignIn: vi.fn(),
+  goToDownloads: vi.fn(),
+  showCheckoutError: vi.fn<(message: string) => void>(),
+  logBillingError: vi.fn<(error: unknown) => void>(),
+})
+
+/** Side effects that must hold in every state: exactly the toasts the path has earned, in order. */
+function sideEffects(ctx: Ctx) {
+  expect(ctx.extra.showCheckoutError.mock.calls.map(([m]) => m)).toEqual(expectedToasts(ctx.path.steps, ctx.index))
+  const billingFailures = ctx.path.steps.slice(1, ctx.index + 1).filter((s) => s.event.type === 'xstate.error.actor.billing')
+  expect(ctx.extra.logBillingError).toHaveBeenCalledTimes(billingFailures.length)
+  if (billingFailures.length) expect(ctx.extra.logBillingError).toHaveBeenLastCalledWith(BILLING_FAILURE)
+  const downloads = ctx.path.steps
+    .slice(1, ctx.index + 1)
+    .filter((s, i) => s.event.type === 'freePlan.select' && ctx.path.steps[i]!.state.matches('idle') && ctx.path.steps[i]!.state.context.user !== null)
+  expect(ctx.extra.goToDownloads).toHaveBeenCalledTimes(downloads.length)
+  const signIns = ctx.path.steps.slice(1, ctx.index + 1).filter((s) => s.event.type === 'signIn.open')
+  expect(ctx.extra.openSignIn).toHaveBeenCalledTimes(signIns.length)
+  // No checkout runs outside 'purchasing'; none is left pending.
+  if (!ctx.actor.getSnapshot().matches('purchasing')) {
+    expect(ctx.invocations.filter((i) => i.src === 'checkoutLaunch' && i.status === 'pending')).toHaveLength(0)
+  }
+}
+
+function noFlowState(s: Snapshot) {
+  expect(selectProcessingPlan(s)).toBeNull()
+  expect(s.context.request).toBeNull()
+  expect(selectCanProceed(s)).toBe(false)
+}
+
+const options = {
+  ...modelOptions,
+  name: 'proPurchase',
+  serialize: serializeProPurchase,
+  setup: spies,
+  provide: (extra) => ({
+    actions: {
+      openSignIn: () => extra.openSignIn(),
+      goToDownloads: () => extra.goToDownloads(),
+      showCheckoutError: (_: unknown, params: { message: string }) => extra.showCheckoutError(params.message),
+      logBillingError: (_: unknown, params: { error: unknown }) => extra.logBillingError(params.error),
+    },
+  }),
+  states: {
+    idle: (s, ctx) => {
+      expect(selectOpenDialog(s)).toBeNull()
+      expect(selectBuyButtonsDisabled(s)).toBe(false)
+      expect(s.context).toMatchObject({ selectedPlan: null, acknowledged: false, accountRequired: null })
+      noFlowState(s)
+      sideEffects(ctx)
+    },
+    signInPrompt: (s, ctx) => {
+      expect(selectOpenDialog(s)).toBe('signInPrompt')
+      expect(s.context.user).toBeNull()
+      expect(selectBuyButtonsDisabled(s)).toBe(false)
+      expect(ctx.invocations.filter((i) => i.status === 'pending')).toHaveLength(0)
+      noFlowState(s)
+      sideEffects(ctx)
+    },
+    enterpriseSales: (s, ctx) => {
+      expect(selectOpenDialog(s)).toBe('enterpriseSales')
+      noFlowState(s)
+      sideEffects(ctx)
+    },
+    checkingSubscription: (s, ctx) => {
+      expect(selectOpenDialog(s)).toBeNull()
+      expect(selectBuyButtonsDisabled(s)).toBe(true)
+      expect(selectProcessingPlan(s)).toBeNull()
+      expect(ctx.invocations.at(-1)).toMatchObject({ src: 'fetchBillingInfo', status: 'pending', input: { userId: buyer.uid } })
+      sideEffects(ctx)
+    },
+    alreadyActive: (s, ctx) => {
+      expect(selectOpenDialog(s)).toBe('alreadyActive')
+      expect(ctx.invocations.at(-1)).toMatchObject({ src: 'fetchBillingInfo', status: 'resolved' })
+      noFlowState(s)
+      sideEffects(ctx)
+    },
+    acknowledging: (s, ctx) => {
+      expect(selectOpenDialog(s)).toBe('upgradeToPro')
+      expect(selectBuyButtonsDisabled(s)).toBe(false)
+      expect(selectCanProceed(s)).toBe(selectAcknowledged(s))
+      expect(selectProcessingPlan(s)).toBeNull()
+      expect(s.context.selectedPlan).not.toBeNull()
+      sideEffects(ctx)
+    },
+    purchasing: (s, ctx) => {
+      expect(selectOpenDialog(s)).toBeNull()
+      expect(selectBuyButtonsDisabled(s)).toBe(true)
+      expect(s.hasTag('purchasing')).toBe(true)
+      expect(selectProcessingPlan(s)).toBe(PRO_PLAN_NAME)
+      const request = buildPurchaseRequest(plans.find((p) => p.name === PRO_PLAN_NAME)!, buyer, urls)
+      expect(s.context.request).toEqual(request)
+      expect(ctx.invocations.at(-1)).toMatchObject({ src: 'checkoutLaunch', id: 'checkout', status: 'pending', input: { request, itemId: PRO_PLAN_NAME } })
+      sideEffects(ctx)
+    },
+    accountRequired: (s, ctx) => {
+      expect(selectOpenDialog(s)).toBe('accountRequired')
+      expect(selectAccountRequired(s)).toEqual({ message: expect.stringContaining('User not found in database'), details: expect.any(String) })
+      expect(selectBuyButtonsDisabled(s)).toBe(false)
+      noFlowState(s)
+      sideEffects(ctx)
+    },
+  },
+} satisfies MachinePathSuiteOptions<typeof proPurchaseMachine, Extra>
+
+const model = describeMachinePaths(proPurchaseMachine, options)
+
+// Every edge no shortest or simple path takes (the ones back to idle carry the toasts).
+const edges = edgePaths(model, options)
+describe(`proPurchase edge paths (${edges.length})`, () => {
+  it('covers the edges back to idle: every toast text and the sign-in after a prompt', () => {
+    const toasts = new Set(edges.flatMap((p) => expectedToasts(p.steps, p.steps.length - 1)))
+    expect([...toasts].sort()).toEqual(['Backend error: 500', 'Package not configured for plan: Platinum', UNABLE_TO_OPEN_CHECKOUT].sort())
+  })
+  replayPaths(edges, liveActorRunner(model, options))
+})
