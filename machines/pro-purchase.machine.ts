@@ -2,20 +2,11 @@ import { and, assign, fromPromise, not, setup, type ActorRefFrom } from 'xstate'
 import type { BillingInfo, PurchaseRequest } from '../src/api/schemas'
 import { UNABLE_TO_OPEN_CHECKOUT, packageNotConfigured } from '../src/api/errors'
 import type { PlanEntry } from '../src/content/plans'
+import { purchaseRequest, type AccountRequiredInfo, type Buyer, type ReturnUrls } from '../src/domain/purchase'
 import { hasActiveSubscription } from '../src/domain/subscription'
 import { checkoutLaunchMachine, type CheckoutLaunchOutput } from './checkout-launch.machine'
 
-/** The signed-in buyer, as the auth machine reports it. */
-export interface Buyer {
-  uid: string
-  email: string | null
-  displayName: string | null
-}
-
-export interface ReturnUrls {
-  complete_url: string
-  cancel_url: string
-}
+export type { AccountRequiredInfo, Buyer, ReturnUrls } from '../src/domain/purchase'
 
 export interface ProPurchaseInput {
   user: Buyer | null
@@ -23,11 +14,6 @@ export interface ProPurchaseInput {
   catalogue: readonly PlanEntry[]
   /** Where the checkout returns to (`returnUrls()` from src/api). */
   returnUrls: ReturnUrls
-}
-
-export interface AccountRequiredInfo {
-  message: string
-  details: string
 }
 
 export interface ProPurchaseContext extends ProPurchaseInput {
@@ -51,16 +37,9 @@ export type ProPurchaseEvent =
   | { type: 'auth.signedIn'; user: Buyer }
   | { type: 'auth.signedOut' }
 
-/** The purchase request for a catalogue plan (spec §3): the buyer's name is the display name, or the e-mail. */
-export function buildPurchaseRequest(plan: PlanEntry, user: Buyer, urls: ReturnUrls): PurchaseRequest {
-  const email = user.email ?? ''
-  return {
-    package: { name: plan.name, price: plan.price ?? 0, variant_id: plan.variant_id, type: 'subscription' },
-    userData: { userId: user.uid, email, name: user.displayName || email },
-    complete_url: urls.complete_url,
-    cancel_url: urls.cancel_url,
-  }
-}
+/** The purchase request for a catalogue plan (spec §3). */
+export const buildPurchaseRequest = (plan: PlanEntry, buyer: Buyer, urls: ReturnUrls): PurchaseRequest =>
+  purchaseRequest({ name: plan.name, price: plan.price ?? 0, variant_id: plan.variant_id, type: 'subscription' }, buyer, urls)
 
 const findPlan = (context: ProPurchaseContext) =>
   context.selectedPlan === null ? undefined : context.catalogue.find((p) => p.name === context.selectedPlan || p.id === context.selectedPlan)

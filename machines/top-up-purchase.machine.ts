@@ -1,16 +1,12 @@
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate'
 import { PACKAGE_NOT_FOUND, UNABLE_TO_OPEN_CHECKOUT } from '../src/api/errors'
-import type { ReturnUrls } from '../src/api/purchase'
-import type { PurchaseRequest } from '../src/api/schemas'
+import type { BillingInfo, PurchaseRequest } from '../src/api/schemas'
 import type { TopUpPackage } from '../src/content/top-ups'
-import { hasActiveSubscription, type SubscriptionFacts } from '../src/domain/subscription'
-import type { AuthUser } from './auth.machine'
-import { checkoutLaunchMachine, type CheckoutFailure, type CheckoutLaunchInput, type CheckoutLaunchOutput } from './checkout-launch.machine'
+import { purchaseRequest, type AccountRequiredInfo, type Buyer, type ReturnUrls } from '../src/domain/purchase'
+import { hasActiveSubscription } from '../src/domain/subscription'
+import { checkoutLaunchMachine, type CheckoutLaunchInput, type CheckoutLaunchOutput } from './checkout-launch.machine'
 
-/** The signed-in buyer, as the auth machine reports it. */
-export type Buyer = Pick<AuthUser, 'uid' | 'email' | 'displayName'>
-
-export type AccountRequiredInfo = Omit<Extract<CheckoutFailure, { kind: 'user_not_found' }>, 'kind'>
+export type { AccountRequiredInfo, Buyer } from '../src/domain/purchase'
 
 export interface TopUpPurchaseInput {
   user: Buyer | null
@@ -41,16 +37,9 @@ export type TopUpPurchaseEvent =
   | { type: 'auth.signedIn'; user: Buyer }
   | { type: 'auth.signedOut' }
 
-/** The body of POST /api/purchase for a top-up (spec §3): the buyer's name is the display name, or the e-mail. */
-export function buildTopUpRequest(pkg: TopUpPackage, user: Buyer, urls: ReturnUrls): PurchaseRequest {
-  const email = user.email ?? ''
-  return {
-    package: { name: pkg.name, price: pkg.price, variant_id: pkg.variant_id, type: 'token_topup' },
-    userData: { userId: user.uid, email, name: user.displayName || email },
-    complete_url: urls.complete_url,
-    cancel_url: urls.cancel_url,
-  }
-}
+/** The purchase request for a top-up package (spec §3). */
+export const buildTopUpRequest = (pkg: TopUpPackage, buyer: Buyer, urls: ReturnUrls): PurchaseRequest =>
+  purchaseRequest({ name: pkg.name, price: pkg.price, variant_id: pkg.variant_id, type: 'token_topup' }, buyer, urls)
 
 const findPackage = (context: TopUpPurchaseContext) =>
   context.packageId === null ? undefined : context.packages.find((p) => p.id === context.packageId)
@@ -76,7 +65,7 @@ export const topUpPurchaseMachine = setup({
     events: {} as TopUpPurchaseEvent,
   },
   actors: {
-    fetchBillingInfo: fromPromise<SubscriptionFacts, { userId: string }>(notProvided('fetchBillingInfo')),
+    fetchBillingInfo: fromPromise<BillingInfo, { userId: string }>(notProvided('fetchBillingInfo')),
     checkoutLaunch: checkoutLaunchMachine,
   },
   actions: {
@@ -96,7 +85,7 @@ export const topUpPurchaseMachine = setup({
   },
   guards: {
     isSignedIn: ({ context }) => context.user !== null,
-    hasActiveSubscription: (_, billing: SubscriptionFacts) => hasActiveSubscription(billing),
+    hasActiveSubscription: (_, billing: BillingInfo) => hasActiveSubscription(billing),
     isPackageUnknown: ({ context }) => findPackage(context) === undefined,
     isComingSoon: ({ context }) => findPackage(context)?.variant_id === 0,
     isUserNotFound: (_, output: CheckoutLaunchOutput) => !output.ok && output.failure.kind === 'user_not_found',

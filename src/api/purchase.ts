@@ -1,3 +1,4 @@
+import type { ReturnUrls } from '../domain/purchase'
 import * as v from 'valibot'
 import { env } from '../config'
 import { failureOptions, requestJson, type CallFailure, type CallOptions } from './client'
@@ -52,10 +53,7 @@ export function purchase(req: PurchaseRequest, options: CallOptions = {}): Promi
   return requestJson({ method: 'post', path: '/api/purchase', json: req, ...options }, PurchaseResponseSchema, purchaseFailure)
 }
 
-export interface ReturnUrls {
-  complete_url: string
-  cancel_url: string
-}
+export type { ReturnUrls } from '../domain/purchase'
 
 const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1'])
 
@@ -68,19 +66,7 @@ export function returnUrls(location: Pick<Location, 'hostname' | 'origin'> | nul
   return { complete_url: `${origin}/checkout-success`, cancel_url: `${origin}/checkout-cancelled` }
 }
 
-/** Builds the request body of a purchase (the buyer's name is the display name, or the e-mail when there is none). */
-export function purchaseRequest(
-  pkg: PurchaseRequest['package'],
-  user: { uid: string; email: string | null; displayName?: string | null },
-  urls: ReturnUrls = returnUrls(),
-): PurchaseRequest {
-  const email = user.email ?? ''
-  return {
-    package: { name: pkg.name, price: pkg.price, variant_id: pkg.variant_id, type: pkg.type },
-    userData: { userId: user.uid, email, name: user.displayName || email },
-    ...urls,
-  }
-}
+export { purchaseRequest } from '../domain/purchase'
 
 /** Checks a value against the purchase request's shape. */
 export const isPurchaseRequest = (value: unknown): value is PurchaseRequest => v.is(PurchaseRequestSchema, value)

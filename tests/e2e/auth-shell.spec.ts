@@ -100,7 +100,7 @@ test.describe('sign-in and the shell', () => {
     ['/terms', '/terms-of-service'],
     ['/privacy', '/privacy-policy'],
     ['/security', '/security-policy'],
-  ]) {
+  ] as const) {
     test(`${from} redirects to ${to}`, async ({ page }) => {
       await page.goto(from)
       await expect(page).toHaveURL(new RegExp(`${to}$`))

@@ -1,9 +1,8 @@
 import { vi } from 'vitest'
 import { createActor, fromPromise, type AnyActorRef } from 'xstate'
-import type { PurchaseRequest, PurchaseResponse } from '../../src/api/schemas'
+import type { BillingInfo, PurchaseRequest, PurchaseResponse } from '../../src/api/schemas'
 import { checkoutLaunchMachine, type LaunchOutcome } from '../../machines/checkout-launch.machine'
 import { topUpPurchaseMachine, type TopUpPurchaseInput } from '../../machines/top-up-purchase.machine'
-import type { SubscriptionFacts } from '../../src/domain/subscription'
 import { TOP_UP_PACKAGES } from '../../src/content/top-ups'
 import { activeBilling, billing, buyer, deferred, urls } from './pro-purchase.fakes'
 
@@ -11,7 +10,7 @@ export { activeBilling, billing, buyer, deferred, urls }
 
 export interface TopUpFakeOptions {
   /** Billing for the buyer; default: no subscription. */
-  billing?: (userId: string) => Promise<SubscriptionFacts>
+  billing?: (userId: string) => Promise<BillingInfo>
   /** The purchase call; default: answers after `purchaseMs` with an embedded checkout. */
   purchase?: (req: PurchaseRequest) => Promise<PurchaseResponse>
   purchaseMs?: number
@@ -25,7 +24,7 @@ export interface TopUpFakeOptions {
  *  side effect. Use with fake timers. */
 export function startFakeTopUpPurchase(o: TopUpFakeOptions = {}) {
   const spies = {
-    fetchBillingInfo: vi.fn<(userId: string) => Promise<SubscriptionFacts>>(o.billing ?? (async () => billing())),
+    fetchBillingInfo: vi.fn<(userId: string) => Promise<BillingInfo>>(o.billing ?? (async () => billing())),
     startPurchase: vi.fn(
       o.purchase ??
         (() => new Promise<PurchaseResponse>((resolve) => setTimeout(() => resolve({ provider: 'embedpay', ident: 'chk_1' }), o.purchaseMs ?? 0))),
@@ -38,7 +37,7 @@ export function startFakeTopUpPurchase(o: TopUpFakeOptions = {}) {
   }
   const logic = topUpPurchaseMachine.provide({
     actors: {
-      fetchBillingInfo: fromPromise<SubscriptionFacts, { userId: string }>(({ input }) => spies.fetchBillingInfo(input.userId)),
+      fetchBillingInfo: fromPromise<BillingInfo, { userId: string }>(({ input }) => spies.fetchBillingInfo(input.userId)),
       checkoutLaunch: checkoutLaunchMachine.provide({
         actors: {
           startPurchase: fromPromise<PurchaseResponse, PurchaseRequest>(({ input }) => spies.startPurchase(input)),
