@@ -145,6 +145,23 @@ test.describe('fault suite', () => {
       await expect(buy).toHaveText('Buy 20M Tokens')
     })
 
+    test(`Pro purchase under ${kind.name}: the Checkout Error toast, Get Pro enabled again`, async ({ page }) => {
+      await signIn(page, 'free')
+      await page.goto('/pricing')
+      await inject('POST', '/api/purchase', kind)
+      const getPro = page.getByRole('button', { name: 'Get Pro', exact: true })
+      await getPro.click()
+      const upgrade = page.getByRole('dialog', { name: 'Upgrade to Pro' })
+      await upgrade.getByText('I understand that SuperbulletAI is in Early Access').click()
+      await upgrade.getByRole('button', { name: 'Proceed' }).click()
+      const toast = page.getByRole('region', { name: 'Notifications (F8)' })
+      await expect(toast.getByText('Checkout Error')).toBeVisible({ timeout: 15_000 })
+      if (kind.fault.kind !== 'status' || kind.fault.status === 200) await expect(toast).toContainText(UNABLE_TO_OPEN_CHECKOUT)
+      else await expect(toast).toContainText(`Backend error: ${kind.fault.status}`)
+      await expectNoCrash(page)
+      await expect(getPro).toBeEnabled()
+    })
+
     test(`checkout config under ${kind.name}: ignored, the widget opens with the default colour`, async ({ page }) => {
       await signIn(page, 'pro')
       await page.goto('/token-topups')
