@@ -88,6 +88,14 @@ test.describe('sign-in and the shell', () => {
     await expect(mobile).toHaveCount(0)
   })
 
+  test('signed in, the header still fits a 360 px screen', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 })
+    await page.goto('/')
+    await signIn(page, 'cancelling')
+    await expect(page.getByRole('banner').getByRole('button', { name: demoAccount('cancelling').email })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  })
+
   test('an unknown path shows the 404 page', async ({ page }) => {
     await page.goto('/definitely/not/here')
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()

@@ -49,7 +49,7 @@ function AccountControl() {
   const openSignIn = useOpenSignIn()
   if (user)
     return (
-      <Suspense fallback={<Button variant="outline" size="sm" disabled className={css({ maxW: { base: '32', sm: '64' }, overflow: 'hidden' })}>{user.email ?? 'Account'}</Button>}>
+      <Suspense fallback={<Button variant="outline" size="sm" disabled className={css({ maxW: { base: '28', sm: '64' }, overflow: 'hidden' })}>{user.email ?? 'Account'}</Button>}>
         <UserMenu email={user.email ?? 'Account'} />
       </Suspense>
     )
@@ -101,7 +101,7 @@ export function Header() {
           <Button
             variant="ghost"
             size="sm"
-            className={css({ display: { base: 'inline-flex', lg: 'none' } })}
+            className={css({ display: { base: 'inline-flex', lg: 'none' }, px: '2' })}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
