@@ -1,52 +1,103 @@
 /**
- * Response headers for the built site: used by `vite preview` and written to dist/_headers for
- * production hosting. The CSP allows the API, the Auth emulator or Google's identity hosts, the
- * checkout frame and the video embeds, and nothing else.
+ * Response headers for the built site: `vite preview` sends them (vite.config.ts) and the build
+ * writes them to dist/_headers for production hosting (scripts/vite-plugins.ts). The CSP lets the
+ * app, the Firebase Auth emulator (local stacks) or Google's identity hosts and popup (production),
+ * the checkout frame and the video embeds work, and nothing else.
  */
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+
 export interface HeaderOrigins {
+  /** VITE_API_BASE_URL: the purchase backend. */
   api: string
+  /** VITE_CHECKOUT_ENDPOINT: the embedded checkout frame loads from its origin. */
   checkout: string
+  /** VITE_FIREBASE_AUTH_DOMAIN: Firebase's popup sign-in frame (production). */
+  authDomain: string
+  /** VITE_FIREBASE_AUTH_EMULATOR_HOST (host:port): replaces Google's identity hosts locally. */
   authEmulator?: string
+  /** sha256 sources of index.html's inline `<style>` blocks: none today (the spinner's CSS is in
+   *  the stylesheet); one added later is allowed by its hash instead of by 'unsafe-inline'. */
+  styleHashes?: string[]
 }
 
 const originOf = (url: string) => new URL(url).origin
 
+/** Where the privacy-enhanced YouTube and the LinkedIn demo videos are embedded from (src/config.ts). */
+export const VIDEO_EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.linkedin.com']
+/** Firebase's Google popup sign-in loads Google's gapi loader (and its iframe library) from here. */
+export const GOOGLE_API_SCRIPTS = 'https://apis.google.com'
+/** Firebase Auth's REST hosts: sign-in and token refresh (production only; the emulator replaces them). */
+export const FIREBASE_AUTH_HOSTS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']
+
 export function contentSecurityPolicy(o: HeaderOrigins): string {
-  const connect = ["'self'", originOf(o.api), 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']
-  if (o.authEmulator) connect.push(`http://${o.authEmulator}`)
-  const frames = [originOf(o.checkout), 'https://www.youtube-nocookie.com', 'https://www.linkedin.com', 'https://*.firebaseapp.com']
-  if (o.authEmulator) frames.push(`http://${o.authEmulator}`)
+  const emulator = o.authEmulator ? `http://${o.authEmulator}` : undefined
+  const connect = ["'self'", originOf(o.api), ...(emulator ? [emulator] : FIREBASE_AUTH_HOSTS)]
+  const frames = [originOf(o.checkout), ...VIDEO_EMBED_ORIGINS, emulator ?? `https://${o.authDomain}`]
   return [
     "default-src 'self'",
-    // Firebase's Google popup sign-in loads Google's gapi loader.
-    "script-src 'self' https://apis.google.com",
-    "style-src 'self'",
-    "img-src 'self' data: https:",
+    `script-src 'self' ${GOOGLE_API_SCRIPTS}`,
+    ["style-src 'self'", ...(o.styleHashes ?? []).map((h) => `'${h}'`)].join(' '),
+    "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src ${connect.join(' ')}`,
-    `frame-src ${frames.join(' ')}`,
+    `connect-src ${[...new Set(connect)].join(' ')}`,
+    `frame-src ${[...new Set(frames)].join(' ')}`,
+    "worker-src 'none'",
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ')
 }
 
-export function securityHeaders(o: HeaderOrigins = originsFromEnv()): Record<string, string> {
+export function securityHeaders(o: HeaderOrigins = originsFrom(process.env)): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(o),
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), hid=()',
   }
 }
 
-function originsFromEnv(): HeaderOrigins {
-  const e = process.env
+/** The inline `<style>` blocks of an HTML document, as CSP sha256 sources. */
+export function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(
+    (m) => `sha256-${createHash('sha256').update(m[1]!, 'utf8').digest('base64')}`,
+  )
+}
+
+const root = resolve(import.meta.dirname, '..')
+/** Hashes of index.html's inline styles, as written in the source and (if built) in dist/. */
+export function indexHtmlStyleHashes(): string[] {
+  const files = [resolve(root, 'index.html'), resolve(root, 'dist', 'index.html')].filter((f) => existsSync(f))
+  return [...new Set(files.flatMap((f) => inlineStyleHashes(readFileSync(f, 'utf8'))))]
+}
+
+/** The origins of a set of public VITE_* settings, with the defaults of src/config.ts. */
+export function originsFrom(env: Record<string, string | undefined>, styleHashes = indexHtmlStyleHashes()): HeaderOrigins {
   return {
-    api: e.VITE_API_BASE_URL ?? 'https://api.superbullet.ai',
-    checkout: e.VITE_CHECKOUT_ENDPOINT ?? 'https://checkout.embedpay.io',
-    authEmulator: e.VITE_FIREBASE_AUTH_EMULATOR_HOST || undefined,
+    api: env.VITE_API_BASE_URL || 'https://api.superbullet.ai',
+    checkout: env.VITE_CHECKOUT_ENDPOINT || 'https://checkout.embedpay.io',
+    authDomain: env.VITE_FIREBASE_AUTH_DOMAIN || 'demo-superbullet.firebaseapp.com',
+    authEmulator: env.VITE_FIREBASE_AUTH_EMULATOR_HOST || undefined,
+    styleHashes,
   }
+}
+
+/**
+ * dist/_headers for Netlify / Cloudflare Pages: the security headers on every path, long-lived
+ * caching for the content-hashed assets (the HTML keeps the host's revalidating default), and
+ * HSTS outside the local stacks.
+ */
+export function hostingHeadersFile(o: HeaderOrigins): string {
+  const lines = ['# Generated by the build (scripts/security-headers.ts): the same headers `vite preview` sends.', '/*']
+  for (const [name, value] of Object.entries(securityHeaders(o))) lines.push(`  ${name}: ${value}`)
+  if (!o.authEmulator) lines.push('  Strict-Transport-Security: max-age=31536000')
+  // Only the content-hashed assets get a cache header: hosts merge the headers of every rule that
+  // matches a path, so a Cache-Control on /* would be joined to this one.
+  lines.push('', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '')
+  return lines.join('\n')
 }

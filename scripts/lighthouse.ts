@@ -1,0 +1,232 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile defaults: simulated slow 4G and 4x CPU slowdown) in
+ * Debian's Chromium over every public route of the production build that `npm run stack` serves
+ * (a running stack is reused; otherwise one is started and stopped afterwards). One Chrome,
+ * sequential runs. Writes reports/lighthouse.md (and the raw reports to reports/tmp/lighthouse/)
+ * and exits 1 when a route is below the targets:
+ *   performance >= LIGHTHOUSE_MIN_PERF (default 98, the target; CI sets 75, what its 2-core machine
+ *   reaches with margin: 82-95 per route in reports/lighthouse.md, see reports/performance.md),
+ *   accessibility, best practices and SEO = 100 (LIGHTHOUSE_MIN_OTHER lowers all three, for trials).
+ * Options: --routes /,/pricing   only these routes
+ *          --runs 3              runs per route; the run with the median performance score counts
+ *          --base http://localhost:4173
+ *          --no-write            do not write reports/lighthouse.md
+ */
+import lighthouse from 'lighthouse'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { launchChrome, CHROME_FLAGS } from './quality/chrome'
+import { ensureStack } from './quality/stack-control'
+
+export const PUBLIC_ROUTES = [
+  '/',
+  '/pricing',
+  '/token-topups',
+  '/downloads',
+  '/roadmap',
+  '/demo',
+  '/faq',
+  '/contact',
+  '/terms-of-service',
+  '/privacy-policy',
+  '/security-policy',
+  '/reset-password',
+  '/checkout-success',
+  '/checkout-cancelled',
+  '/temporary-payment',
+  '/successful-login',
+  '/dashboard',
+] as const
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+type Category = (typeof CATEGORIES)[number]
+
+/** Audits that take time but feed no score. */
+const SKIPPED_AUDITS = ['full-page-screenshot', 'screenshot-thumbnails', 'final-screenshot', 'bf-cache', 'valid-source-maps']
+
+interface Row {
+  route: string
+  scores: Record<Category, number | null>
+  fcp: number
+  lcp: number
+  tbt: number
+  cls: number
+  si: number
+  /** Audits under 1 in accessibility, best practices and SEO: what to fix. */
+  failing: string[]
+  benchmarkIndex: number
+}
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(name)
+  return i >= 0 ? process.argv[i + 1] : undefined
+}
+
+const root = resolve(import.meta.dirname, '..')
+const minPerf = Number(process.env.LIGHTHOUSE_MIN_PERF ?? 98)
+const minOther = Number(process.env.LIGHTHOUSE_MIN_OTHER ?? 100)
+const base = (arg('--base') ?? 'http://localhost:4173').replace(/\/$/, '')
+const routes = arg('--routes')?.split(',').map((r) => r.trim()) ?? [...PUBLIC_ROUTES]
+const runs = Math.max(1, Number(arg('--runs') ?? 1))
+const slug = (route: string) => (route === '/' ? 'home' : route.slice(1).replaceAll('/', '_'))
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
+
+function toRow(route: string, lhr: Lhr): Row {
+  const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+  const failing: string[] = []
+  for (const cat of CATEGORIES.slice(1)) {
+    for (const ref of lhr.categories[cat]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id]
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push(`${cat}: ${ref.id} (${audit.title})`)
+    }
+  }
+  const score = (c: Category) => {
+    const s = lhr.categories[c]?.score
+    return s === null || s === undefined ? null : Math.round(s * 100)
+  }
+  return {
+    route,
+    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    fcp: num('first-contentful-paint'),
+    lcp: num('largest-contentful-paint'),
+    tbt: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+    si: num('speed-index'),
+    failing,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  }
+}
+
+function failuresOf(row: Row): string[] {
+  const out: string[] = []
+  const p = row.scores.performance
+  if (p === null || p < minPerf) out.push(`performance ${p ?? 'n/a'} < ${minPerf}`)
+  for (const c of CATEGORIES.slice(1)) {
+    const s = row.scores[c]
+    if (s === null || s < minOther) out.push(`${c} ${s ?? 'n/a'} < ${minOther}`)
+  }
+  return out.map((f) => `${row.route}: ${f}`)
+}
+
+const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+const ms = (v: number) => `${Math.round(v)} ms`
+
+function markdown(rows: Row[], chrome: string, failures: string[], seconds: number): string {
+  const bench = rows.map((r) => r.benchmarkIndex).sort((a, b) => a - b)
+  return [
+    '# Lighthouse',
+    '',
+    `Written by \`npm run lighthouse\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${lighthouseVersion} (mobile defaults: simulated`,
+    `slow 4G, 4x CPU slowdown), ${chrome}${process.env.LIGHTHOUSE_CHROME_NICE ? ` at nice ${process.env.LIGHTHOUSE_CHROME_NICE} (the machine was shared)` : ''}, against the production build served by \`npm run stack\`;`,
+    `${runs === 1 ? 'one run' : `median of ${runs} runs`} per route, ${Math.round(seconds)} s in all. Benchmark index of the runs: ${Math.round(bench[0]!)}-${Math.round(bench[bench.length - 1]!)}`,
+    `(Lighthouse's CPU speed estimate; a run under ${MIN_BENCHMARK} had a busy CPU and was measured again, ${retriedBusy} time(s) in this report).`,
+    '',
+    `Targets: performance ${minPerf === 98 ? '98' : `${minPerf} (LIGHTHOUSE_MIN_PERF; the goal is 98)`}, accessibility, best practices and SEO ${minOther}.`,
+    '',
+    '| route | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| \`${r.route}\` | ${r.scores.performance ?? 'n/a'} | ${r.scores.accessibility ?? 'n/a'} | ${r.scores['best-practices'] ?? 'n/a'} | ${r.scores.seo ?? 'n/a'} | ${s(r.fcp)} | ${s(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} |`,
+    ),
+    '',
+    failures.length ? `**Below target:**\n\n${failures.map((f) => `- ${f}`).join('\n')}` : 'Every route meets the targets.',
+    '',
+    ...(rows.some((r) => r.failing.length)
+      ? ['Audits to fix (accessibility, best practices, SEO):', '', ...rows.flatMap((r) => r.failing.map((f) => `- \`${r.route}\` ${f}`)), '']
+      : []),
+  ].join('\n')
+}
+
+let lighthouseVersion = ''
+
+/** One Lighthouse run; a run whose trace came out broken (NO_NAVSTART and the like: a busy machine)
+ *  is tried again, twice at most. */
+async function audit(port: number, url: string, tries = 3) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      skipAudits: SKIPPED_AUDITS,
+      disableFullPageScreenshot: true,
+    })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const error = result.lhr.runtimeError
+    if (!error) return result
+    if (attempt >= tries) throw new Error(`${url}: ${error.code} ${error.message}`)
+    console.log(`  ${url}: ${error.code}, trying again`)
+  }
+}
+
+/**
+ * A run during which other processes held the CPU measures them, not the site: Lighthouse's
+ * benchmark index (about 1300-1700 on an idle 2-core CI machine) drops far below. Such a run
+ * is repeated, twice at most, and the run measured on the least busy CPU counts.
+ */
+const MIN_BENCHMARK = Number(process.env.LIGHTHOUSE_MIN_BENCHMARK ?? 700)
+let retriedBusy = 0
+async function auditQuiet(port: number, url: string) {
+  let best = await audit(port, url)
+  for (let retry = 0; retry < 2 && best.lhr.environment.benchmarkIndex < MIN_BENCHMARK; retry++) {
+    console.log(`  ${url}: busy CPU (benchmark index ${Math.round(best.lhr.environment.benchmarkIndex)} < ${MIN_BENCHMARK}), measuring again`)
+    retriedBusy++
+    const next = await audit(port, url)
+    if (next.lhr.environment.benchmarkIndex > best.lhr.environment.benchmarkIndex) best = next
+  }
+  return best
+}
+
+async function main() {
+  const started = Date.now()
+  const stack = await ensureStack(`${base}/`)
+  const chrome = await launchChrome()
+  // Ctrl-C: stop what this run started (Chrome, and the stack unless it was already running).
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void Promise.all([chrome.kill(), stack.stop()]).finally(() => process.exit(130)))
+  }
+  const rows: Row[] = []
+  const rawDir = join(root, 'reports', 'tmp', 'lighthouse')
+  mkdirSync(rawDir, { recursive: true })
+  try {
+    for (const route of routes) {
+      const attempts: { row: Row; json: string }[] = []
+      for (let i = 0; i < runs; i++) {
+        const result = await auditQuiet(chrome.port, `${base}${route}`)
+        lighthouseVersion = result.lhr.lighthouseVersion
+        attempts.push({ row: toRow(route, result.lhr), json: String(result.report) })
+      }
+      attempts.sort((a, b) => (a.row.scores.performance ?? 0) - (b.row.scores.performance ?? 0))
+      const median = attempts[Math.floor((attempts.length - 1) / 2)]!
+      writeFileSync(join(rawDir, `${slug(route)}.json`), median.json)
+      const r = median.row
+      rows.push(r)
+      const perfs = attempts.map((a) => a.row.scores.performance).join('/')
+      console.log(
+        `${route.padEnd(20)} perf ${String(r.scores.performance).padStart(3)}${runs > 1 ? ` (${perfs})` : ''}  a11y ${r.scores.accessibility}  bp ${r.scores['best-practices']}  seo ${r.scores.seo}  FCP ${s(r.fcp)}  LCP ${s(r.lcp)}  TBT ${ms(r.tbt)}  CLS ${r.cls.toFixed(3)}`,
+      )
+    }
+  } finally {
+    await chrome.kill()
+    await stack.stop()
+  }
+  const failures = rows.flatMap(failuresOf)
+  const seconds = (Date.now() - started) / 1000
+  if (!process.argv.includes('--no-write')) {
+    writeFileSync(join(root, 'reports', 'lighthouse.md'), markdown(rows, `${chrome.version} (${CHROME_FLAGS.join(' ')})`, failures, seconds))
+    console.log('\nwrote reports/lighthouse.md')
+  }
+  for (const r of rows) for (const f of r.failing) console.log(`  ${r.route}: ${f}`)
+  console.log(`${rows.length} routes in ${Math.round(seconds)} s`)
+  if (failures.length) {
+    console.error(`\nBelow target:\n${failures.map((f) => `  - ${f}`).join('\n')}`)
+    process.exitCode = 1
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack ?? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,120 @@
+/**
+ * `npm run size`: builds the site with the production settings into a temporary folder, then
+ * prints, for each route, the gzip size of the JavaScript and CSS it loads first, writes the
+ * table to reports/size.md and exits 1 above the budgets (ARCHITECTURE.md, "Budgets"):
+ *   - initial JavaScript for / (entry closure + the / route's chunks): at most 150 kB gzip;
+ *   - CSS: at most 20 kB gzip;
+ *   - no route's first load (JS + CSS) above 200 kB gzip.
+ * 1 kB = 1000 bytes, as Vite prints. Options:
+ *   --dist <dir>   measure an existing build (made with `build.manifest: true`) instead of building
+ *   --no-write     do not write reports/size.md
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { readManifest, routeLoads, type RouteLoad } from './quality/manifest'
+
+export const BUDGETS = { initialJsHome: 150_000, css: 20_000, routeFirstLoad: 200_000 } as const
+/** Loaded by a dynamic import at start-up, in parallel with the route (src/auth/auth-actors.ts). */
+export const STARTUP_MODULES = ['src/auth/firebase-session.ts']
+
+const root = resolve(import.meta.dirname, '..')
+const isLayout = (file: string) => /\/route\.tsx?$/.test(file)
+const kb = (bytes: number) => (bytes / 1000).toFixed(1)
+
+function build(outDir: string) {
+  // Production settings: the public VITE_* defaults of src/config.ts, none of the stack's.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITE_')))
+  const result = spawnSync(join(root, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: root,
+    env: { ...env, NODE_ENV: 'production' },
+    stdio: 'inherit',
+  })
+  if (result.status !== 0) throw new Error('vite build failed')
+}
+
+export interface SizeReport {
+  loads: RouteLoad[]
+  failures: string[]
+  markdown: string
+}
+
+export function measure(outDir: string): SizeReport {
+  const manifest = readManifest(outDir)
+  // Redirect-only routes load nothing of their own; a layout (route.tsx) is counted in its children.
+  const all = routeLoads(root, outDir, manifest, { startupModules: STARTUP_MODULES })
+  const loads = all
+    .filter((l) => !l.route.redirect && !(isLayout(l.route.file) && all.some((o) => o.route.layouts.includes(l.route.file))))
+    .sort((a, b) => a.route.path.localeCompare(b.route.path))
+  const failures: string[] = []
+  const home = loads.find((l) => l.route.path === '/')
+  if (!home) failures.push('no / route found in src/routes')
+  else if (home.js > BUDGETS.initialJsHome) failures.push(`initial JavaScript for / is ${kb(home.js)} kB gzip (budget ${kb(BUDGETS.initialJsHome)} kB)`)
+  for (const l of loads) {
+    if (l.css > BUDGETS.css) failures.push(`${l.route.path}: CSS ${kb(l.css)} kB gzip (budget ${kb(BUDGETS.css)} kB)`)
+    if (l.js + l.css > BUDGETS.routeFirstLoad) failures.push(`${l.route.path}: first load ${kb(l.js + l.css)} kB gzip (budget ${kb(BUDGETS.routeFirstLoad)} kB)`)
+  }
+  const rows = loads.map((l) => `| \`${l.route.path}\` | ${kb(l.js)} | ${kb(l.css)} | ${kb(l.js + l.css)} | ${kb(l.startup)} |`)
+  const markdown = [
+    '# Bundle size per route',
+    '',
+    'Written by `npm run size` (production build, gzip with node\'s zlib at its default level, 1 kB = 1000 bytes).',
+    'A route\'s first load is the entry chunk and its static imports (what index.html loads and',
+    'modulepreloads) plus the route\'s split chunks, its layout\'s, and their static imports.',
+    '',
+    `Budgets: initial JavaScript for \`/\` at most ${kb(BUDGETS.initialJsHome)} kB; CSS at most ${kb(BUDGETS.css)} kB;`,
+    `no route's first load above ${kb(BUDGETS.routeFirstLoad)} kB.`,
+    '',
+    '| route | JS kB | CSS kB | total kB | + auth at start-up kB |',
+    '|---|---:|---:|---:|---:|',
+    ...rows,
+    '',
+    `"+ auth at start-up": Firebase Auth (\`${STARTUP_MODULES.join('`, `')}\`), which the app imports dynamically at start-up`,
+    '(index.html modulepreloads it, so it downloads in parallel with the entry) and needs before the page replaces the',
+    'loading spinner. It is not counted in the budgets above; every route\'s real start-up download is total + auth.',
+    '',
+    failures.length ? `**Over budget:**\n\n${failures.map((f) => `- ${f}`).join('\n')}` : 'All routes are within the budgets.',
+    '',
+  ].join('\n')
+  return { loads, failures, markdown }
+}
+
+function printTable(report: SizeReport) {
+  const header = ['route', 'JS kB', 'CSS kB', 'total kB', '+auth kB']
+  const body = report.loads.map((l) => [l.route.path, kb(l.js), kb(l.css), kb(l.js + l.css), kb(l.startup)])
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)))
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')
+  console.log(line(header))
+  for (const r of body) console.log(line(r))
+}
+
+function main() {
+  const args = process.argv.slice(2)
+  const distArg = args.indexOf('--dist')
+  let outDir: string
+  let temp: string | undefined
+  if (distArg >= 0) outDir = resolve(args[distArg + 1] ?? 'dist')
+  else {
+    temp = mkdtempSync(join(tmpdir(), 'superbullet-size-'))
+    outDir = temp
+    build(outDir)
+  }
+  try {
+    const report = measure(outDir)
+    printTable(report)
+    if (!args.includes('--no-write')) {
+      mkdirSync(join(root, 'reports'), { recursive: true })
+      writeFileSync(join(root, 'reports', 'size.md'), report.markdown)
+      console.log('\nwrote reports/size.md')
+    }
+    if (report.failures.length) {
+      console.error(`\nOver budget:\n${report.failures.map((f) => `  - ${f}`).join('\n')}`)
+      process.exitCode = 1
+    } else console.log('All routes are within the budgets.')
+  } finally {
+    if (temp) rmSync(temp, { recursive: true, force: true })
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) main()

@@ -1,0 +1,145 @@
+/**
+ * The production bundle (ARCHITECTURE.md, "Security contract" and "The local stack"): no mock
+ * code, no XState inspector, no secret. Builds once, with the production settings, into a
+ * temporary folder, with canary secrets in the build's environment, and reads every file the
+ * site ships plus the list of modules that went into it.
+ */
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative, resolve } from 'node:path'
+import { build, type Plugin } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const root = resolve(import.meta.dirname, '../..')
+
+/** Secrets a careless build could pick up from its environment (none may reach the bundle). */
+const CANARIES = {
+  PAYMENT_SECRET_KEY: 'sk_live_canary51HxQ2bT9ZzYwV8uK3',
+  FIREBASE_ADMIN_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nMIIEcanaryCANARYcanary\\n-----END PRIVATE KEY-----',
+  API_SIGNING_SECRET: 'whsec_canary7f3a9c1e5b2d8f4a6c0e',
+}
+/** A public setting with a recognisable value: it must be in the bundle (the scan works). */
+const PUBLIC_API = 'https://api.bundle-check.superbullet.ai'
+
+let outDir: string
+const files = new Map<string, string>()
+const moduleIds = new Set<string>()
+
+function collectModules(): Plugin {
+  return {
+    name: 'bundle-test:collect-modules',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk') for (const id of Object.keys(output.modules)) moduleIds.add(id.replaceAll('\\', '/'))
+      }
+    },
+  }
+}
+
+const walk = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    return statSync(path).isDirectory() ? walk(path) : [path]
+  })
+
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'superbullet-bundle-test-'))
+  // Production settings: none of a local stack's VITE_* values, plus the canaries.
+  const saved = { ...process.env }
+  for (const key of Object.keys(process.env)) if (key.startsWith('VITE_')) delete process.env[key]
+  Object.assign(process.env, CANARIES, { VITE_API_BASE_URL: PUBLIC_API, NODE_ENV: 'production' })
+  try {
+    await build({
+      root,
+      configFile: resolve(root, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'error',
+      build: { outDir, emptyOutDir: true },
+      plugins: [collectModules()],
+    })
+  } finally {
+    for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key]
+    Object.assign(process.env, saved)
+  }
+  // What a host serves: everything in dist except the build manifest (tooling only).
+  for (const path of walk(outDir)) {
+    const rel = relative(outDir, path).replaceAll('\\', '/')
+    if (!rel.startsWith('.vite/')) files.set(rel, readFileSync(path, 'utf8'))
+  }
+}, 300_000)
+
+afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true })
+})
+
+/** The shipped files that contain a string (or match a pattern). */
+function filesWith(needle: string | RegExp): string[] {
+  return [...files].filter(([, text]) => (typeof needle === 'string' ? text.includes(needle) : needle.test(text))).map(([name]) => name)
+}
+
+describe('the production bundle', () => {
+  it('was built and read: the entry, its chunks and the public settings are there', () => {
+    expect(files.has('index.html')).toBe(true)
+    expect([...files.keys()].filter((f) => f.endsWith('.js')).length).toBeGreaterThan(5)
+    expect(moduleIds.size).toBeGreaterThan(100)
+    // The scan reads what ships: the public API origin is in it.
+    expect(filesWith(PUBLIC_API).length).toBeGreaterThan(0)
+  })
+
+  it('holds no mock code: no MSW, no scenario store, no demo accounts', () => {
+    const mockModules = [...moduleIds].filter((id) => /\/node_modules\/(msw|@mswjs)\//.test(id) || /\/src\/mocks\//.test(id) || /\/contract\//.test(id))
+    expect(mockModules).toEqual([])
+    for (const needle of ['mockServiceWorker', '[MSW]', 'setupWorker', 'scenario-store', 'scenarioStore', 'demo-accounts', 'superbullet-demo', '@demo.superbullet.ai']) {
+      expect(filesWith(needle), needle).toEqual([])
+    }
+  })
+
+  it('holds no XState inspector', () => {
+    expect([...moduleIds].filter((id) => id.includes('/node_modules/@statelyai/inspect/'))).toEqual([])
+    for (const needle of ['@statelyai/inspect', 'createBrowserInspector', 'stately.ai/inspect']) expect(filesWith(needle), needle).toEqual([])
+  })
+
+  it('holds no secret: no live keys, no private keys, none of the build environment', () => {
+    for (const [name, pattern] of [
+      ['live or test secret keys', /\b(sk|rk)_(live|test)_[0-9A-Za-z]{8,}/],
+      ['private keys', /-----BEGIN [A-Z ]*PRIVATE KEY-----/],
+      ['webhook secrets', /\bwhsec_[0-9A-Za-z]{8,}/],
+      ['AWS access keys', /\bAKIA[0-9A-Z]{16}\b/],
+      ['GitHub tokens', /\bgh[pousr]_[0-9A-Za-z]{30,}/],
+      ['Slack tokens', /\bxox[abposr]-[0-9A-Za-z-]{10,}/],
+    ] as const) {
+      expect(filesWith(pattern), name).toEqual([])
+    }
+    for (const [key, value] of Object.entries(CANARIES)) expect(filesWith(value), key).toEqual([])
+    // Every other environment value of the build (long enough to be unambiguous), except the
+    // public VITE_* settings and npm's own metadata.
+    const leaked = Object.entries(process.env)
+      .filter(([key, value]) => value && value.length >= 16 && !key.startsWith('VITE_') && !key.startsWith('npm_'))
+      .filter(([, value]) => filesWith(value!).length > 0)
+      .map(([key]) => key)
+    expect(leaked).toEqual([])
+  })
+
+  it('index.html paints the loading spinner before any script, and preloads what start-up needs', () => {
+    const html = files.get('index.html')!
+    expect(html).toMatch(/<div id="root">\s*<div class="boot-loading" role="status"><span class="boot-spinner" aria-hidden="true"><\/span><span>Loading...<\/span><\/div>\s*<\/div>/)
+    // Only deferred module scripts (no inline or classic script that could block the paint).
+    expect(html.match(/<script\b[^>]*>/g)).toEqual([expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">$/)])
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/app-[\w-]+\.js">/)
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/firebase-session-[\w-]+\.js">/)
+    const css = [...files].filter(([name]) => name.endsWith('.css')).map(([, text]) => text).join('')
+    expect(css).toContain('.boot-loading')
+    expect(css).toContain('.boot-spinner')
+  })
+
+  it('ships the hosting headers file with the production CSP', () => {
+    const headers = files.get('_headers') ?? ''
+    expect(headers).toMatch(/^\/\*$/m)
+    expect(headers).toContain("frame-ancestors 'none'")
+    expect(headers).toContain(`connect-src 'self' ${PUBLIC_API}`)
+    expect(headers).toContain('https://identitytoolkit.googleapis.com')
+    expect(headers).not.toContain('localhost')
+    expect(headers).toContain('Cross-Origin-Opener-Policy: same-origin-allow-popups')
+    expect(headers).toContain('Strict-Transport-Security')
+  })
+})
