@@ -25,9 +25,13 @@ export default defineConfig({
     // dist/.vite/manifest.json: `npm run size` and the bundle tests read the chunk graph from it.
     manifest: true,
     rolldownOptions: {
-      // Panda's generated modules are pure, but carry no package.json to say so; without this
-      // every pattern and recipe lands in the first-load bundle.
-      treeshake: { moduleSideEffects: (id: string) => !id.includes('/styled-system/') },
+      // Panda's generated modules and our own are pure at the top level (css() class names,
+      // recipes, machine definitions); saying so lets a page that imports one dialog from a
+      // barrel skip the others. Only stylesheets and the entry keep their side effects.
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          id.endsWith('.css') || id.endsWith('/src/main.tsx') || !(id.includes('/styled-system/') || id.includes('/src/')),
+      },
       output: {
         // Everything index.html loads goes into one 'app' chunk (the entry stays a small file):
         // 3 requests instead of ~25, which on a slow link saves several round trips before the

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useCallback, type MouseEvent } from 'react'
+import { lazy, Suspense, useState, type MouseEvent } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { Badge } from '../../components/ui/badge'
@@ -8,18 +8,12 @@ import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { CheckIcon } from '../../components/ui/icons'
 import { CODEBASE_INDEXING_FEATURE, PRO_PLAN_NAME, earlyAccessBonus, plans, type PlanEntry } from '../../content/plans'
-import { AccountRequiredDialog, ProcessingPaymentDialog, useCheckoutLaunch } from '../checkout'
+import { useCheckoutLaunch } from '../checkout/use-checkout-launch'
 import { PlanCard } from './plan-card'
-import { AlreadyActiveDialog, EnterpriseSalesDialog, SignInPromptDialog, UpgradeToProDialog } from './pricing-dialogs'
-import {
-  selectAccountRequired,
-  selectAcknowledged,
-  selectBuyButtonsDisabled,
-  selectCanProceed,
-  selectOpenDialog,
-  selectProcessingPlan,
-} from './pro-purchase-selectors'
+import { selectBuyButtonsDisabled, selectOpenDialog, selectProcessingPlan } from './pro-purchase-selectors'
 import { useProPurchase } from './use-pro-purchase'
+
+const PricingPageDialogs = lazy(() => import('./pricing-page-dialogs').then((m) => ({ default: m.PricingPageDialogs })))
 
 export const CODEBASE_INDEXING_ID = 'codebase-indexing'
 export const PRO_CARD_ID = 'pro-plan'
@@ -113,14 +107,13 @@ function scrollToElement(id: string) {
 export function PricingPage() {
   const actor = useProPurchase()
   const openDialog = useSelector(actor, selectOpenDialog)
-  const acknowledged = useSelector(actor, selectAcknowledged)
-  const canProceed = useSelector(actor, selectCanProceed)
   const processingPlan = useSelector(actor, selectProcessingPlan)
   const buyDisabled = useSelector(actor, selectBuyButtonsDisabled)
-  const accountRequired = useSelector(actor, selectAccountRequired)
   const launch = useCheckoutLaunch(actor)
+  // The dialogs' code loads the first time one is needed, then stays mounted.
+  const [dialogsNeeded, setDialogsNeeded] = useState(false)
+  if (!dialogsNeeded && (openDialog !== null || launch.processingDialog)) setDialogsNeeded(true)
 
-  const close = useCallback(() => actor.send({ type: 'dialog.close' }), [actor])
   const goToIndexing = (e: MouseEvent) => {
     e.preventDefault()
     scrollToElement(CODEBASE_INDEXING_ID)
@@ -268,24 +261,11 @@ export function PricingPage() {
         </Card>
       </section>
 
-      <SignInPromptDialog open={openDialog === 'signInPrompt'} onClose={close} onSignIn={() => actor.send({ type: 'signIn.open' })} />
-      <EnterpriseSalesDialog open={openDialog === 'enterpriseSales'} onClose={close} />
-      <UpgradeToProDialog
-        open={openDialog === 'upgradeToPro'}
-        onClose={close}
-        acknowledged={acknowledged}
-        canProceed={canProceed}
-        onToggle={(checked) => actor.send({ type: 'ack.toggle', checked })}
-        onProceed={() => actor.send({ type: 'ack.proceed' })}
-      />
-      <AlreadyActiveDialog open={openDialog === 'alreadyActive'} onClose={close} />
-      <AccountRequiredDialog
-        open={openDialog === 'accountRequired'}
-        message={accountRequired?.message ?? ''}
-        details={accountRequired?.details ?? ''}
-        onClose={close}
-      />
-      <ProcessingPaymentDialog open={launch.processingDialog} dismissible={false} />
+      {dialogsNeeded && (
+        <Suspense>
+          <PricingPageDialogs actor={actor} processingDialog={launch.processingDialog} />
+        </Suspense>
+      )}
     </div>
   )
 }

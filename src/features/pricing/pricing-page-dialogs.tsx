@@ -1,0 +1,38 @@
+import { useSelector } from '@xstate/react'
+import { useCallback } from 'react'
+import { AccountRequiredDialog } from '../checkout/account-required-dialog'
+import { ProcessingPaymentDialog } from '../checkout/processing-payment-dialog'
+import { AlreadyActiveDialog, EnterpriseSalesDialog, SignInPromptDialog, UpgradeToProDialog } from './pricing-dialogs'
+import { selectAccountRequired, selectAcknowledged, selectCanProceed, selectOpenDialog } from './pro-purchase-selectors'
+import type { useProPurchase } from './use-pro-purchase'
+
+/** Every dialog of /pricing, loaded the first time one opens. */
+export function PricingPageDialogs({ actor, processingDialog }: { actor: ReturnType<typeof useProPurchase>; processingDialog: boolean }) {
+  const openDialog = useSelector(actor, selectOpenDialog)
+  const acknowledged = useSelector(actor, selectAcknowledged)
+  const canProceed = useSelector(actor, selectCanProceed)
+  const accountRequired = useSelector(actor, selectAccountRequired)
+  const close = useCallback(() => actor.send({ type: 'dialog.close' }), [actor])
+  return (
+    <>
+      <SignInPromptDialog open={openDialog === 'signInPrompt'} onClose={close} onSignIn={() => actor.send({ type: 'signIn.open' })} />
+      <EnterpriseSalesDialog open={openDialog === 'enterpriseSales'} onClose={close} />
+      <UpgradeToProDialog
+        open={openDialog === 'upgradeToPro'}
+        onClose={close}
+        acknowledged={acknowledged}
+        canProceed={canProceed}
+        onToggle={(checked) => actor.send({ type: 'ack.toggle', checked })}
+        onProceed={() => actor.send({ type: 'ack.proceed' })}
+      />
+      <AlreadyActiveDialog open={openDialog === 'alreadyActive'} onClose={close} />
+      <AccountRequiredDialog
+        open={openDialog === 'accountRequired'}
+        message={accountRequired?.message ?? ''}
+        details={accountRequired?.details ?? ''}
+        onClose={close}
+      />
+      <ProcessingPaymentDialog open={processingDialog} dismissible={false} />
+    </>
+  )
+}
