@@ -9,11 +9,10 @@ import {
   POPULAR_TOP_UP_ID,
   TOKEN_RATE_USD_PER_MILLION,
   TOP_UP_PACKAGES,
-  findTopUpPackage,
 } from '../../content/top-ups'
 import { formatTokenMillions, formatUsd } from '../../lib/format'
-import { AccountRequiredDialog, ProcessingPaymentDialog, useCheckoutLaunch } from '../checkout'
-import { ComingSoonDialog } from './coming-soon-dialog'
+import { lazy, Suspense, useState } from 'react'
+import { useCheckoutLaunch } from '../checkout/use-checkout-launch'
 import { TopUpCard } from './top-up-card'
 import {
   selectAccountRequired,
@@ -22,10 +21,10 @@ import {
   selectPendingPackageId,
   selectProcessingPackageId,
   selectUpgradeTipOpen,
-  type TopUpPurchaseSnapshot,
 } from './top-up-purchase-selectors'
-import { UpgradeTipDialog } from './upgrade-tip-dialog'
 import { useTopUpPurchase } from './use-top-up-purchase'
+
+const TopUpsPageDialogs = lazy(() => import('./top-ups-page-dialogs').then((m) => ({ default: m.TopUpsPageDialogs })))
 
 const page = css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '12', md: '20' } })
 const hero = css({ maxW: '3xl', mx: 'auto', textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4' })
@@ -55,13 +54,11 @@ export function TopUpsPage() {
   const busy = useSelector(actor, selectBusy)
   const pendingId = useSelector(actor, selectPendingPackageId)
   const processingId = useSelector(actor, selectProcessingPackageId)
-  const upgradeTipOpen = useSelector(actor, selectUpgradeTipOpen)
-  const comingSoonOpen = useSelector(actor, selectComingSoonOpen)
-  const accountRequired = useSelector(actor, selectAccountRequired)
-  const comingSoonPackageId = useSelector(actor, (s: TopUpPurchaseSnapshot) => (selectComingSoonOpen(s) ? s.context.packageId : null))
+  const anyDialogOpen = useSelector(actor, (s) => selectUpgradeTipOpen(s) || selectComingSoonOpen(s) || selectAccountRequired(s) !== null)
   const launch = useCheckoutLaunch(actor)
-  const comingSoonPackage = comingSoonPackageId ? findTopUpPackage(comingSoonPackageId) : undefined
-  const close = () => actor.send({ type: 'dialog.close' })
+  // The dialogs' code loads the first time one is needed, then stays mounted.
+  const [dialogsNeeded, setDialogsNeeded] = useState(false)
+  if (!dialogsNeeded && (anyDialogOpen || launch.processingDialog)) setDialogsNeeded(true)
 
   return (
     <section className={page} aria-labelledby="top-ups-title">
@@ -139,28 +136,11 @@ export function TopUpsPage() {
         </Card>
       </div>
 
-      <UpgradeTipDialog
-        open={upgradeTipOpen}
-        onProceed={() => actor.send({ type: 'upgradeTip.proceed' })}
-        onBuyPro={() => actor.send({ type: 'upgradeTip.buyPro' })}
-        onClose={close}
-      />
-      <ComingSoonDialog
-        open={comingSoonOpen}
-        packageLabel={comingSoonPackage ? `${comingSoonPackage.token_amount} Tokens (${formatUsd(comingSoonPackage.price)})` : null}
-        onClose={close}
-      />
-      <ProcessingPaymentDialog
-        open={launch.processingDialog}
-        dismissible
-        onDismiss={() => actor.send({ type: 'processingDialog.dismiss' })}
-      />
-      <AccountRequiredDialog
-        open={accountRequired !== null}
-        message={accountRequired?.message ?? ''}
-        details={accountRequired?.details ?? ''}
-        onClose={close}
-      />
+      {dialogsNeeded && (
+        <Suspense>
+          <TopUpsPageDialogs actor={actor} processingDialog={launch.processingDialog} />
+        </Suspense>
+      )}
     </section>
   )
 }

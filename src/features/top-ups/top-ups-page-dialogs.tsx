@@ -1,0 +1,45 @@
+import { useSelector } from '@xstate/react'
+import { findTopUpPackage } from '../../content/top-ups'
+import { formatUsd } from '../../lib/format'
+import { AccountRequiredDialog } from '../checkout/account-required-dialog'
+import { ProcessingPaymentDialog } from '../checkout/processing-payment-dialog'
+import { ComingSoonDialog } from './coming-soon-dialog'
+import { selectAccountRequired, selectComingSoonOpen, selectUpgradeTipOpen, type TopUpPurchaseSnapshot } from './top-up-purchase-selectors'
+import { UpgradeTipDialog } from './upgrade-tip-dialog'
+import type { useTopUpPurchase } from './use-top-up-purchase'
+
+/** Every dialog of /token-topups, loaded the first time one opens. */
+export function TopUpsPageDialogs({ actor, processingDialog }: { actor: ReturnType<typeof useTopUpPurchase>; processingDialog: boolean }) {
+  const upgradeTipOpen = useSelector(actor, selectUpgradeTipOpen)
+  const comingSoonOpen = useSelector(actor, selectComingSoonOpen)
+  const accountRequired = useSelector(actor, selectAccountRequired)
+  const comingSoonPackageId = useSelector(actor, (s: TopUpPurchaseSnapshot) => (selectComingSoonOpen(s) ? s.context.packageId : null))
+  const comingSoonPackage = comingSoonPackageId ? findTopUpPackage(comingSoonPackageId) : undefined
+  const close = () => actor.send({ type: 'dialog.close' })
+  return (
+    <>
+      <UpgradeTipDialog
+        open={upgradeTipOpen}
+        onProceed={() => actor.send({ type: 'upgradeTip.proceed' })}
+        onBuyPro={() => actor.send({ type: 'upgradeTip.buyPro' })}
+        onClose={close}
+      />
+      <ComingSoonDialog
+        open={comingSoonOpen}
+        packageLabel={comingSoonPackage ? `${comingSoonPackage.token_amount} Tokens (${formatUsd(comingSoonPackage.price)})` : null}
+        onClose={close}
+      />
+      <ProcessingPaymentDialog
+        open={processingDialog}
+        dismissible
+        onDismiss={() => actor.send({ type: 'processingDialog.dismiss' })}
+      />
+      <AccountRequiredDialog
+        open={accountRequired !== null}
+        message={accountRequired?.message ?? ''}
+        details={accountRequired?.details ?? ''}
+        onClose={close}
+      />
+    </>
+  )
+}
