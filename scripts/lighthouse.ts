@@ -18,25 +18,7 @@ import { join, resolve } from 'node:path'
 import { launchChrome, CHROME_FLAGS } from './quality/chrome'
 import { ensureStack } from './quality/stack-control'
 
-export const PUBLIC_ROUTES = [
-  '/',
-  '/pricing',
-  '/token-topups',
-  '/downloads',
-  '/roadmap',
-  '/demo',
-  '/faq',
-  '/contact',
-  '/terms-of-service',
-  '/privacy-policy',
-  '/security-policy',
-  '/reset-password',
-  '/checkout-success',
-  '/checkout-cancelled',
-  '/temporary-payment',
-  '/successful-login',
-  '/dashboard',
-] as const
+import { PUBLIC_ROUTES } from './quality/public-routes'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 type Category = (typeof CATEGORIES)[number]

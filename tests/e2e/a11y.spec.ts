@@ -2,32 +2,14 @@ import type { Locator, Page } from '@playwright/test'
 import { DEMO_PASSWORD, demoAccount } from '../../src/mocks/demo-accounts'
 import { control, expect, signIn, test } from './fixtures'
 import { expectNoAxeViolations } from './support/axe'
+import { PUBLIC_ROUTES as LIGHTHOUSE_ROUTES } from '../../scripts/quality/public-routes'
 
 /**
  * Accessibility (issue 9): axe-core, WCAG 2 A/AA, with zero violations on every public route
  * (signed out), on the dashboard tabs signed in, and on every dialog and popup while it is open;
  * plus a keyboard-only sign-in.
  */
-const PUBLIC_ROUTES = [
-  '/',
-  '/pricing',
-  '/token-topups',
-  '/downloads',
-  '/roadmap',
-  '/demo',
-  '/faq',
-  '/contact',
-  '/terms-of-service',
-  '/privacy-policy',
-  '/security-policy',
-  '/reset-password',
-  '/checkout-success',
-  '/checkout-success?plan=Pro&amount=20&currency=USD',
-  '/checkout-cancelled',
-  '/temporary-payment',
-  '/successful-login',
-  '/dashboard',
-]
+const PUBLIC_ROUTES = [...LIGHTHOUSE_ROUTES, '/checkout-success?plan=Pro&amount=20&currency=USD']
 
 /** The embedded checkout frame is the provider's page, not ours: axe leaves it out. */
 const CHECKOUT_FRAME = 'iframe[title="Secure checkout"]'

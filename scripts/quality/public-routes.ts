@@ -1,0 +1,20 @@
+/** Every public route: what Lighthouse measures and axe checks (signed out). */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/pricing',
+  '/token-topups',
+  '/downloads',
+  '/roadmap',
+  '/demo',
+  '/faq',
+  '/contact',
+  '/terms-of-service',
+  '/privacy-policy',
+  '/security-policy',
+  '/reset-password',
+  '/checkout-success',
+  '/checkout-cancelled',
+  '/temporary-payment',
+  '/successful-login',
+  '/dashboard',
+] as const
