@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 
 export function NotFoundPage() {
@@ -9,7 +9,7 @@ export function NotFoundPage() {
       <p className={css({ color: 'accent.text', fontWeight: 'bold', fontSize: 'sm', letterSpacing: '0.1em' })}>ERROR 404</p>
       <h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', mt: '2' })}>404 Page Not Found</h1>
       <p className={css({ color: 'fg.muted', mt: '3' })}>Did you forget to add the page to the router?</p>
-      <Link to="/" className={button({ variant: 'outline' }) + ' ' + css({ mt: '8' })}>
+      <Link to="/" className={cx(button({ variant: 'outline' }), css({ mt: '8' }))}>
         Back to Home
       </Link>
     </section>

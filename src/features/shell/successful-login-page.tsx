@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { Card } from '../../components/ui/card'
 import { CheckIcon } from '../../components/ui/icons'
@@ -15,7 +15,7 @@ export function SuccessfulLoginPage() {
         <p className={css({ color: 'fg.muted', mt: '2' })}>You are signed in. Head to your dashboard or back to the home page.</p>
         <div className={css({ display: 'flex', gap: '3', justifyContent: 'center', mt: '6', flexWrap: 'wrap' })}>
           <Link to="/dashboard" className={button()}>Go to Dashboard</Link>
-          <Link to="/" className={cx(button({ variant: 'outline' }))}>Back to Home</Link>
+          <Link to="/" className={button({ variant: 'outline' })}>Back to Home</Link>
         </div>
       </Card>
     </section>
