@@ -42,7 +42,7 @@ describe('FAQ', () => {
 
     await user.click(question(/different from other AI game builders/))
     expect(question(/different from other AI game builders/)).toHaveAttribute('aria-expanded', 'true')
-    expect(screen.getByText(/SuperbulletAI is built only for Roblox/)).toBeVisible()
+    await waitFor(() => expect(screen.getByText(/SuperbulletAI is built only for Roblox/)).toBeVisible())
 
     await user.click(question(/instead of Roblox AI/))
     expect(expanded(about)).toEqual([question(/instead of Roblox AI/)])
@@ -60,16 +60,16 @@ describe('FAQ', () => {
   it('answers with the spec claims and links', async () => {
     const { user } = await renderApp('/faq')
     await user.click(question(/instead of Roblox AI/))
-    expect(screen.getByText(/18 seconds, against roughly 52-53 seconds/)).toBeVisible()
+    await waitFor(() => expect(screen.getByText(/18 seconds, against roughly 52-53 seconds/)).toBeVisible())
     const video = screen.getByRole('link', { name: /Watch the demo video/ })
     expect(video).toHaveAttribute('href', links.demoVideos.uiComparison)
     expect(video).toHaveAttribute('target', '_blank')
 
     await user.click(question(/BulletMindV1 compare/))
-    expect(screen.getByText(/8X lower inference cost than other large models/)).toBeVisible()
+    await waitFor(() => expect(screen.getByText(/8X lower inference cost than other large models/)).toBeVisible())
 
     await user.click(question(/store my data/))
-    expect(screen.getByText('Data may be stored to improve responses. An opt-out is coming soon.')).toBeVisible()
+    await waitFor(() => expect(screen.getByText('Data may be stored to improve responses. An opt-out is coming soon.')).toBeVisible())
   })
 
   it('works from the keyboard', async () => {

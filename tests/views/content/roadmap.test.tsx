@@ -38,7 +38,7 @@ describe('Roadmap', () => {
 
     await user.click(trigger('Q3 2025'))
     expect(trigger('Q3 2025')).toHaveAttribute('aria-expanded', 'true')
-    expect(screen.getByRole('heading', { level: 3, name: 'Super Agent mode' })).toBeVisible()
+    await waitFor(() => expect(screen.getByRole('heading', { level: 3, name: 'Super Agent mode' })).toBeVisible())
     await user.click(trigger('Q2 2025'))
     // Zag closes a collapsible after measuring it in an animation frame.
     await waitFor(() => expect(trigger('Q2 2025')).toHaveAttribute('aria-expanded', 'false'))
