@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { securityHeaders } from './scripts/security-headers.ts'
-import { hostingHeaders, startupPreload } from './scripts/vite-plugins.ts'
+import { deferredStylesheet, hostingHeaders, routePages, startupPreload } from './scripts/vite-plugins.ts'
 
 export default defineConfig({
   plugins: [
@@ -13,6 +13,10 @@ export default defineConfig({
     // Firebase Auth is imported dynamically at start-up (src/auth/auth-actors.ts): index.html
     // modulepreloads it, so it downloads in parallel with the entry instead of after it.
     startupPreload(['src/auth/firebase-session.ts']),
+    // The stylesheet does not block the spinner's paint; main.tsx applies it before rendering.
+    deferredStylesheet(),
+    // dist/<route>.html: index.html plus modulepreloads of the route's own chunks.
+    routePages(),
     // dist/_headers: the preview server's security headers, for production hosting.
     hostingHeaders(),
   ],

@@ -17,8 +17,8 @@ export interface HeaderOrigins {
   authDomain: string
   /** VITE_FIREBASE_AUTH_EMULATOR_HOST (host:port): replaces Google's identity hosts locally. */
   authEmulator?: string
-  /** sha256 sources of index.html's inline `<style>` blocks: none today (the spinner's CSS is in
-   *  the stylesheet); one added later is allowed by its hash instead of by 'unsafe-inline'. */
+  /** sha256 sources of index.html's inline `<style>` blocks (the boot spinner's styles): allowed
+   *  by their hashes instead of by 'unsafe-inline'. */
   styleHashes?: string[]
 }
 
@@ -70,10 +70,11 @@ export function inlineStyleHashes(html: string): string[] {
 }
 
 const root = resolve(import.meta.dirname, '..')
-/** Hashes of index.html's inline styles, as written in the source and (if built) in dist/. */
+/** Hashes of the inline styles of the index.html that is served: the build's (Vite minifies
+ *  them) when there is one, else the source's. */
 export function indexHtmlStyleHashes(): string[] {
-  const files = [resolve(root, 'index.html'), resolve(root, 'dist', 'index.html')].filter((f) => existsSync(f))
-  return [...new Set(files.flatMap((f) => inlineStyleHashes(readFileSync(f, 'utf8'))))]
+  const built = resolve(root, 'dist', 'index.html')
+  return inlineStyleHashes(readFileSync(existsSync(built) ? built : resolve(root, 'index.html'), 'utf8'))
 }
 
 /** The origins of a set of public VITE_* settings, with the defaults of src/config.ts. */

@@ -127,9 +127,31 @@ describe('the production bundle', () => {
     expect(html.match(/<script\b[^>]*>/g)).toEqual([expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">$/)])
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/app-[\w-]+\.js">/)
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/firebase-session-[\w-]+\.js">/)
-    const css = [...files].filter(([name]) => name.endsWith('.css')).map(([, text]) => text).join('')
-    expect(css).toContain('.boot-loading')
-    expect(css).toContain('.boot-spinner')
+    // The spinner's styles are inline; the stylesheet does not block that first paint.
+    const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
+    expect(inline).toContain('.boot-loading')
+    expect(inline).toContain('.boot-spinner')
+    const stylesheets = html.match(/<link rel="stylesheet"[^>]*>/g) ?? []
+    expect(stylesheets).toHaveLength(1)
+    expect(stylesheets[0]).toMatch(/ media="print" data-apply-before-render>$/)
+  })
+
+  it('writes one HTML file per route that preloads the route\'s own chunks', () => {
+    const index = files.get('index.html')!
+    const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[^"]+)">/g)].map((m) => m[1]!)
+    for (const page of ['pricing.html', 'token-topups.html', 'faq.html', 'dashboard.html', 'dashboard/billing.html']) {
+      const html = files.get(page)
+      expect(html, page).toBeDefined()
+      // The same document as index.html, plus preloads; every preloaded file exists.
+      expect(html!.replace(/\s*<link rel="modulepreload"[^>]*>/g, '')).toBe(index.replace(/\s*<link rel="modulepreload"[^>]*>/g, ''))
+      for (const file of preloads(html!)) expect(files.has(file), `${page}: ${file}`).toBe(true)
+    }
+    const routeChunk = (html: string, name: string) => preloads(html).some((f) => new RegExp(`^assets/${name}-[\\w-]+\\.js$`).test(f))
+    expect(routeChunk(files.get('pricing.html')!, 'pricing')).toBe(true)
+    expect(routeChunk(files.get('faq.html')!, 'faq')).toBe(true)
+    expect(routeChunk(files.get('pricing.html')!, 'faq')).toBe(false)
+    // Redirect-only routes get no page: they fall back to index.html.
+    expect(files.has('features.html')).toBe(false)
   })
 
   it('ships the hosting headers file with the production CSP', () => {

@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { showErrorToast, toaster } from '../../src/components/ui/toast-store'
 import { renderApp, testUser } from '../render-app'
 
 describe('app shell', () => {
@@ -44,5 +45,13 @@ describe('app shell', () => {
     await user.click(within(mobile).getByRole('link', { name: 'Contact' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/contact'))
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument()
+  })
+
+  it('mounts the toaster after the first paint, and a toast raised before that still shows', async () => {
+    act(() => void showErrorToast('Checkout Error', 'raised before the toaster mounted'))
+    await renderApp('/successful-login')
+    expect(await screen.findByText('raised before the toaster mounted')).toBeInTheDocument()
+    expect(screen.getByLabelText('Notifications (F8)')).toBeInTheDocument()
+    act(() => toaster.remove())
   })
 })

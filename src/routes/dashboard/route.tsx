@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DashboardRoute } from '../../features/dashboard/dashboard-route'
+import { preloadDashboardFor } from '../../features/dashboard/load-signed-in-dashboard'
 
 // The layout of /dashboard, /dashboard/settings, /dashboard/usage and /dashboard/billing: one
 // screen whose active tab follows the URL (the child routes only set their head).
 export const Route = createFileRoute('/dashboard')({
   head: () => ({ meta: [{ title: 'Dashboard | SuperbulletAI' }, { name: 'description', content: 'Your SuperbulletAI account: settings, usage, billing and invoices.' }] }),
+  loader: ({ context }) => preloadDashboardFor(context.auth),
   component: DashboardRoute,
 })

@@ -68,6 +68,23 @@ describe('dashboard tabs', () => {
     expect(requestCount('/api/user/:userId/billing')).toBe(0)
   })
 
+  it("has a signed-in user's dashboard code before the first render (the route's loader fetched it)", async () => {
+    await renderApp('/dashboard/usage', { user: demoUser('pro') })
+    // getBy, not findBy: no loading step between the shell and the dashboard.
+    expect(screen.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument()
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument()
+  })
+
+  it('shows the dashboard once a visitor signs in on the page', async () => {
+    const { user } = await renderApp('/dashboard')
+    const dialog = await screen.findByRole('dialog', { name: 'Sign In' })
+    await user.type(within(dialog).getByLabelText('Email'), 'pro@demo.superbullet.ai')
+    await user.type(within(dialog).getByLabelText('Password'), 'superbullet-demo')
+    await user.click(within(dialog).getByRole('button', { name: 'Sign In' }))
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument()
+    expect(screen.queryByText('Sign in required')).not.toBeInTheDocument()
+  })
+
   it.each([
     ['/dashboard', 'settings'],
     ['/dashboard/', 'settings'],

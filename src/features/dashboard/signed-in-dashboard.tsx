@@ -1,0 +1,82 @@
+import { useNavigate } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import type { AuthUser } from '../../../machines/auth.machine'
+import * as Tabs from '../../components/ui/tabs'
+import { BillingActor } from './billing-context'
+import { BillingTab } from './billing-tab'
+import { DASHBOARD_TABS, type DashboardTab } from './dashboard-tabs'
+import { SettingsTab } from './settings-tab'
+import { UsageTab } from './usage-tab'
+
+const page = css({ maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '8', md: '12' }, w: 'full' })
+const hero = css({ display: 'flex', alignItems: { base: 'flex-start', md: 'flex-end' }, justifyContent: 'space-between', gap: '4', flexWrap: 'wrap', mb: '8' })
+const avatar = css({
+  w: '12',
+  h: '12',
+  flexShrink: 0,
+  borderRadius: 'full',
+  display: 'grid',
+  placeItems: 'center',
+  fontWeight: 'bold',
+  fontSize: 'lg',
+  color: 'fg.onAccent',
+  bgGradient: 'to-br',
+  gradientFrom: 'amber.300',
+  gradientTo: 'amber.600',
+})
+
+const initialOf = (user: AuthUser) => (user.displayName?.trim() || user.email || '?').charAt(0).toUpperCase()
+
+function Dashboard({ user, tab }: { user: AuthUser; tab: DashboardTab }) {
+  const navigate = useNavigate()
+  return (
+    <section className={page} aria-labelledby="dashboard-heading">
+      <div className={hero}>
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '4', minW: '0' })}>
+          <span className={avatar} aria-hidden="true">
+            {initialOf(user)}
+          </span>
+          <div className={css({ minW: '0' })}>
+            <h1 id="dashboard-heading" className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', letterSpacing: '-0.02em' })}>
+              Dashboard
+            </h1>
+            <p className={css({ color: 'fg.muted', fontSize: 'sm', overflowWrap: 'anywhere' })}>Signed in as {user.email}</p>
+          </div>
+        </div>
+      </div>
+      <Tabs.Root
+        value={tab}
+        // Switching a tab pushes its URL; the route then hands the new tab back in `tab`.
+        onValueChange={(d) => void navigate({ to: `/dashboard/${d.value as DashboardTab}` })}
+        lazyMount
+      >
+        <Tabs.List aria-label="Dashboard sections">
+          {DASHBOARD_TABS.map((t) => (
+            <Tabs.Trigger key={t.value} value={t.value}>
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="settings">
+          <SettingsTab user={user} />
+        </Tabs.Content>
+        <Tabs.Content value="usage">
+          <UsageTab />
+        </Tabs.Content>
+        <Tabs.Content value="billing">
+          <BillingTab active={tab === 'billing'} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </section>
+  )
+}
+
+/** The dashboard of a signed-in user. One billing actor per user: a different user starts from
+ *  nothing loaded. */
+export function SignedInDashboard({ user, tab }: { user: AuthUser; tab: DashboardTab }) {
+  return (
+    <BillingActor.Provider key={user.uid} options={{ input: { userId: user.uid } }}>
+      <Dashboard user={user} tab={tab} />
+    </BillingActor.Provider>
+  )
+}
