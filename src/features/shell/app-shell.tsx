@@ -2,21 +2,21 @@ import { HeadContent, Outlet } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { useAuthLoading } from '../../auth/auth-hooks'
-import { useAfterFirstPaint } from '../../lib/use-after-first-paint'
+import { usePageSettled } from '../../lib/use-page-settled'
 import { SignInDialogActor, SignInDialogProvider } from '../auth/sign-in-dialog-context'
 import { CheckoutHostSlot } from '../checkout/checkout-host-slot'
 import { Footer } from './footer'
 import { Header } from './header'
 import { LoadingScreen } from './loading-screen'
 
-// Off the first-load path: the dialog loads when first opened, the toaster view once the browser
-// is idle after the first paint (toasts raised before that wait in the store and show then).
+// Off the first-load path: the dialog loads when first opened, the toaster view once the page has
+// settled (a toast raised before that waits in the store and shows then).
 const SignInDialog = lazy(() => import('../auth/sign-in-dialog').then((m) => ({ default: m.SignInDialog })))
 const AppToaster = lazy(() => import('../../components/ui/toaster').then((m) => ({ default: m.AppToaster })))
 
 /** Its own component, so mounting the toaster later re-renders nothing else. */
 function DeferredToaster() {
-  const wanted = useAfterFirstPaint()
+  const wanted = usePageSettled()
   return wanted ? (
     <Suspense>
       <AppToaster />
