@@ -80,46 +80,41 @@ export function deferredStylesheet(): Plugin {
 
 const modulepreload = (base: string, file: string) => `<link rel="modulepreload" crossorigin href="${base}${file}">`
 
-export function routePages(): Plugin {
+/** A build-only plugin that works on the written output folder once the bundle is closed. */
+function afterBuild(name: string, run: (outDir: string, config: ResolvedConfig) => void): Plugin {
   let config: ResolvedConfig
   return {
-    name: 'superbullet:route-pages',
+    name,
     apply: 'build',
     configResolved(c) {
       config = c
     },
     closeBundle() {
-      const outDir = resolve(config.root, config.build.outDir)
-      const manifest = readManifest(outDir)
-      const index = readFileSync(resolve(outDir, 'index.html'), 'utf8')
-      const inHtml = new Set([...index.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!))
-      const entry = staticClosure(manifest, [entryKey(manifest)])
-      const routes = listRouteFiles(config.root).filter((r) => !r.redirect && !/\/route\.tsx?$/.test(r.file))
-      for (const route of routes) {
-        const splits = [...route.layouts, route.file].flatMap((f) => splitChunksOf(manifest, f))
-        const own = [...staticClosure(manifest, splits)].filter((k) => !entry.has(k))
-        const links = filesOf(manifest, own).js.filter((f) => !inHtml.has(`${config.base}${f}`)).map((f) => modulepreload(config.base, f))
-        const html = index.replace(/\n( *)<\/head>/, (_, indent: string) => `\n${links.map((l) => `${indent}  ${l}\n`).join('')}${indent}</head>`)
-        const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`
-        mkdirSync(dirname(resolve(outDir, file)), { recursive: true })
-        writeFileSync(resolve(outDir, file), html)
-      }
+      run(resolve(config.root, config.build.outDir), config)
     },
   }
 }
 
-export function hostingHeaders(): Plugin {
-  let config: ResolvedConfig
-  return {
-    name: 'superbullet:hosting-headers',
-    apply: 'build',
-    configResolved(c) {
-      config = c
-    },
-    closeBundle() {
-      const outDir = resolve(config.root, config.build.outDir)
-      const styleHashes = inlineStyleHashes(readFileSync(resolve(outDir, 'index.html'), 'utf8'))
-      writeFileSync(resolve(outDir, '_headers'), hostingHeadersFile(originsFrom(config.env, styleHashes)))
-    },
-  }
-}
+export const routePages = () =>
+  afterBuild('superbullet:route-pages', (outDir, config) => {
+    const manifest = readManifest(outDir)
+    const index = readFileSync(resolve(outDir, 'index.html'), 'utf8')
+    const inHtml = new Set([...index.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!))
+    const entry = staticClosure(manifest, [entryKey(manifest)])
+    const routes = listRouteFiles(config.root).filter((r) => !r.redirect && !/\/route\.tsx?$/.test(r.file))
+    for (const route of routes) {
+      const splits = [...route.layouts, route.file].flatMap((f) => splitChunksOf(manifest, f))
+      const own = [...staticClosure(manifest, splits)].filter((k) => !entry.has(k))
+      const links = filesOf(manifest, own).js.filter((f) => !inHtml.has(`${config.base}${f}`)).map((f) => modulepreload(config.base, f))
+      const html = index.replace(/\n( *)<\/head>/, (_, indent: string) => `\n${links.map((l) => `${indent}  ${l}\n`).join('')}${indent}</head>`)
+      const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`
+      mkdirSync(dirname(resolve(outDir, file)), { recursive: true })
+      writeFileSync(resolve(outDir, file), html)
+    }
+  })
+
+export const hostingHeaders = () =>
+  afterBuild('superbullet:hosting-headers', (outDir, config) => {
+    const styleHashes = inlineStyleHashes(readFileSync(resolve(outDir, 'index.html'), 'utf8'))
+    writeFileSync(resolve(outDir, '_headers'), hostingHeadersFile(originsFrom(config.env, styleHashes)))
+  })
