@@ -2,7 +2,8 @@
  * `npm run lighthouse`: Lighthouse (mobile defaults: simulated slow 4G and 4x CPU slowdown) in
  * Debian's Chromium over every public route of the production build that `npm run stack` serves
  * (a running stack is reused; otherwise one is started and stopped afterwards). One Chrome,
- * sequential runs. Writes reports/lighthouse.md (and the raw reports to reports/tmp/lighthouse/)
+ * sequential runs. Writes reports/lighthouse.md and, for a run over every route, the README's table
+ * (and the raw reports to reports/tmp/lighthouse/)
  * and exits 1 when a route is below the targets:
  *   performance >= LIGHTHOUSE_MIN_PERF (default 98, the target; CI sets 85 with --runs 3: its runs
  *   measure a few points under a quiet machine's 96-99, see reports/performance.md),
@@ -10,7 +11,7 @@
  * Options: --routes /,/pricing   only these routes
  *          --runs 3              runs per route; the run with the median performance score counts
  *          --base http://localhost:4173
- *          --no-write            do not write reports/lighthouse.md
+ *          --no-write            do not write reports/lighthouse.md nor the README
  */
 import lighthouse from 'lighthouse'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -19,6 +20,7 @@ import { launchChrome, CHROME_FLAGS } from './quality/chrome'
 import { ensureStack } from './quality/stack-control'
 
 import { PUBLIC_ROUTES } from './quality/public-routes'
+import { updateReadmeSection } from './quality/readme-section'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 type Category = (typeof CATEGORIES)[number]
@@ -94,6 +96,17 @@ function failuresOf(row: Row): string[] {
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 const ms = (v: number) => `${Math.round(v)} ms`
 
+function table(rows: Row[]): string[] {
+  return [
+    '| route | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| \`${r.route}\` | ${r.scores.performance ?? 'n/a'} | ${r.scores.accessibility ?? 'n/a'} | ${r.scores['best-practices'] ?? 'n/a'} | ${r.scores.seo ?? 'n/a'} | ${s(r.fcp)} | ${s(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} |`,
+    ),
+  ]
+}
+
 function markdown(rows: Row[], chrome: string, failures: string[], seconds: number): string {
   const bench = rows.map((r) => r.benchmarkIndex).sort((a, b) => a - b)
   return [
@@ -106,12 +119,7 @@ function markdown(rows: Row[], chrome: string, failures: string[], seconds: numb
     '',
     `Targets: performance ${minPerf === 98 ? '98' : `${minPerf} (LIGHTHOUSE_MIN_PERF; the goal is 98)`}, accessibility, best practices and SEO ${minOther}.`,
     '',
-    '| route | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map(
-      (r) =>
-        `| \`${r.route}\` | ${r.scores.performance ?? 'n/a'} | ${r.scores.accessibility ?? 'n/a'} | ${r.scores['best-practices'] ?? 'n/a'} | ${r.scores.seo ?? 'n/a'} | ${s(r.fcp)} | ${s(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} |`,
-    ),
+    ...table(rows),
     '',
     failures.length ? `**Below target:**\n\n${failures.map((f) => `- ${f}`).join('\n')}` : 'Every route meets the targets.',
     '',
@@ -198,7 +206,11 @@ async function main() {
   const seconds = (Date.now() - started) / 1000
   if (!process.argv.includes('--no-write')) {
     writeFileSync(join(root, 'reports', 'lighthouse.md'), markdown(rows, `${chrome.version} (${CHROME_FLAGS.join(' ')})`, failures, seconds))
-    console.log('\nwrote reports/lighthouse.md')
+    if (routes.length === PUBLIC_ROUTES.length) {
+      const when = `${new Date().toISOString().slice(0, 10)}, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per route`
+      updateReadmeSection('lighthouse', [`Lighthouse ${lighthouseVersion}, mobile defaults, ${when}:`, '', ...table(rows)].join('\n'))
+    }
+    console.log('\nwrote reports/lighthouse.md and the README\'s table')
   }
   for (const r of rows) for (const f of r.failing) console.log(`  ${r.route}: ${f}`)
   console.log(`${rows.length} routes in ${Math.round(seconds)} s`)

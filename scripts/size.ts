@@ -7,13 +7,14 @@
  *   - no route's first load (JS + CSS) above 200 kB gzip.
  * 1 kB = 1000 bytes, as Vite prints. Options:
  *   --dist <dir>   measure an existing build (made with `build.manifest: true`) instead of building
- *   --no-write     do not write reports/size.md
+ *   --no-write     do not write reports/size.md nor the README's table
  */
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { readManifest, routeLoads, type RouteLoad } from './quality/manifest'
+import { updateReadmeSection } from './quality/readme-section'
 
 export const BUDGETS = { initialJsHome: 150_000, css: 20_000, routeFirstLoad: 200_000 } as const
 /** Loaded by a dynamic import at start-up, in parallel with the route (src/auth/auth-actors.ts). */
@@ -38,6 +39,8 @@ export interface SizeReport {
   loads: RouteLoad[]
   failures: string[]
   markdown: string
+  /** The per-route table alone (for the README). */
+  table: string
 }
 
 export function measure(outDir: string): SizeReport {
@@ -55,7 +58,11 @@ export function measure(outDir: string): SizeReport {
     if (l.css > BUDGETS.css) failures.push(`${l.route.path}: CSS ${kb(l.css)} kB gzip (budget ${kb(BUDGETS.css)} kB)`)
     if (l.js + l.css > BUDGETS.routeFirstLoad) failures.push(`${l.route.path}: first load ${kb(l.js + l.css)} kB gzip (budget ${kb(BUDGETS.routeFirstLoad)} kB)`)
   }
-  const rows = loads.map((l) => `| \`${l.route.path}\` | ${kb(l.js)} | ${kb(l.css)} | ${kb(l.js + l.css)} | ${kb(l.startup)} |`)
+  const table = [
+    '| route | JS kB | CSS kB | total kB | + auth at start-up kB |',
+    '|---|---:|---:|---:|---:|',
+    ...loads.map((l) => `| \`${l.route.path}\` | ${kb(l.js)} | ${kb(l.css)} | ${kb(l.js + l.css)} | ${kb(l.startup)} |`),
+  ]
   const markdown = [
     '# Bundle size per route',
     '',
@@ -66,9 +73,7 @@ export function measure(outDir: string): SizeReport {
     `Budgets: initial JavaScript for \`/\` at most ${kb(BUDGETS.initialJsHome)} kB; CSS at most ${kb(BUDGETS.css)} kB;`,
     `no route's first load above ${kb(BUDGETS.routeFirstLoad)} kB.`,
     '',
-    '| route | JS kB | CSS kB | total kB | + auth at start-up kB |',
-    '|---|---:|---:|---:|---:|',
-    ...rows,
+    ...table,
     '',
     `"+ auth at start-up": Firebase Auth (\`${STARTUP_MODULES.join('`, `')}\`), which the app imports dynamically at start-up`,
     '(index.html modulepreloads it, so it downloads in parallel with the entry) and needs before the page replaces the',
@@ -77,7 +82,7 @@ export function measure(outDir: string): SizeReport {
     failures.length ? `**Over budget:**\n\n${failures.map((f) => `- ${f}`).join('\n')}` : 'All routes are within the budgets.',
     '',
   ].join('\n')
-  return { loads, failures, markdown }
+  return { loads, failures, markdown, table: table.join('\n') }
 }
 
 function printTable(report: SizeReport) {
@@ -106,7 +111,8 @@ function main() {
     if (!args.includes('--no-write')) {
       mkdirSync(join(root, 'reports'), { recursive: true })
       writeFileSync(join(root, 'reports', 'size.md'), report.markdown)
-      console.log('\nwrote reports/size.md')
+      updateReadmeSection('size', `Gzip kB, first load per route (\`reports/size.md\` says what each column counts):\n\n${report.table}`)
+      console.log('\nwrote reports/size.md and the README\'s table')
     }
     if (report.failures.length) {
       console.error(`\nOver budget:\n${report.failures.map((f) => `  - ${f}`).join('\n')}`)
