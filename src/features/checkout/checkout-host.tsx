@@ -108,6 +108,9 @@ function CheckoutDialog({ session, loading }: { session: CheckoutSession; loadin
       // launch); zag dismisses every layer above a dialog that closes, which would shut the
       // checkout the moment it appeared. The widget is not that dialog's child: stay open.
       onRequestDismiss={(e) => e.preventDefault()}
+      // Closing that dialog also hands focus back to the page, outside the widget: for zag an
+      // interaction outside. The option is about clicks outside, so a focus move never closes it.
+      onFocusOutside={(e) => e.preventDefault()}
       onOpenChange={(d) => !d.open && closeEmbeddedCheckout()}
     >
       <Portal>

@@ -138,6 +138,19 @@ describe('embedded checkout widget in the app', () => {
     expect(getCheckoutActor().getSnapshot().hasTag('open')).toBe(true)
   })
 
+  it('stays open when focus moves outside it (another dialog closing hands focus back to the page)', async () => {
+    await renderApp('/checkout-cancelled')
+    await openWidget()
+    const outside = screen.getByRole('link', { name: 'SuperbulletAI home', hidden: true })
+    act(() => {
+      outside.focus()
+      fireEvent.focusIn(outside)
+    })
+    await new Promise((r) => setTimeout(r, 50))
+    expect(dialog()).toBeInTheDocument()
+    expect(getCheckoutActor().getSnapshot().hasTag('open')).toBe(true)
+  })
+
   it('applies an options update to the open widget, but never a new ident', async () => {
     const { user } = await renderApp('/checkout-cancelled')
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
