@@ -1,5 +1,4 @@
-import { getNextSnapshot, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type SnapshotFrom } from 'xstate'
-import { describePath, eventKey, stateKeyOf, type MachinePath, type PathModel } from '../model'
+import type { AnyEventObject } from 'xstate'
 import { UNABLE_TO_OPEN_CHECKOUT, USER_NOT_FOUND_DETAILS, USER_NOT_FOUND_MESSAGE, packageNotConfigured } from '../../src/api/errors'
 import type { CheckoutLaunchOutput } from '../../machines/checkout-launch.machine'
 import type { ProPurchaseContext, ProPurchaseInput } from '../../machines/pro-purchase.machine'
@@ -74,49 +73,4 @@ export function expectedToasts(steps: readonly { event: AnyEventObject; state: {
     }
   }
   return toasts
-}
-
-/**
- * Transition coverage. Shortest and simple paths never take an edge back to a vertex they have
- * already visited (purchasing -> idle after a failure, acknowledging -> idle on Proceed with an
- * unknown plan...), and those edges carry the toasts. This adds, for every vertex, one path per
- * accepted event that no generated path takes: the vertex's shortest path plus that event.
- * (A candidate for tests/model; kept here until the harness offers it.)
- */
-export function edgePaths<TMachine extends AnyStateMachine>(
-  model: PathModel<TMachine>,
-  options: { serialize: (s: SnapshotFrom<TMachine>) => unknown } & Pick<typeof modelOptions, 'events' | 'outputs' | 'errors'>,
-): MachinePath<TMachine>[] {
-  const vertex = (s: AnyMachineSnapshot) => JSON.stringify({ value: s.value, key: options.serialize(s as SnapshotFrom<TMachine>) })
-  const edge = (from: AnyMachineSnapshot, event: AnyEventObject) => `${vertex(from)}|${eventKey(event)}`
-  const taken = new Set(
-    model.paths.flatMap((p) => p.steps.slice(1).map((step, i) => edge(p.steps[i]!.state as AnyMachineSnapshot, step.event))),
-  )
-  type Samples = readonly AnyEventObject[] | ((s: AnyMachineSnapshot) => readonly AnyEventObject[])
-  const samples = options.events as Record<string, Samples>
-  const eventsFor = (s: AnyMachineSnapshot): AnyEventObject[] =>
-    [...new Set((s._nodes as AnyStateNode[]).flatMap((n) => n.ownEvents as string[]))].sort().flatMap((type): AnyEventObject[] => {
-      const given = samples[type]
-      if (given) return [...(typeof given === 'function' ? given(s) : given)]
-      const done = model.invokes.find((i) => type === `xstate.done.actor.${i.id}`)
-      if (done) return ((options.outputs as Record<string, readonly unknown[]>)[done.src] ?? [undefined]).map((output) => ({ type, output }))
-      const failed = model.invokes.find((i) => type === `xstate.error.actor.${i.id}`)
-      if (failed) return ((options.errors as Record<string, readonly unknown[]>)[failed.src] ?? [new Error(`${failed.src} failed`)]).map((error) => ({ type, error }))
-      if (type.startsWith('xstate.done.state.') || type.includes('*')) return []
-      return [{ type }]
-    })
-
-  const added: MachinePath<TMachine>[] = []
-  for (const base of model.shortestPaths) {
-    const last = base.steps.at(-1)!.state as AnyMachineSnapshot
-    for (const event of eventsFor(last)) {
-      if (taken.has(edge(last, event))) continue
-      taken.add(edge(last, event))
-      const next = getNextSnapshot(model.machine, last as never, event as never) as AnyMachineSnapshot
-      const steps = [...base.steps, { event, state: next as SnapshotFrom<TMachine>, key: stateKeyOf(next) }]
-      const eventText = 'output' in event ? `${event.type}(${JSON.stringify((event as { output?: unknown }).output)?.slice(0, 60)})` : eventKey(event)
-      added.push({ kind: 'simple', description: `[edge] ${describePath({ ...base, steps })} :: ${eventText}`, steps })
-    }
-  }
-  return added
 }

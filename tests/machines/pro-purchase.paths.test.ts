@@ -13,7 +13,7 @@ import {
 } from '../../src/features/pricing/pro-purchase-selectors'
 import { describeMachinePaths, liveActorRunner, replayPaths, type LiveContext, type MachinePathSuiteOptions } from '../model'
 import { buyer, urls } from './pro-purchase.fakes'
-import { BILLING_FAILURE, edgePaths, expectedToasts, modelOptions, serializeProPurchase } from './pro-purchase.model'
+import { BILLING_FAILURE, expectedToasts, modelOptions, serializeProPurchase } from './pro-purchase.model'
 
 type Snapshot = SnapshotFrom<typeof proPurchaseMachine>
 type Extra = ReturnType<typeof spies>
@@ -128,7 +128,7 @@ const options = {
 const model = describeMachinePaths(proPurchaseMachine, options)
 
 // Every edge no shortest or simple path takes (the ones back to idle carry the toasts).
-const edges = edgePaths(model, options)
+const edges = model.edgePaths()
 describe(`proPurchase edge paths (${edges.length})`, () => {
   it('covers the edges back to idle: every toast text and the sign-in after a prompt', () => {
     const toasts = new Set(edges.flatMap((p) => expectedToasts(p.steps, p.steps.length - 1)))

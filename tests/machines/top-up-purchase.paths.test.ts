@@ -16,11 +16,9 @@ import {
 import { describeMachinePaths, liveActorRunner, replayPaths, type LiveContext, type MachinePathSuiteOptions } from '../model'
 import { buyer, urls } from './top-up-purchase.fakes'
 import {
-  allEvents,
   backendError,
   BILLING_INVOKE,
   billingSamples,
-  edgeCompletionPaths,
   input,
   launched,
   selectSamples,
@@ -142,11 +140,7 @@ const options: MachinePathSuiteOptions<typeof topUpPurchaseMachine, Extra> = {
 
 const model = describeMachinePaths(topUpPurchaseMachine, options)
 
-const edgePaths = edgeCompletionPaths(
-  model,
-  allEvents({ select, billing: billingSamples(), billingErrors, checkout: checkoutOutputs, checkoutErrors }),
-  serialize,
-)
+const edgePaths = model.edgePaths()
 
 describe('topUpPurchase edges no simple path takes', () => {
   it('include every way back to idle', () => {

@@ -9,7 +9,7 @@
  * `xstate.error.actor.<invokeId>` (with `error`) and `xstate.after.<delay>.<stateNodeId>`.
  */
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventFromLogic, SnapshotFrom } from 'xstate'
-import { getAdjacencyMap, getShortestPaths, getSimplePaths, getStateNodes, type StatePath } from 'xstate/graph'
+import { getAdjacencyMap, getShortestPaths, getSimplePaths, getStateNodes, type AdjacencyMap, type StatePath } from 'xstate/graph'
 
 export const DEFAULT_MAX_SIMPLE_PATHS = 300
 export const DEFAULT_MAX_STATES = 500
@@ -60,7 +60,7 @@ export interface PathStep<TMachine extends AnyStateMachine = AnyStateMachine> {
 }
 
 export interface MachinePath<TMachine extends AnyStateMachine = AnyStateMachine> {
-  kind: 'shortest' | 'simple'
+  kind: 'shortest' | 'simple' | 'edge'
   /** 'loading → signedOut → signedIn via auth.changed, auth.changed' (unique within the model). */
   description: string
   steps: PathStep<TMachine>[]
@@ -106,6 +106,14 @@ export interface PathModel<TMachine extends AnyStateMachine = AnyStateMachine> {
     maxSimplePaths: number
     vertices: number
   }
+  /**
+   * Every edge of the graph that no shortest or simple path takes, each as the shortest path to
+   * its source plus that edge. A simple path never revisits a vertex, so the edges back to an
+   * earlier vertex (a flow that ends in idle: a success, a failure toast, a closed dialog) are in
+   * no generated path; these complete them. Self-loops stay in unless `selfLoops: false`: an event
+   * that keeps the vertex may still act (a toast, the sign-in dialog).
+   */
+  edgePaths: (options?: { selfLoops?: boolean }) => MachinePath<TMachine>[]
   /** `[paths] auth: 8 shortest, 14 simple (62 generated, ...)` */
   summary: () => string
 }
@@ -290,6 +298,24 @@ export function createPathModel<TMachine extends AnyStateMachine>(
     vertices,
   }
 
+  const edgePaths = ({ selfLoops = true }: { selfLoops?: boolean } = {}): MachinePath<TMachine>[] => {
+    const edgeId = (from: Snapshot, event: AnyEventObject) => `${serializeState(from)}|${eventKey(event)}`
+    const taken = new Set([...shortest, ...simple].flatMap((p) => p.steps.slice(1).map((step, i) => edgeId(p.steps[i]!.state, step.event))))
+    const shortestTo = new Map(shortest.map((p) => [serializeState(p.steps.at(-1)!.state), p]))
+    const edges: MachinePath<TMachine>[] = []
+    for (const [vertex, { transitions }] of Object.entries(adjacency as AdjacencyMap<Snapshot, AnyEventObject>)) {
+      const base = shortestTo.get(vertex)
+      if (!base) continue
+      for (const { event, state } of Object.values(transitions) as { event: AnyEventObject; state: Snapshot }[]) {
+        if (taken.has(edgeId(base.steps.at(-1)!.state, event)) || (!selfLoops && serializeState(state) === vertex)) continue
+        edges.push({ kind: 'edge', description: '', steps: [...base.steps, { event, state: state as SnapshotFrom<TMachine>, key: stateKeyOf(state) }] })
+      }
+    }
+    edges.sort(byLength)
+    nameUniquely(edges, '[edge] ')
+    return edges
+  }
+
   return {
     name,
     machine,
@@ -301,6 +327,7 @@ export function createPathModel<TMachine extends AnyStateMachine>(
     invokes,
     delays,
     stats,
+    edgePaths,
     summary: () =>
       `[paths] ${name}: ${stats.shortest} shortest, ${stats.simpleKept} simple ` +
       `(${stats.simpleGenerated} simple generated${capped ? `, CAPPED at maxSimplePaths=${maxSimplePaths}` : ''}; ` +
@@ -323,10 +350,10 @@ export function describePath(path: MachinePath): string {
   return events.length ? `${states} via ${events.join(', ')}` : `${states} (initial state)`
 }
 
-function nameUniquely(paths: MachinePath[]) {
+function nameUniquely(paths: MachinePath[], prefix = '') {
   const counts = new Map<string, number>()
   for (const path of paths) {
-    const base = describePath(path)
+    const base = `${prefix}${describePath(path)}`
     const n = (counts.get(base) ?? 0) + 1
     counts.set(base, n)
     path.description = n === 1 ? base : `${base} [${n}]`

@@ -15,7 +15,7 @@ import type { BillingInfo } from '../../../src/api/schemas'
 import { toaster } from '../../../src/components/ui/toaster'
 import { getCheckoutActor } from '../../../src/features/checkout/checkout-service'
 import { scenarioStore } from '../../../src/mocks/scenario-store'
-import { edgePaths, expectedToasts, modelOptions, serializeProPurchase, UNKNOWN_PLAN } from '../../machines/pro-purchase.model'
+import { expectedToasts, modelOptions, serializeProPurchase, UNKNOWN_PLAN } from '../../machines/pro-purchase.model'
 import { assertCoverage, createPathModel, replayPaths, runStateAssertions, type MachinePath, type StepInfo } from '../../model'
 import { renderApp } from '../../render-app'
 import { server } from '../../setup'
@@ -43,7 +43,7 @@ function playable(path: MachinePath<Machine>): boolean {
   })
 }
 
-const paths = [...model.shortestPaths, ...edgePaths(model, { ...modelOptions, serialize: serializeProPurchase })].filter(playable)
+const paths = [...model.shortestPaths, ...model.edgePaths()].filter(playable)
 
 const proButton = () => screen.getByRole('button', { name: /^(Get Pro|Processing\.\.\.)$/, hidden: true })
 const anyDialog = () => [...screen.queryAllByRole('dialog'), ...screen.queryAllByRole('alertdialog')]
