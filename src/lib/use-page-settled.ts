@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 
 /** How long after the window's load event the page counts as settled (then: when idle). */
-export const SETTLE_DELAY_MS = 1000
+const SETTLE_DELAY_MS = 1000
 
 /**
  * False until the page has loaded, a second has passed and the browser is idle: for parts that
