@@ -11,7 +11,15 @@ configure({ asyncUtilTimeout: 5000 })
 /** The same handlers as the contract server; an unmatched request fails the test. */
 export const server = setupServer(...handlers)
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' })
+  // The router, zag and the machines update React from their own promises and timers, outside
+  // act(); the tests wait for what those updates show with findBy* / waitFor. Testing Library
+  // turns React's act environment on (its render, fireEvent and act still use act); off here,
+  // React no longer prints a "not wrapped in act" warning for every such update (about 1,200
+  // lines per view-test run).
+  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
+})
 afterEach(() => {
   server.resetHandlers()
   // The handlers' scenario store (purchases, cancellations, faults) back to its seed.

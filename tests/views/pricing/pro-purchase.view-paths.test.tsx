@@ -140,15 +140,15 @@ async function step(ui: Session, { step }: StepInfo<Machine>) {
       return ui.user.click(dialog.querySelector<HTMLElement>('[data-part="close-trigger"]')!)
     }
     case 'auth.signedOut':
-      return act(() => ui.auth.actor.send({ type: 'auth.changed', user: null }))
+      return void act(() => ui.auth.actor.send({ type: 'auth.changed', user: null }))
     case 'auth.signedIn':
-      return act(() => ui.auth.actor.send({ type: 'auth.changed', user: demoUser('free') }))
+      return void act(() => ui.auth.actor.send({ type: 'auth.changed', user: demoUser('free') }))
     case 'xstate.done.actor.billing':
-      return act(() => take(ui.pending.billing, 'billing')(HttpResponse.json(event.output as BillingInfo)))
+      return void act(() => take(ui.pending.billing, 'billing')(HttpResponse.json(event.output as BillingInfo)))
     case 'xstate.error.actor.billing':
-      return act(() => take(ui.pending.billing, 'billing')(new HttpResponse(null, { status: 500 })))
+      return void act(() => take(ui.pending.billing, 'billing')(new HttpResponse(null, { status: 500 })))
     case 'xstate.done.actor.checkout':
-      return act(() => take(ui.pending.purchase, 'the purchase')(purchaseAnswer(event.output as CheckoutLaunchOutput)))
+      return void act(() => take(ui.pending.purchase, 'the purchase')(purchaseAnswer(event.output as CheckoutLaunchOutput)))
     default:
       throw new Error(`no view action for event '${event.type}'`)
   }

@@ -157,9 +157,9 @@ async function step(session: Session, info: StepInfo<Model>) {
       return ui.user.click(within(await screen.findByRole('alertdialog', { name: 'Account Required' })).getByRole('button', { name: 'Close' }))
     }
     case 'auth.signedOut':
-      return act(() => ui.auth.actor.send({ type: 'auth.changed', user: null }))
+      return void act(() => ui.auth.actor.send({ type: 'auth.changed', user: null }))
     case 'auth.signedIn':
-      return act(() => ui.auth.actor.send({ type: 'auth.changed', user: buyer }))
+      return void act(() => ui.auth.actor.send({ type: 'auth.changed', user: buyer }))
     default:
       throw new Error(`no user action for ${event.type}`)
   }
