@@ -3,6 +3,7 @@ import { billingMachine, INVOICE_PAGE_SIZE } from '../../machines/billing.machin
 import type { BillingInfo, InvoiceList, MonthlySpend } from '../../src/api/schemas'
 import type { SnapshotFrom } from 'xstate'
 import { describeMachinePaths, type Invocation, type LiveContext, type StateAssertions } from '../model'
+import { activeBilling } from './purchase.fakes'
 
 const USER = 'demo-pro-0002'
 
@@ -14,18 +15,7 @@ const spend: MonthlySpend = {
 }
 const refreshedSpend: MonthlySpend = { ...spend, totalMonthlySpent: 60 }
 
-const active: BillingInfo = {
-  plan: { name: 'Pro Plan', price_monthly: 20 },
-  subscriptionId: 'sub_pro_0002',
-  subscriptionStatus: 'active',
-  isCancelled: false,
-  cancellationRequested: false,
-  isPaused: false,
-  pausedUntil: null,
-  endsAt: null,
-  nextPaymentDate: '2025-10-11T00:00:00.000Z',
-  monthlySpending: spend,
-}
+const active: BillingInfo = { ...activeBilling(), nextPaymentDate: '2025-10-11T00:00:00.000Z', monthlySpending: spend }
 // After a cancel: cancellation requested; offers Reactivate, not Cancel.
 const cancelling: BillingInfo = { ...active, cancellationRequested: true, endsAt: active.nextPaymentDate }
 

@@ -10,6 +10,7 @@ import {
   type UserInput,
 } from '../../machines/billing.machine'
 import type { BillingInfo, Invoice, InvoiceDownload, InvoiceList, MonthlySpend, SubscriptionActionResult } from '../../src/api/schemas'
+import { activeBilling } from './purchase.fakes'
 
 const USER = 'demo-pro-0002'
 
@@ -21,14 +22,7 @@ const spend = (total: number): MonthlySpend => ({
 })
 
 const billingOf = (over: Partial<BillingInfo> = {}): BillingInfo => ({
-  plan: { name: 'Pro Plan', price_monthly: 20 },
-  subscriptionId: 'sub_pro_0002',
-  subscriptionStatus: 'active',
-  isCancelled: false,
-  cancellationRequested: false,
-  isPaused: false,
-  pausedUntil: null,
-  endsAt: null,
+  ...activeBilling(),
   nextPaymentDate: '2025-10-11T00:00:00.000Z',
   monthlySpending: spend(42.5),
   ...over,

@@ -1,85 +1,23 @@
 import { vi } from 'vitest'
-import { createActor, fromPromise } from 'xstate'
-import type { BillingInfo, PurchaseRequest, PurchaseResponse } from '../../src/api/schemas'
-import { checkoutLaunchMachine, type LaunchOutcome } from '../../machines/checkout-launch.machine'
-import { proPurchaseMachine, type Buyer, type ProPurchaseInput } from '../../machines/pro-purchase.machine'
+import { createActor } from 'xstate'
+import { proPurchaseMachine, type ProPurchaseInput } from '../../machines/pro-purchase.machine'
 import { plans } from '../../src/content/plans'
+import { activeBilling, billing, buyer, deferred, fakePurchaseServices, urls, type PurchaseFakeOptions } from './purchase.fakes'
 
-export const buyer: Buyer = { uid: 'demo-free-0001', email: 'free@demo.superbullet.ai', displayName: 'Free Demo' }
-export const urls = { complete_url: 'http://localhost:4173/checkout-success', cancel_url: 'http://localhost:4173/checkout-cancelled' }
+export { activeBilling, billing, buyer, deferred, urls }
 
-export function billing(overrides: Partial<BillingInfo> = {}): BillingInfo {
-  return {
-    plan: null,
-    subscriptionId: null,
-    subscriptionStatus: null,
-    isCancelled: false,
-    cancellationRequested: false,
-    isPaused: false,
-    pausedUntil: null,
-    endsAt: null,
-    nextPaymentDate: null,
-    monthlySpending: null,
-    ...overrides,
-  } as BillingInfo
-}
-
-export const activeBilling = () =>
-  billing({ plan: { name: 'Pro Plan', price_monthly: 20 }, subscriptionId: 'sub_pro_0002', subscriptionStatus: 'active' })
-
-/** A promise the test settles by hand. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (error: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
-
-export interface FakeOptions {
-  /** Billing for the buyer; an Error rejects. Default: no subscription. */
-  billing?: () => Promise<BillingInfo>
-  /** The purchase call; default: answers after `purchaseMs` with an embedded checkout. */
-  purchase?: (req: PurchaseRequest) => Promise<PurchaseResponse>
-  purchaseMs?: number
-  /** The launch rule; default: 'embedded'. */
-  open?: () => Promise<LaunchOutcome>
+export interface FakeOptions extends PurchaseFakeOptions {
   input?: Partial<ProPurchaseInput>
 }
 
 /** The production machine with fake actors: fake billing, and the real checkout-launch child
  *  with a fake purchase call and a fake launch. Spies record every side effect. */
 export function startFakeProPurchase(o: FakeOptions = {}) {
-  const spies = {
-    fetchBillingInfo: vi.fn<(userId: string) => Promise<BillingInfo>>(o.billing ?? (async () => billing())),
-    startPurchase: vi.fn(
-      o.purchase ??
-        (() => new Promise<PurchaseResponse>((resolve) => setTimeout(() => resolve({ provider: 'embedpay', ident: 'chk_1' }), o.purchaseMs ?? 0))),
-    ),
-    openCheckout: vi.fn(o.open ?? (async (): Promise<LaunchOutcome> => 'embedded')),
-    openSignIn: vi.fn(),
-    goToDownloads: vi.fn(),
-    showCheckoutError: vi.fn<(message: string) => void>(),
-    logBillingError: vi.fn(),
-  }
+  const services = fakePurchaseServices(o)
+  const spies = { ...services.spies, goToDownloads: vi.fn() }
   const logic = proPurchaseMachine.provide({
-    actors: {
-      fetchBillingInfo: fromPromise<BillingInfo, { userId: string }>(({ input }) => spies.fetchBillingInfo(input.userId)),
-      checkoutLaunch: checkoutLaunchMachine.provide({
-        actors: {
-          startPurchase: fromPromise<PurchaseResponse, PurchaseRequest>(({ input }) => spies.startPurchase(input)),
-          openCheckout: fromPromise<LaunchOutcome, { response: PurchaseResponse; request: PurchaseRequest }>(() => spies.openCheckout()),
-        },
-      }),
-    },
-    actions: {
-      openSignIn: () => spies.openSignIn(),
-      goToDownloads: () => spies.goToDownloads(),
-      showCheckoutError: (_, params) => spies.showCheckoutError(params.message),
-      logBillingError: (_, params) => spies.logBillingError(params.error),
-    },
+    actors: services.actors,
+    actions: { ...services.actions, goToDownloads: () => spies.goToDownloads() },
   })
   const actor = createActor(logic, { input: { user: buyer, catalogue: plans, returnUrls: urls, ...o.input } })
   actor.start()

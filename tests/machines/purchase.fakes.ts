@@ -1,0 +1,83 @@
+/**
+ * What the Pro and top-up purchase fakes share: the buyer, billing samples, and the fake
+ * services both machines are provided with (fake billing, the REAL checkout-launch child with a
+ * fake purchase call and a fake launch, spies on every side effect).
+ */
+import { vi } from 'vitest'
+import { fromPromise } from 'xstate'
+import type { BillingInfo, PurchaseRequest, PurchaseResponse } from '../../src/api/schemas'
+import { checkoutLaunchMachine, type LaunchOutcome } from '../../machines/checkout-launch.machine'
+import type { Buyer } from '../../src/domain/purchase'
+
+export const buyer: Buyer = { uid: 'demo-free-0001', email: 'free@demo.superbullet.ai', displayName: 'Free Demo' }
+export const urls = { complete_url: 'http://localhost:4173/checkout-success', cancel_url: 'http://localhost:4173/checkout-cancelled' }
+
+export function billing(overrides: Partial<BillingInfo> = {}): BillingInfo {
+  return {
+    plan: null,
+    subscriptionId: null,
+    subscriptionStatus: null,
+    isCancelled: false,
+    cancellationRequested: false,
+    isPaused: false,
+    pausedUntil: null,
+    endsAt: null,
+    nextPaymentDate: null,
+    monthlySpending: null,
+    ...overrides,
+  } as BillingInfo
+}
+
+export const activeBilling = () =>
+  billing({ plan: { name: 'Pro Plan', price_monthly: 20 }, subscriptionId: 'sub_pro_0002', subscriptionStatus: 'active' })
+
+/** A promise the test settles by hand. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void
+  let reject!: (error: unknown) => void
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return { promise, resolve, reject }
+}
+
+export interface PurchaseFakeOptions {
+  /** Billing for the buyer; an Error rejects. Default: no subscription. */
+  billing?: (userId: string) => Promise<BillingInfo>
+  /** The purchase call; default: answers after `purchaseMs` with an embedded checkout. */
+  purchase?: (req: PurchaseRequest) => Promise<PurchaseResponse>
+  purchaseMs?: number
+  /** The launch rule; default: 'embedded'. */
+  open?: () => Promise<LaunchOutcome>
+}
+
+/** Spies plus the actors and actions to provide: `machine.provide({ actors, actions: { ...actions, <navigation> } })`. */
+export function fakePurchaseServices(o: PurchaseFakeOptions = {}) {
+  const spies = {
+    fetchBillingInfo: vi.fn<(userId: string) => Promise<BillingInfo>>(o.billing ?? (async () => billing())),
+    startPurchase: vi.fn(
+      o.purchase ??
+        (() => new Promise<PurchaseResponse>((resolve) => setTimeout(() => resolve({ provider: 'embedpay', ident: 'chk_1' }), o.purchaseMs ?? 0))),
+    ),
+    openCheckout: vi.fn(o.open ?? (async (): Promise<LaunchOutcome> => 'embedded')),
+    openSignIn: vi.fn(),
+    showCheckoutError: vi.fn<(message: string) => void>(),
+    logBillingError: vi.fn(),
+  }
+  const actors = {
+    fetchBillingInfo: fromPromise<BillingInfo, { userId: string }>(({ input }) => spies.fetchBillingInfo(input.userId)),
+    checkoutLaunch: checkoutLaunchMachine.provide({
+      actors: {
+        startPurchase: fromPromise<PurchaseResponse, PurchaseRequest>(({ input }) => spies.startPurchase(input)),
+        openCheckout: fromPromise<LaunchOutcome, { response: PurchaseResponse; request: PurchaseRequest }>(() => spies.openCheckout()),
+      },
+    }),
+  }
+  const actions = {
+    openSignIn: () => spies.openSignIn(),
+    showCheckoutError: (_: unknown, params: { message: string }) => spies.showCheckoutError(params.message),
+    logBillingError: (_: unknown, params: { error: unknown }) => spies.logBillingError(params.error),
+  }
+  return { spies, actors, actions }
+}
