@@ -10,7 +10,7 @@ import {
   type UserInput,
 } from '../../machines/billing.machine'
 import type { BillingInfo, Invoice, InvoiceDownload, InvoiceList, MonthlySpend, SubscriptionActionResult } from '../../src/api/schemas'
-import { activeBilling } from './purchase.fakes'
+import { activeBilling, deferred } from './purchase.fakes'
 
 const USER = 'demo-pro-0002'
 
@@ -36,17 +36,6 @@ const invoice = (id: string, invoiceUrl: string | null = `https://app.embedpay.i
   invoiceUrl,
 })
 const invoiceList = (...invoices: Invoice[]): InvoiceList => ({ invoices })
-
-/** A promise the test settles by hand. */
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (error: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
 
 interface Fakes {
   fetchBillingInfo?: (input: UserInput) => Promise<BillingInfo>
