@@ -9,7 +9,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The JSON report feeds the closing line of `npm test` (scripts/test-summary.ts).
+  reporter: [['list'], ['json', { outputFile: 'reports/tmp/tests/e2e.json' }]],
   use: {
     baseURL: 'http://localhost:4173',
     trace: 'off',

@@ -56,5 +56,8 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'tests/build/**', 'node_modules/**'],
     css: false,
     testTimeout: 20_000,
+    // The JSON report feeds the closing line of `npm test` (scripts/test-summary.ts).
+    reporters: ['default', 'json'],
+    outputFile: { json: 'reports/tmp/tests/unit.json' },
   },
 })

@@ -12,5 +12,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 300_000,
+    reporters: ['default', 'json'],
+    outputFile: { json: 'reports/tmp/tests/build.json' },
   },
 })
