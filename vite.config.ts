@@ -4,15 +4,16 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { securityHeaders } from './scripts/security-headers.ts'
-import { deferredStylesheet, hostingHeaders, routePages, startupPreload } from './scripts/vite-plugins.ts'
+import { deferredStylesheet, hostingHeaders, routePages, signedInPreload } from './scripts/vite-plugins.ts'
 
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
     react(),
-    // Firebase Auth is imported dynamically at start-up (src/auth/auth-actors.ts): index.html
-    // modulepreloads it, so it downloads in parallel with the entry instead of after it.
-    startupPreload(['src/auth/firebase-session.ts']),
+    // Firebase Auth is imported dynamically (src/auth/auth-actors.ts): at start-up for a returning
+    // signed-in user, for whom index.html preloads it in parallel with the entry; for a visitor
+    // once the page has settled.
+    signedInPreload(['src/auth/firebase-session.ts']),
     // The stylesheet does not block the spinner's paint; main.tsx applies it before rendering.
     deferredStylesheet(),
     // dist/<route>.html: index.html plus modulepreloads of the route's own chunks.

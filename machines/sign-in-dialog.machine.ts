@@ -36,7 +36,7 @@ export const signInDialogMachine = setup({
   actions: {
     goToDashboard: () => {},
     goToDownloads: () => {},
-    preloadGoogle: () => {},
+    preloadSignIn: () => {},
     clearError: assign({ error: null }),
     clearFields: assign({ email: '', password: '' }),
     // Only ever taken on an actor's error event, whose `error` is the rejection.
@@ -52,7 +52,7 @@ export const signInDialogMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      on: { 'dialog.open': { target: 'open', actions: ['clearError', 'preloadGoogle'] } },
+      on: { 'dialog.open': { target: 'open', actions: ['clearError', 'preloadSignIn'] } },
     },
     open: {
       tags: ['open'],

@@ -17,9 +17,10 @@ export interface HeaderOrigins {
   authDomain: string
   /** VITE_FIREBASE_AUTH_EMULATOR_HOST (host:port): replaces Google's identity hosts locally. */
   authEmulator?: string
-  /** sha256 sources of index.html's inline `<style>` blocks (the boot spinner's styles): allowed
-   *  by their hashes instead of by 'unsafe-inline'. */
+  /** sha256 sources of index.html's inline `<style>` blocks (the boot spinner's styles) and inline
+   *  `<script>`s (the signed-in preload): allowed by their hashes instead of by 'unsafe-inline'. */
   styleHashes?: string[]
+  scriptHashes?: string[]
 }
 
 const originOf = (url: string) => new URL(url).origin
@@ -37,7 +38,7 @@ export function contentSecurityPolicy(o: HeaderOrigins): string {
   const frames = [originOf(o.checkout), ...VIDEO_EMBED_ORIGINS, emulator ?? `https://${o.authDomain}`]
   return [
     "default-src 'self'",
-    `script-src 'self' ${GOOGLE_API_SCRIPTS}`,
+    ["script-src 'self'", GOOGLE_API_SCRIPTS, ...(o.scriptHashes ?? []).map((h) => `'${h}'`)].join(' '),
     ["style-src 'self'", ...(o.styleHashes ?? []).map((h) => `'${h}'`)].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
@@ -62,29 +63,33 @@ export function securityHeaders(o: HeaderOrigins = originsFrom(process.env)): Re
   }
 }
 
-/** The inline `<style>` blocks of an HTML document, as CSP sha256 sources. */
-export function inlineStyleHashes(html: string): string[] {
-  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(
-    (m) => `sha256-${createHash('sha256').update(m[1]!, 'utf8').digest('base64')}`,
-  )
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`
+
+/** The inline `<style>` blocks and inline `<script>`s (those without src) of an HTML document,
+ *  as CSP sha256 sources. */
+export function inlineHashes(html: string): Required<Pick<HeaderOrigins, 'styleHashes' | 'scriptHashes'>> {
+  return {
+    styleHashes: [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => sha256(m[1]!)),
+    scriptHashes: [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => sha256(m[1]!)),
+  }
 }
 
 const root = resolve(import.meta.dirname, '..')
-/** Hashes of the inline styles of the index.html that is served: the build's (Vite minifies
- *  them) when there is one, else the source's. */
-export function indexHtmlStyleHashes(): string[] {
+/** Hashes of the inline styles and scripts of the index.html that is served: the build's (Vite
+ *  minifies and adds to it) when there is one, else the source's. */
+export function indexHtmlHashes() {
   const built = resolve(root, 'dist', 'index.html')
-  return inlineStyleHashes(readFileSync(existsSync(built) ? built : resolve(root, 'index.html'), 'utf8'))
+  return inlineHashes(readFileSync(existsSync(built) ? built : resolve(root, 'index.html'), 'utf8'))
 }
 
 /** The origins of a set of public VITE_* settings, with the defaults of src/config.ts. */
-export function originsFrom(env: Record<string, string | undefined>, styleHashes = indexHtmlStyleHashes()): HeaderOrigins {
+export function originsFrom(env: Record<string, string | undefined>, hashes = indexHtmlHashes()): HeaderOrigins {
   return {
     api: env.VITE_API_BASE_URL || 'https://api.superbullet.ai',
     checkout: env.VITE_CHECKOUT_ENDPOINT || 'https://checkout.embedpay.io',
     authDomain: env.VITE_FIREBASE_AUTH_DOMAIN || 'demo-superbullet.firebaseapp.com',
     authEmulator: env.VITE_FIREBASE_AUTH_EMULATOR_HOST || undefined,
-    styleHashes,
+    ...hashes,
   }
 }
 

@@ -1,8 +1,9 @@
 /**
  * Build-only Vite plugins:
- * - startupPreload: index.html gets `<link rel="modulepreload">` for the chunks the app imports
- *   dynamically at start-up (Firebase Auth), so they download in parallel with the entry instead
- *   of after it has run.
+ * - signedInPreload: index.html gets a one-line inline script that, when the session hint says
+ *   this browser had a signed-in user (src/auth/session-hint.ts), adds `<link rel="modulepreload">`
+ *   for Firebase Auth's chunks: a returning user's start-up needs them, and they then download in
+ *   parallel with the entry instead of after it has run. A visitor never downloads them at start-up.
  * - deferredStylesheet: index.html's stylesheet gets `media="print"` and `data-apply-before-render`,
  *   so it downloads without holding the spinner's first paint (the spinner's own styles are inline
  *   in index.html); src/main.tsx switches it to all media and waits for it before the first render.
@@ -17,7 +18,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite'
 import { entryKey, filesOf, listRouteFiles, readManifest, splitChunksOf, staticClosure } from './quality/manifest'
-import { hostingHeadersFile, inlineStyleHashes, originsFrom } from './security-headers'
+import { SESSION_HINT_KEY } from '../src/auth/session-hint'
+import { hostingHeadersFile, inlineHashes, originsFrom } from './security-headers'
 
 type Bundle = Rolldown.OutputBundle
 type Chunk = Rolldown.OutputChunk
@@ -35,10 +37,10 @@ function staticFiles(bundle: Bundle, chunk: Chunk, seen = new Set<string>()): Se
   return seen
 }
 
-export function startupPreload(modules: string[]): Plugin {
+export function signedInPreload(modules: string[]): Plugin {
   let config: ResolvedConfig
   return {
-    name: 'superbullet:startup-preload',
+    name: 'superbullet:signed-in-preload',
     apply: 'build',
     configResolved(c) {
       config = c
@@ -52,14 +54,14 @@ export function startupPreload(modules: string[]): Plugin {
         const files = new Set<string>()
         for (const id of modules) {
           const chunk = chunks(bundle).find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${id}`))
-          if (!chunk) throw new Error(`startupPreload: no chunk for ${id}`)
+          if (!chunk) throw new Error(`signedInPreload: no chunk for ${id}`)
           for (const f of staticFiles(bundle, chunk)) if (!loaded.has(f)) files.add(f)
         }
-        return [...files].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `${config.base}${file}` },
-          injectTo: 'head' as const,
-        }))
+        const hrefs = JSON.stringify([...files].map((file) => `${config.base}${file}`))
+        const key = JSON.stringify(SESSION_HINT_KEY)
+        // Allowed by its sha256 in the CSP (hostingHeaders, security-headers.ts).
+        const script = `try{if(localStorage.getItem(${key})==="1")for(const h of ${hrefs}){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}}catch{}`
+        return [{ tag: 'script', children: script, injectTo: 'head' as const }]
       },
     },
   }
@@ -115,6 +117,6 @@ export const routePages = () =>
 
 export const hostingHeaders = () =>
   afterBuild('superbullet:hosting-headers', (outDir, config) => {
-    const styleHashes = inlineStyleHashes(readFileSync(resolve(outDir, 'index.html'), 'utf8'))
-    writeFileSync(resolve(outDir, '_headers'), hostingHeadersFile(originsFrom(config.env, styleHashes)))
+    const hashes = inlineHashes(readFileSync(resolve(outDir, 'index.html'), 'utf8'))
+    writeFileSync(resolve(outDir, '_headers'), hostingHeadersFile(originsFrom(config.env, hashes)))
   })

@@ -1,6 +1,8 @@
 import { fromCallback, fromPromise } from 'xstate'
 import { authMachine, type AuthEvent, type AuthUser, type Credentials } from '../../machines/auth.machine'
+import { whenPageSettled } from '../lib/page-settled'
 import { AuthError, authErrorMessage, isQuietCancel } from './auth-errors'
+import { hasSessionHint, rememberSession } from './session-hint'
 
 type Session = typeof import('./firebase-session')
 type GooglePopup = typeof import('./google-popup')
@@ -9,11 +11,13 @@ let session: Session | undefined
 const loadSession = async (): Promise<Session> => (session ??= await import('./firebase-session'))
 
 let googlePopup: GooglePopup | undefined
-/** Fetch the popup code ahead of the click (the sign-in dialog calls this when it opens), so
- *  that the popup opens inside the click, before any await: Safari blocks it otherwise. */
-export async function preloadGooglePopup(): Promise<GooglePopup> {
-  googlePopup ??= await import('./google-popup')
-  return googlePopup
+const loadGooglePopup = async (): Promise<GooglePopup> => (googlePopup ??= await import('./google-popup'))
+
+/** Fetch Firebase Auth and the popup code ahead of the click (the sign-in dialog calls this when
+ *  it opens): a password sign-in then does not wait for a download, and the Google popup opens
+ *  inside the click, before any await (Safari blocks it otherwise). */
+export async function preloadSignIn(): Promise<void> {
+  await Promise.all([loadSession(), loadGooglePopup()])
 }
 
 const readable = (error: unknown) => new AuthError(authErrorMessage(error))
@@ -23,17 +27,38 @@ export const firebaseAuthMachine = authMachine.provide({
     watchAuthState: fromCallback<AuthEvent>(({ sendBack }) => {
       let unsubscribe: (() => void) | undefined
       let stopped = false
-      void loadSession().then((s) => {
-        if (!stopped) unsubscribe = s.watchUser((user) => sendBack({ type: 'auth.changed', user }))
-      })
+      const watch = () => {
+        loadSession().then(
+          (s) => {
+            if (stopped) return
+            unsubscribe = s.watchUser((user) => {
+              rememberSession(user !== null)
+              sendBack({ type: 'auth.changed', user })
+            })
+          },
+          // Firebase's code did not load: the page goes on signed out rather than waiting forever.
+          () => sendBack({ type: 'auth.changed', user: null }),
+        )
+      }
+      // Without a signed-in user last time, the page starts signed out at once and Firebase (which
+      // may still find a session) loads once the page has settled, off the first paint's path.
+      let cancelWait: (() => void) | undefined
+      if (hasSessionHint()) watch()
+      else {
+        sendBack({ type: 'auth.changed', user: null })
+        cancelWait = whenPageSettled(watch)
+      }
       return () => {
         stopped = true
+        cancelWait?.()
         unsubscribe?.()
       }
     }),
     signInWithPassword: fromPromise<AuthUser, Credentials>(async ({ input }) => {
       try {
-        return await (await loadSession()).signInWithPassword(input)
+        const user = await (await loadSession()).signInWithPassword(input)
+        rememberSession(true)
+        return user
       } catch (error) {
         throw readable(error)
       }
@@ -42,8 +67,10 @@ export const firebaseAuthMachine = authMachine.provide({
       try {
         // Both modules are normally loaded by now, so the popup opens synchronously in the click.
         const s = session ?? (await loadSession())
-        const popup = googlePopup ?? (await preloadGooglePopup())
-        return await s.signInWithGooglePopup(popup)
+        const popup = googlePopup ?? (await loadGooglePopup())
+        const user = await s.signInWithGooglePopup(popup)
+        rememberSession(true)
+        return user
       } catch (error) {
         if (isQuietCancel(error)) return null
         throw readable(error)
@@ -52,6 +79,7 @@ export const firebaseAuthMachine = authMachine.provide({
     signOut: fromPromise<void>(async () => {
       try {
         await (await loadSession()).signOut()
+        rememberSession(false)
       } catch (error) {
         throw readable(error)
       }

@@ -4,11 +4,13 @@
  * temporary folder, with canary secrets in the build's environment, and reads every file the
  * site ships plus the list of modules that went into it.
  */
+import { createHash } from 'node:crypto'
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { build, type Plugin } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SESSION_HINT_KEY } from '../../src/auth/session-hint'
 
 const root = resolve(import.meta.dirname, '../..')
 
@@ -123,10 +125,19 @@ describe('the production bundle', () => {
   it('index.html paints the loading spinner before any script, and preloads what start-up needs', () => {
     const html = files.get('index.html')!
     expect(html).toMatch(/<div id="root">\s*<div class="boot-loading" role="status"><span class="boot-spinner" aria-hidden="true"><\/span><span>Loading...<\/span><\/div>\s*<\/div>/)
-    // Only deferred module scripts (no inline or classic script that could block the paint).
-    expect(html.match(/<script\b[^>]*>/g)).toEqual([expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">$/)])
+    // The deferred entry module, and one inline script that loads nothing itself (nothing that
+    // could hold the paint): it preloads Firebase Auth only for a returning signed-in user.
+    expect(html.match(/<script\b[^>]*>/g)).toEqual([
+      expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">$/),
+      '<script>',
+    ])
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/app-[\w-]+\.js">/)
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/firebase-session-[\w-]+\.js">/)
+    expect(html).not.toMatch(/<link rel="modulepreload"[^>]*firebase-session/)
+    const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!
+    expect(inlineScript).toContain(`localStorage.getItem("${SESSION_HINT_KEY}")==="1"`)
+    const preloaded = JSON.parse(/for\(const h of (\[[^\]]*\])\)/.exec(inlineScript)![1]!) as string[]
+    expect(preloaded).toContainEqual(expect.stringMatching(/^\/assets\/firebase-session-[\w-]+\.js$/))
+    for (const href of preloaded) expect(files.has(href.slice(1)), href).toBe(true)
     // The spinner's styles are inline; the stylesheet does not block that first paint.
     const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
     expect(inline).toContain('.boot-loading')
@@ -163,5 +174,10 @@ describe('the production bundle', () => {
     expect(headers).not.toContain('localhost')
     expect(headers).toContain('Cross-Origin-Opener-Policy: same-origin-allow-popups')
     expect(headers).toContain('Strict-Transport-Security')
+    // index.html's inline preload script runs by its hash, never by 'unsafe-inline'.
+    const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(files.get('index.html')!)![1]!
+    const hash = createHash('sha256').update(inlineScript, 'utf8').digest('base64')
+    expect(headers).toContain(`script-src 'self' https://apis.google.com 'sha256-${hash}';`)
+    expect(headers).not.toContain('unsafe-inline')
   })
 })

@@ -67,6 +67,31 @@ test.describe('sign-in and the shell', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Dashboard' })).toBeVisible()
   })
 
+  test('a visitor’s start-up does not download Firebase Auth; it arrives once the page has settled', async ({ page }) => {
+    const firebase: number[] = []
+    const start = Date.now()
+    page.on('request', (r) => void (/\/assets\/firebase-session-[\w-]+\.js$/.test(r.url()) && firebase.push(Date.now() - start)))
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Dashboard' })).toBeVisible()
+    await page.waitForLoadState('load')
+    expect(firebase, 'Firebase requested before the load event').toEqual([])
+    await expect.poll(() => firebase.length, { timeout: 5_000 }).toBe(1)
+  })
+
+  test('a returning signed-in user’s page preloads Firebase Auth and opens signed in, with no signed-out flash', async ({ page }) => {
+    await page.goto('/')
+    await signIn(page, 'pro')
+    await page.goto('/pricing')
+    const banner = page.getByRole('banner')
+    await expect(banner).toBeVisible()
+    // The first render waits for the session, so the header never shows the visitor's button.
+    await expect(banner.getByRole('button', { name: 'Dashboard' })).toHaveCount(0)
+    await expect(banner.getByRole('button', { name: demoAccount('pro').email })).toBeVisible()
+    const preloads = await page.locator('link[rel="modulepreload"][href*="firebase-session-"]').count()
+    expect(preloads).toBe(1)
+  })
+
   test('the signed-in menu leads to the dashboard', async ({ page }) => {
     await page.goto('/')
     await signIn(page, 'pro')

@@ -1,9 +1,11 @@
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { deferred } from '../deferred'
 import { authMachine, type AuthEvent, type AuthUser, type Credentials } from '../../machines/auth.machine'
 import { firebaseAuthMachine } from '../../src/auth/auth-actors'
 import { AuthError, authErrorMessage, isQuietCancel } from '../../src/auth/auth-errors'
 import { createAuthService } from '../../src/auth/auth-service'
+import { SESSION_HINT_KEY } from '../../src/auth/session-hint'
 
 const pro: AuthUser = { uid: 'demo-pro-0002', email: 'pro@demo.superbullet.ai', displayName: 'Pro Demo' }
 
@@ -30,13 +32,6 @@ function fakeMachine(o: { user?: AuthUser | null; password?: (c: Credentials) =>
       signOut: fromPromise<void>(() => (o.signOut ?? (async () => {}))()),
     },
   })
-}
-
-const deferred = <T,>() => {
-  let resolve!: (v: T) => void
-  let reject!: (e: unknown) => void
-  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)))
-  return { promise, resolve, reject }
 }
 
 describe('auth machine', () => {
@@ -143,8 +138,11 @@ describe('auth machine', () => {
   })
 })
 
+const HINT = SESSION_HINT_KEY
+
 describe('Firebase actors (src/auth/auth-actors.ts)', () => {
   beforeEach(() => {
+    localStorage.clear()
     session.watchUser.mockReset().mockImplementation((onChange) => (onChange(null), () => {}))
     session.signInWithPassword.mockReset()
     session.signInWithGooglePopup.mockReset()
@@ -171,7 +169,72 @@ describe('Firebase actors (src/auth/auth-actors.ts)', () => {
     expect(service.actor.getSnapshot().context.error).toBe('Incorrect email or password.')
   })
 
+  it('a visitor starts signed out at once; Firebase is asked only once the page has settled, and may still find a session', async () => {
+    vi.useFakeTimers()
+    try {
+      session.watchUser.mockImplementation((onChange) => (onChange(pro), () => {}))
+      const service = createAuthService(firebaseAuthMachine)
+      expect(service.actor.getSnapshot().value).toBe('signedOut')
+      await vi.advanceTimersByTimeAsync(999)
+      expect(session.watchUser).not.toHaveBeenCalled()
+      await vi.advanceTimersByTimeAsync(1000)
+      await vi.waitFor(() => expect(service.actor.getSnapshot().value).toBe('signedIn'))
+      expect(service.actor.getSnapshot().context.user).toEqual(pro)
+      expect(localStorage.getItem(HINT)).toBe('1')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('a returning signed-in user waits for Firebase before leaving loading; a later sign-out elsewhere drops the hint', async () => {
+    localStorage.setItem(HINT, '1')
+    let report!: (user: AuthUser | null) => void
+    session.watchUser.mockImplementation((onChange) => ((report = onChange), () => {}))
+    const service = createAuthService(firebaseAuthMachine)
+    expect(service.actor.getSnapshot().value).toBe('loading')
+    await vi.waitFor(() => expect(session.watchUser).toHaveBeenCalledTimes(1))
+    report(pro)
+    expect(service.actor.getSnapshot().value).toBe('signedIn')
+    report(null)
+    expect(service.actor.getSnapshot().value).toBe('signedOut')
+    expect(localStorage.getItem(HINT)).toBeNull()
+  })
+
+  it('a password sign-in stores the hint and a sign-out removes it', async () => {
+    session.signInWithPassword.mockResolvedValue(pro)
+    session.signOut.mockResolvedValue()
+    const service = await signedOutService()
+    await expect(service.login(pro.email!, 'pw')).resolves.toBe(true)
+    expect(localStorage.getItem(HINT)).toBe('1')
+    await expect(service.logout()).resolves.toBe(false)
+    expect(localStorage.getItem(HINT)).toBeNull()
+  })
+
+  it('a failed sign-in leaves no hint', async () => {
+    session.signInWithPassword.mockRejectedValue(firebaseError('auth/invalid-credential'))
+    const service = await signedOutService()
+    await expect(service.login(pro.email!, 'wrong')).rejects.toThrow()
+    expect(localStorage.getItem(HINT)).toBeNull()
+  })
+
+  it('when Firebase’s code does not load, a returning user’s page goes on signed out and keeps the hint for next time', async () => {
+    vi.resetModules()
+    vi.doMock('../../src/auth/firebase-session', () => {
+      throw new Error('Failed to fetch dynamically imported module')
+    })
+    try {
+      const { firebaseAuthMachine: unloadable } = await import('../../src/auth/auth-actors')
+      localStorage.setItem(HINT, '1')
+      const service = createAuthService(unloadable)
+      await waitFor(service.actor, (s) => s.matches('signedOut'))
+      expect(localStorage.getItem(HINT)).toBe('1')
+    } finally {
+      vi.doMock('../../src/auth/firebase-session', () => session)
+    }
+  })
+
   it('a failed sign-out rethrows the readable message', async () => {
+    localStorage.setItem(HINT, '1')
     session.watchUser.mockImplementation((onChange) => (onChange(pro), () => {}))
     session.signOut.mockRejectedValue(firebaseError('auth/network-request-failed'))
     const service = createAuthService(firebaseAuthMachine)

@@ -9,6 +9,8 @@ import type { BillingInfo, PurchaseRequest, PurchaseResponse } from '../../src/a
 import { checkoutLaunchMachine, type LaunchOutcome } from '../../machines/checkout-launch.machine'
 import type { Buyer } from '../../src/domain/purchase'
 
+export { deferred } from '../deferred'
+
 export const buyer: Buyer = { uid: 'demo-free-0001', email: 'free@demo.superbullet.ai', displayName: 'Free Demo' }
 export const urls = { complete_url: 'http://localhost:4173/checkout-success', cancel_url: 'http://localhost:4173/checkout-cancelled' }
 
@@ -30,17 +32,6 @@ export function billing(overrides: Partial<BillingInfo> = {}): BillingInfo {
 
 export const activeBilling = () =>
   billing({ plan: { name: 'Pro Plan', price_monthly: 20 }, subscriptionId: 'sub_pro_0002', subscriptionStatus: 'active' })
-
-/** A promise the test settles by hand. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (error: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
 
 export interface PurchaseFakeOptions {
   /** Billing for the buyer; an Error rejects. Default: no subscription. */

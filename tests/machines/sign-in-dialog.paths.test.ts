@@ -5,7 +5,7 @@ import { describeMachinePaths, type LiveContext } from '../model'
 const email = 'pro@demo.superbullet.ai'
 const password = 'superbullet-demo'
 
-const spies = () => ({ goToDashboard: vi.fn(), goToDownloads: vi.fn(), preloadGoogle: vi.fn() })
+const spies = () => ({ goToDashboard: vi.fn(), goToDownloads: vi.fn(), preloadSignIn: vi.fn() })
 type Ctx = LiveContext<typeof signInDialogMachine, ReturnType<typeof spies>>
 
 /** Navigation happened exactly as often as the path so far says: once per successful sign-in
@@ -19,7 +19,7 @@ function checkSideEffects(ctx: Ctx) {
   )
   expect(ctx.extra.goToDashboard).toHaveBeenCalledTimes(signedIn.length)
   expect(ctx.extra.goToDownloads).toHaveBeenCalledTimes(events.filter((e) => e.type === 'register.select').length)
-  expect(ctx.extra.preloadGoogle).toHaveBeenCalledTimes(events.filter((e) => e.type === 'dialog.open').length)
+  expect(ctx.extra.preloadSignIn).toHaveBeenCalledTimes(events.filter((e) => e.type === 'dialog.open').length)
 }
 
 describeMachinePaths(signInDialogMachine, {

@@ -1,17 +1,11 @@
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { describe, expect, it, vi } from 'vitest'
+import { deferred } from '../deferred'
 import type { Credentials } from '../../machines/auth.machine'
 import { signInDialogMachine } from '../../machines/sign-in-dialog.machine'
 
-const deferred = <T,>() => {
-  let resolve!: (v: T) => void
-  let reject!: (e: unknown) => void
-  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)))
-  return { promise, resolve, reject }
-}
-
 function start(o: { password?: (c: Credentials) => Promise<boolean>; google?: () => Promise<boolean> } = {}) {
-  const spies = { goToDashboard: vi.fn(), goToDownloads: vi.fn(), preloadGoogle: vi.fn() }
+  const spies = { goToDashboard: vi.fn(), goToDownloads: vi.fn(), preloadSignIn: vi.fn() }
   const password = vi.fn(o.password ?? (async () => true))
   const google = vi.fn(o.google ?? (async () => true))
   const actor = createActor(
@@ -35,7 +29,7 @@ const fill = (actor: ReturnType<typeof start>['actor'], email: string, password:
 describe('sign-in dialog machine', () => {
   it('opening clears the last error and preloads the Google popup code', async () => {
     const { actor, spies } = start({ password: async () => Promise.reject(new Error('Incorrect email or password.')) })
-    expect(spies.preloadGoogle).toHaveBeenCalledTimes(1)
+    expect(spies.preloadSignIn).toHaveBeenCalledTimes(1)
     fill(actor, 'pro@demo.superbullet.ai', 'wrong')
     actor.send({ type: 'email.submit' })
     await waitFor(actor, (s) => s.matches({ open: 'idle' }))
@@ -43,7 +37,7 @@ describe('sign-in dialog machine', () => {
     actor.send({ type: 'dialog.close' })
     actor.send({ type: 'dialog.open' })
     expect(actor.getSnapshot().context.error).toBeNull()
-    expect(spies.preloadGoogle).toHaveBeenCalledTimes(2)
+    expect(spies.preloadSignIn).toHaveBeenCalledTimes(2)
   })
 
   it.each([

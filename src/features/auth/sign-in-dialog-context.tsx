@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate'
 import type { Credentials } from '../../../machines/auth.machine'
 import { signInDialogMachine } from '../../../machines/sign-in-dialog.machine'
 import { useAuthService } from '../../auth/auth-hooks'
-import { preloadGooglePopup } from '../../auth/auth-actors'
+import { preloadSignIn } from '../../auth/auth-actors'
 import { inspector } from '../../inspect'
 
 /** The shell holds the dialog; any page can open it with `useOpenSignIn()`. */
@@ -24,7 +24,7 @@ export function SignInDialogProvider({ children }: { children: ReactNode }) {
         actions: {
           goToDashboard: () => void navigate({ to: '/dashboard' }),
           goToDownloads: () => void navigate({ to: '/downloads' }),
-          preloadGoogle: () => void preloadGooglePopup().catch(() => undefined),
+          preloadSignIn: () => void preloadSignIn().catch(() => undefined),
         },
       }),
     [auth, navigate],
