@@ -7,7 +7,7 @@ import { PUBLIC_ROUTES as LIGHTHOUSE_ROUTES } from '../../scripts/quality/public
 /**
  * Accessibility (issue 9): axe-core, WCAG 2 A/AA, with zero violations on every public route
  * (signed out), on the dashboard tabs signed in, and on every dialog and popup while it is open;
- * plus a keyboard-only sign-in.
+ * plus keyboard-only walks through sign-in, the Pro purchase and the top-up purchase.
  */
 const PUBLIC_ROUTES = [...LIGHTHOUSE_ROUTES, '/checkout-success?plan=Pro&amount=20&currency=USD']
 
@@ -236,6 +236,57 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/dashboard$/)
     await expect(page.getByRole('banner').getByRole('button', { name: account.email })).toBeVisible()
+  })
+
+  /** In the embedded checkout (the sandbox page in its frame): Tab to Pay, Enter, and land on the
+   *  success page. */
+  async function payInCheckoutByKeyboard(page: Page, pay: RegExp) {
+    const widget = page.getByRole('dialog').filter({ has: page.locator(CHECKOUT_FRAME) })
+    await expect(widget).toBeVisible({ timeout: 10_000 })
+    // The widget took the focus from the page behind it.
+    await expect.poll(() => widget.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    await tabTo(page, page.frameLocator(CHECKOUT_FRAME).getByRole('button', { name: pay }))
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/checkout-success\?/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!')
+  }
+
+  test('the Pro purchase with Tab, Space and Enter only', async ({ page }) => {
+    await signIn(page, 'free')
+    await openPricing(page)
+    await tabTo(page, getPro(page), 80)
+    await page.keyboard.press('Enter')
+    const upgrade = page.getByRole('dialog', { name: 'Upgrade to Pro' })
+    await expect(upgrade).toBeVisible()
+    await expect.poll(() => upgrade.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    const proceed = upgrade.getByRole('button', { name: 'Proceed' })
+    await expect(proceed).toBeDisabled()
+    await tabTo(page, upgrade.getByRole('checkbox'))
+    await page.keyboard.press('Space')
+    await expect(upgrade.getByRole('checkbox')).toBeChecked()
+    await tabTo(page, proceed)
+    await page.keyboard.press('Enter')
+    await expect(upgrade).toHaveCount(0)
+    await payInCheckoutByKeyboard(page, /^Pay \$20/)
+    expect(new URL(page.url()).searchParams.get('plan')).toBe('Pro')
+    expect(await control.requestCount('/api/purchase')).toBe(1)
+  })
+
+  test('the top-up purchase with Tab and Enter only, through the upgrade tip', async ({ page }) => {
+    await signIn(page, 'free')
+    await page.goto('/token-topups')
+    await pageReady(page)
+    await tabTo(page, buyTopUp(page, '20M'), 80)
+    await page.keyboard.press('Enter')
+    const tip = page.getByRole('dialog', { name: 'Get more with Pro' })
+    await expect(tip).toBeVisible()
+    await expect.poll(() => tip.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    await tabTo(page, tip.getByRole('button', { name: 'Proceed' }))
+    await page.keyboard.press('Enter')
+    await expect(tip).toHaveCount(0)
+    await payInCheckoutByKeyboard(page, /^Pay \$40/)
+    expect(new URL(page.url()).searchParams.get('plan')).toBe('20M Token Top-up')
+    expect(await control.requestCount('/api/purchase')).toBe(1)
   })
 
   test('Escape closes the sign-in dialog and gives the focus back to its trigger', async ({ page }) => {
