@@ -3,8 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
-import { securityHeaders } from './scripts/security-headers.ts'
-import { deferredStylesheet, hostingHeaders, routePages, signedInPreload } from './scripts/vite-plugins.ts'
+import { deferredStylesheet, hostingHeaders, previewSecurityHeaders, routePages, signedInPreload } from './scripts/vite-plugins.ts'
 
 export default defineConfig({
   plugins: [
@@ -20,6 +19,8 @@ export default defineConfig({
     routePages(),
     // dist/_headers: the preview server's security headers, for production hosting.
     hostingHeaders(),
+    // The same headers from `vite preview`.
+    previewSecurityHeaders(),
   ],
   resolve: {
     alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) },
@@ -48,7 +49,7 @@ export default defineConfig({
     },
   },
   server: { port: 5173, strictPort: true },
-  preview: { port: 4173, strictPort: true, headers: securityHeaders() },
+  preview: { port: 4173, strictPort: true },
   test: {
     globals: true,
     environment: 'jsdom',

@@ -13,13 +13,14 @@
  *   and `vite preview` serve /pricing from pricing.html; any other path falls back to index.html.
  * - hostingHeaders: writes dist/_headers (Netlify / Cloudflare Pages format) with the same
  *   security headers the preview server sends, for the origins of this build's VITE_* settings.
+ * And one for `vite preview`: previewSecurityHeaders sends those headers.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite'
 import { entryKey, filesOf, listRouteFiles, readManifest, splitChunksOf, staticClosure } from './quality/manifest'
 import { SESSION_HINT_KEY } from '../src/auth/session-hint'
-import { hostingHeadersFile, inlineHashes, originsFrom } from './security-headers'
+import { hostingHeadersFile, inlineHashes, originsFrom, securityHeaders } from './security-headers'
 
 type Bundle = Rolldown.OutputBundle
 type Chunk = Rolldown.OutputChunk
@@ -120,3 +121,16 @@ export const hostingHeaders = () =>
     const hashes = inlineHashes(readFileSync(resolve(outDir, 'index.html'), 'utf8'))
     writeFileSync(resolve(outDir, '_headers'), hostingHeadersFile(originsFrom(config.env, hashes)))
   })
+
+/** The preview server's security headers, worked out per request: the CSP holds the hash of
+ *  index.html's inline script, which names chunk files and so changes with every build
+ *  (`npm run build:stack` rebuilds under a running preview server). */
+export const previewSecurityHeaders = (): Plugin => ({
+  name: 'superbullet:preview-security-headers',
+  configurePreviewServer(server) {
+    server.middlewares.use((_req, res, next) => {
+      for (const [name, value] of Object.entries(securityHeaders())) res.setHeader(name, value)
+      next()
+    })
+  },
+})

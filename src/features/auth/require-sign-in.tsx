@@ -5,6 +5,7 @@ import type { AuthUser } from '../../../machines/auth.machine'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { useOpenSignIn } from './sign-in-dialog-context'
+import { afterNextPaint } from '../../lib/after-next-paint'
 
 /** Signed-in content, or a sign-in prompt (with the dialog opened) for an anonymous visitor. */
 export function RequireSignIn({ children, what }: { children: (user: AuthUser) => ReactNode; what: string }) {
@@ -13,8 +14,10 @@ export function RequireSignIn({ children, what }: { children: (user: AuthUser) =
   const signedOutOnArrival = useRef(user === null)
   useEffect(() => {
     // Open once, for a visitor who arrives signed out; someone who signs out here is not
-    // prompted again.
-    if (signedOutOnArrival.current) openSignIn()
+    // prompted again. After the page's first paint: the dialog's code (and Firebase's, which
+    // opening it preloads) then downloads behind the painted page instead of delaying it.
+    if (!signedOutOnArrival.current) return
+    return afterNextPaint(openSignIn)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   if (user) return <>{children(user)}</>
