@@ -215,6 +215,12 @@ test.describe('keyboard only', () => {
     throw new Error(`Tab never reached ${target}`)
   }
 
+  /** The dialog is open and holds the focus. */
+  async function expectFocusInside(dialog: Locator) {
+    await expect(dialog).toBeVisible()
+    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+  }
+
   test('sign-in with Tab, typing and Enter only', async ({ page }) => {
     const account = demoAccount('pro')
     await page.goto('/')
@@ -227,7 +233,7 @@ test.describe('keyboard only', () => {
     const dialog = page.getByRole('dialog', { name: 'Sign In' })
     await expect(dialog).toBeVisible()
     // Focus moved into the dialog, and Tab stays inside it.
-    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    await expectFocusInside(dialog)
     await tabTo(page, dialog.getByLabel('Email'))
     await page.keyboard.type(account.email)
     await tabTo(page, dialog.getByLabel('Password'))
@@ -242,9 +248,8 @@ test.describe('keyboard only', () => {
    *  success page. */
   async function payInCheckoutByKeyboard(page: Page, pay: RegExp) {
     const widget = page.getByRole('dialog').filter({ has: page.locator(CHECKOUT_FRAME) })
-    await expect(widget).toBeVisible({ timeout: 10_000 })
     // The widget took the focus from the page behind it.
-    await expect.poll(() => widget.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    await expectFocusInside(widget)
     await tabTo(page, page.frameLocator(CHECKOUT_FRAME).getByRole('button', { name: pay }))
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/checkout-success\?/)
@@ -257,8 +262,7 @@ test.describe('keyboard only', () => {
     await tabTo(page, getPro(page), 80)
     await page.keyboard.press('Enter')
     const upgrade = page.getByRole('dialog', { name: 'Upgrade to Pro' })
-    await expect(upgrade).toBeVisible()
-    await expect.poll(() => upgrade.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    await expectFocusInside(upgrade)
     const proceed = upgrade.getByRole('button', { name: 'Proceed' })
     await expect(proceed).toBeDisabled()
     await tabTo(page, upgrade.getByRole('checkbox'))
@@ -279,8 +283,7 @@ test.describe('keyboard only', () => {
     await tabTo(page, buyTopUp(page, '20M'), 80)
     await page.keyboard.press('Enter')
     const tip = page.getByRole('dialog', { name: 'Get more with Pro' })
-    await expect(tip).toBeVisible()
-    await expect.poll(() => tip.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    await expectFocusInside(tip)
     await tabTo(page, tip.getByRole('button', { name: 'Proceed' }))
     await page.keyboard.press('Enter')
     await expect(tip).toHaveCount(0)
