@@ -24,11 +24,10 @@ import { join, resolve } from 'node:path'
 import { launchChrome, CHROME_FLAGS } from './quality/chrome'
 import { ensureStack } from './quality/stack-control'
 
+import { CATEGORIES, gateFailures, pickRuns, type Category } from './quality/lighthouse-gate'
 import { PUBLIC_ROUTES } from './quality/public-routes'
 import { updateReadmeSection } from './quality/readme-section'
 
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
-type Category = (typeof CATEGORIES)[number]
 
 /** Audits that take time but feed no score. */
 const SKIPPED_AUDITS = ['full-page-screenshot', 'screenshot-thumbnails', 'final-screenshot', 'bf-cache', 'valid-source-maps']
@@ -90,16 +89,6 @@ function toRow(route: string, lhr: Lhr): Row {
   }
 }
 
-function failuresOf(row: Row): string[] {
-  const out: string[] = []
-  const p = row.bestPerformance
-  if (p === null || p < minPerf) out.push(`performance ${p ?? 'n/a'}${runs > 1 ? ` (best of ${runs})` : ''} < ${minPerf}`)
-  for (const c of CATEGORIES.slice(1)) {
-    const s = row.scores[c]
-    if (s === null || s < minOther) out.push(`${c} ${s ?? 'n/a'} < ${minOther}`)
-  }
-  return out.map((f) => `${row.route}: ${f}`)
-}
 
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 const ms = (v: number) => `${Math.round(v)} ms`
@@ -190,17 +179,16 @@ async function main() {
   mkdirSync(rawDir, { recursive: true })
   try {
     for (const route of routes) {
-      const attempts: { row: Row; json: string }[] = []
+      const attempts: { row: Row; scores: Row['scores']; json: string }[] = []
       for (let i = 0; i < runs; i++) {
         const result = await auditQuiet(chrome.port, `${base}${route}`)
         lighthouseVersion = result.lhr.lighthouseVersion
-        attempts.push({ row: toRow(route, result.lhr), json: String(result.report) })
+        const row = toRow(route, result.lhr)
+        attempts.push({ row, scores: row.scores, json: String(result.report) })
       }
-      attempts.sort((a, b) => (a.row.scores.performance ?? 0) - (b.row.scores.performance ?? 0))
-      const median = attempts[Math.floor((attempts.length - 1) / 2)]!
+      const { median, bestPerformance } = pickRuns(attempts)
       writeFileSync(join(rawDir, `${slug(route)}.json`), median.json)
-      const best = attempts[attempts.length - 1]!.row.scores.performance
-      const r = { ...median.row, bestPerformance: best }
+      const r = { ...median.row, bestPerformance }
       rows.push(r)
       const perfs = attempts.map((a) => a.row.scores.performance).join('/')
       console.log(
@@ -211,7 +199,7 @@ async function main() {
     await chrome.kill()
     await stack.stop()
   }
-  const failures = rows.flatMap(failuresOf)
+  const failures = rows.flatMap((r) => gateFailures(r.route, r.scores, r.bestPerformance, { minPerf, minOther }, runs))
   const seconds = (Date.now() - started) / 1000
   if (!process.argv.includes('--no-write')) {
     writeFileSync(join(root, 'reports', 'lighthouse.md'), markdown(rows, `${chrome.version} (${CHROME_FLAGS.join(' ')})`, failures, seconds))

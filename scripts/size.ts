@@ -44,13 +44,8 @@ export interface SizeReport {
   table: string
 }
 
-export function measure(outDir: string): SizeReport {
-  const manifest = readManifest(outDir)
-  // Redirect-only routes load nothing of their own; a layout (route.tsx) is counted in its children.
-  const all = routeLoads(root, outDir, manifest, { startupModules: STARTUP_MODULES })
-  const loads = all
-    .filter((l) => !l.route.redirect && !(isLayout(l.route.file) && all.some((o) => o.route.layouts.includes(l.route.file))))
-    .sort((a, b) => a.route.path.localeCompare(b.route.path))
+/** What breaks the budgets: the gate of `npm run size`. */
+export function budgetFailures(loads: { route: { path: string }; js: number; css: number }[]): string[] {
   const failures: string[] = []
   const home = loads.find((l) => l.route.path === '/')
   if (!home) failures.push('no / route found in src/routes')
@@ -59,6 +54,17 @@ export function measure(outDir: string): SizeReport {
     if (l.css > BUDGETS.css) failures.push(`${l.route.path}: CSS ${kb(l.css)} kB gzip (budget ${kb(BUDGETS.css)} kB)`)
     if (l.js + l.css > BUDGETS.routeFirstLoad) failures.push(`${l.route.path}: first load ${kb(l.js + l.css)} kB gzip (budget ${kb(BUDGETS.routeFirstLoad)} kB)`)
   }
+  return failures
+}
+
+export function measure(outDir: string): SizeReport {
+  const manifest = readManifest(outDir)
+  // Redirect-only routes load nothing of their own; a layout (route.tsx) is counted in its children.
+  const all = routeLoads(root, outDir, manifest, { startupModules: STARTUP_MODULES })
+  const loads = all
+    .filter((l) => !l.route.redirect && !(isLayout(l.route.file) && all.some((o) => o.route.layouts.includes(l.route.file))))
+    .sort((a, b) => a.route.path.localeCompare(b.route.path))
+  const failures = budgetFailures(loads)
   const table = [
     '| route | JS kB | CSS kB | total kB | + auth, signed in kB |',
     '|---|---:|---:|---:|---:|',
