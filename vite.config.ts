@@ -3,7 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
-import { deferredStylesheet, hostingHeaders, previewSecurityHeaders, routePages, signedInPreload } from './scripts/vite-plugins.ts'
+import { deferredStylesheet, hostingHeaders, paintFirst, previewSecurityHeaders, routePages, signedInPreload } from './scripts/vite-plugins.ts'
 
 export default defineConfig({
   plugins: [
@@ -17,6 +17,8 @@ export default defineConfig({
     deferredStylesheet(),
     // dist/<route>.html: index.html plus modulepreloads of the route's own chunks.
     routePages(),
+    // Every page's scripts start once the spinner has painted (after routePages has written them).
+    paintFirst(),
     // dist/_headers: the preview server's security headers, for production hosting.
     hostingHeaders(),
     // The same headers from `vite preview`.

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { build, type Plugin } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PAINT_FIRST_TEMPLATE_ID } from '../../scripts/vite-plugins'
 import { SESSION_HINT_KEY } from '../../src/auth/session-hint'
 
 const root = resolve(import.meta.dirname, '../..')
@@ -79,6 +80,8 @@ function filesWith(needle: string | RegExp): string[] {
   return [...files].filter(([, text]) => (typeof needle === 'string' ? text.includes(needle) : needle.test(text))).map(([name]) => name)
 }
 
+const inlineScripts = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
+
 describe('the production bundle', () => {
   it('was built and read: the entry, its chunks and the public settings are there', () => {
     expect(files.has('index.html')).toBe(true)
@@ -125,19 +128,22 @@ describe('the production bundle', () => {
   it('index.html paints the loading spinner before any script, and preloads what start-up needs', () => {
     const html = files.get('index.html')!
     expect(html).toMatch(/<div id="root">\s*<div class="boot-loading" role="status"><span class="boot-spinner" aria-hidden="true"><\/span><span>Loading...<\/span><\/div>\s*<\/div>/)
-    // The deferred entry module, and one inline script that loads nothing itself (nothing that
-    // could hold the paint): it preloads Firebase Auth only for a returning signed-in user.
-    expect(html.match(/<script\b[^>]*>/g)).toEqual([
-      expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">$/),
-      '<script>',
-    ])
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/app-[\w-]+\.js">/)
-    expect(html).not.toMatch(/<link rel="modulepreload"[^>]*firebase-session/)
-    const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!
-    expect(inlineScript).toContain(`localStorage.getItem("${SESSION_HINT_KEY}")==="1"`)
-    const preloaded = JSON.parse(/for\(const h of (\[[^\]]*\])\)/.exec(inlineScript)![1]!) as string[]
+    // No script element loads anything before the spinner has painted: two inline scripts, one
+    // that preloads Firebase Auth only for a returning signed-in user, and the loader that, after
+    // the first frame, adds the page's module preloads (inert in a template until then) and the entry.
+    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script>', '<script>'])
+    const [signedIn, loader] = inlineScripts(html)
+    expect(signedIn).toContain(`localStorage.getItem("${SESSION_HINT_KEY}")==="1"`)
+    const preloaded = JSON.parse(/for\(const h of (\[[^\]]*\])\)/.exec(signedIn!)![1]!) as string[]
     expect(preloaded).toContainEqual(expect.stringMatching(/^\/assets\/firebase-session-[\w-]+\.js$/))
     for (const href of preloaded) expect(files.has(href.slice(1)), href).toBe(true)
+    expect(loader).toContain('requestAnimationFrame(()=>setTimeout(go))')
+    const entry = /s\.src="\/(assets\/index-[\w-]+\.js)"/.exec(loader!)?.[1]
+    expect(entry && files.has(entry), 'the loader names the built entry').toBe(true)
+    const template = new RegExp(`<template id="${PAINT_FIRST_TEMPLATE_ID}">([\\s\\S]*?)</template>`).exec(html)?.[1] ?? ''
+    expect(template).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/app-[\w-]+\.js">/)
+    expect(template).not.toMatch(/firebase-session/)
+    expect(html.replace(template, ''), 'no preload outside the template').not.toMatch(/<link rel="modulepreload"/)
     // The spinner's styles are inline; the stylesheet does not block that first paint.
     const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
     expect(inline).toContain('.boot-loading')
@@ -174,10 +180,10 @@ describe('the production bundle', () => {
     expect(headers).not.toContain('localhost')
     expect(headers).toContain('Cross-Origin-Opener-Policy: same-origin-allow-popups')
     expect(headers).toContain('Strict-Transport-Security')
-    // index.html's inline preload script runs by its hash, never by 'unsafe-inline'.
-    const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(files.get('index.html')!)![1]!
-    const hash = createHash('sha256').update(inlineScript, 'utf8').digest('base64')
-    expect(headers).toContain(`script-src 'self' https://apis.google.com 'sha256-${hash}';`)
+    // index.html's inline scripts run by their hashes, never by 'unsafe-inline'.
+    const hashes = inlineScripts(files.get('index.html')!).map((script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`)
+    expect(hashes).toHaveLength(2)
+    expect(headers).toContain(`script-src 'self' https://apis.google.com ${hashes.join(' ')};`)
     expect(headers).not.toContain('unsafe-inline')
   })
 })

@@ -38,7 +38,8 @@ test.describe('security headers of the preview server', () => {
 
   test('a JavaScript asset carries them too', async ({ request }) => {
     const html = await (await request.get('/')).text()
-    const script = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1]
+    // The entry, which index.html's loader adds after the first paint.
+    const script = /s\.src="([^"]+\.js)"/.exec(html)?.[1]
     expect(script, 'the entry script in index.html').toBeTruthy()
     const res = await request.get(script!)
     expect(res.ok()).toBe(true)
@@ -50,9 +51,10 @@ test.describe('security headers of the preview server', () => {
     const csp = directives((await request.get('/')).headers()['content-security-policy']!)
     expect(csp.get('default-src')).toEqual(["'self'"])
     expect(csp.get('script-src')?.slice(0, 2)).toEqual(["'self'", 'https://apis.google.com'])
-    // The hash is that of the inline script index.html serves now (it changes with every build).
-    const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(await (await request.get('/')).text())![1]!
-    expect(csp.get('script-src')?.slice(2)).toEqual([`'sha256-${createHash('sha256').update(inlineScript, 'utf8').digest('base64')}'`])
+    // The hashes are those of the inline scripts index.html serves now (they change with every build).
+    const inline = [...(await (await request.get('/')).text()).matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
+    expect(inline).toHaveLength(2)
+    expect(csp.get('script-src')?.slice(2)).toEqual(inline.map((script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`))
     expect(csp.get('style-src')?.[0]).toBe("'self'")
     expect(csp.get('style-src')?.slice(1).every((s) => s.startsWith("'sha256-"))).toBe(true)
     expect(csp.get('connect-src')?.sort()).toEqual(["'self'", apiOrigin, emulator].sort())
