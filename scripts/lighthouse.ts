@@ -11,7 +11,6 @@
  *   slower page lowers every run, so the best run tracks the page and the median tracks the machine,
  *   accessibility, best practices and SEO = 100 (LIGHTHOUSE_MIN_OTHER lowers all three, for trials),
  *   judged on the median run.
- *   accessibility, best practices and SEO = 100 (LIGHTHOUSE_MIN_OTHER lowers all three, for trials).
  * Options: --routes /,/pricing   only these routes
  *          --runs 3              runs per route; the table shows the run with the median performance
  *                                score, and the best score beside it
@@ -22,19 +21,17 @@ import lighthouse from 'lighthouse'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { launchChrome, CHROME_FLAGS } from './quality/chrome'
-import { ensureStack } from './quality/stack-control'
-
-import { CATEGORIES, gateFailures, pickRuns, type Category } from './quality/lighthouse-gate'
+import { CATEGORIES, gateFailures, pickRuns, type Category, type Scores } from './quality/lighthouse-gate'
 import { PUBLIC_ROUTES } from './quality/public-routes'
 import { updateReadmeSection } from './quality/readme-section'
-
+import { ensureStack } from './quality/stack-control'
 
 /** Audits that take time but feed no score. */
 const SKIPPED_AUDITS = ['full-page-screenshot', 'screenshot-thumbnails', 'final-screenshot', 'bf-cache', 'valid-source-maps']
 
 interface Row {
   route: string
-  scores: Record<Category, number | null>
+  scores: Scores
   fcp: number
   lcp: number
   tbt: number
@@ -88,7 +85,6 @@ function toRow(route: string, lhr: Lhr): Row {
     bestPerformance: score('performance'),
   }
 }
-
 
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 const ms = (v: number) => `${Math.round(v)} ms`

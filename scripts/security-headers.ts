@@ -18,7 +18,7 @@ export interface HeaderOrigins {
   /** VITE_FIREBASE_AUTH_EMULATOR_HOST (host:port): replaces Google's identity hosts locally. */
   authEmulator?: string
   /** sha256 sources of index.html's inline `<style>` blocks (the boot spinner's styles) and inline
-   *  `<script>`s (the signed-in preload): allowed by their hashes instead of by 'unsafe-inline'. */
+   *  `<script>`s (the signed-in preload and the paint-first loader): allowed by their hashes instead of by 'unsafe-inline'. */
   styleHashes?: string[]
   scriptHashes?: string[]
 }

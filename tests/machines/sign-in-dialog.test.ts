@@ -27,7 +27,7 @@ const fill = (actor: ReturnType<typeof start>['actor'], email: string, password:
 }
 
 describe('sign-in dialog machine', () => {
-  it('opening clears the last error and preloads the Google popup code', async () => {
+  it('opening clears the last error and preloads the sign-in code (Firebase Auth and the Google popup)', async () => {
     const { actor, spies } = start({ password: async () => Promise.reject(new Error('Incorrect email or password.')) })
     expect(spies.preloadSignIn).toHaveBeenCalledTimes(1)
     fill(actor, 'pro@demo.superbullet.ai', 'wrong')
