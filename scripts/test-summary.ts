@@ -1,6 +1,6 @@
 /**
  * The last step of `npm test`: adds up the JSON reports of the three test runs (bundle, end-to-end,
- * unit) and prints one plain closing line, `tests: N passed, N failed, N skipped`, so a reader of
+ * unit) and prints one plain closing line, `N passed, N failed`, so a reader of
  * the log (or CI) sees the whole count without parsing three runners' own summaries. Exits 1 when a
  * report is missing or unreadable, a test failed or was skipped, or nothing ran.
  */
