@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { precompressAssets, previewPrecompressed } from './scripts/precompress.ts'
 import { deferredStylesheet, hostingHeaders, paintFirst, previewSecurityHeaders, routePages, signedInPreload } from './scripts/vite-plugins.ts'
 
 export default defineConfig({
@@ -23,6 +24,9 @@ export default defineConfig({
     hostingHeaders(),
     // The same headers from `vite preview`.
     previewSecurityHeaders(),
+    // dist/assets/*.br, served by `vite preview` as production hosts serve brotli (after the headers).
+    precompressAssets(),
+    previewPrecompressed(),
   ],
   resolve: {
     alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) },

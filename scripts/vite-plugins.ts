@@ -86,7 +86,7 @@ export function deferredStylesheet(): Plugin {
 const modulepreload = (base: string, file: string) => `<link rel="modulepreload" crossorigin href="${base}${file}">`
 
 /** A build-only plugin that works on the written output folder once the bundle is closed. */
-function afterBuild(name: string, run: (outDir: string, config: ResolvedConfig) => void): Plugin {
+export function afterBuild(name: string, run: (outDir: string, config: ResolvedConfig) => void): Plugin {
   let config: ResolvedConfig
   return {
     name,

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto'
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
 import { build, type Plugin } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PAINT_FIRST_TEMPLATE_ID } from '../../scripts/vite-plugins'
@@ -64,10 +65,12 @@ beforeAll(async () => {
     for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key]
     Object.assign(process.env, saved)
   }
-  // What a host serves: everything in dist except the build manifest (tooling only).
+  // What a host serves: everything in dist except the build manifest (tooling only); the brotli
+  // copies of the assets as a browser reads them, decompressed.
   for (const path of walk(outDir)) {
     const rel = relative(outDir, path).replaceAll('\\', '/')
-    if (!rel.startsWith('.vite/')) files.set(rel, readFileSync(path, 'utf8'))
+    if (rel.startsWith('.vite/')) continue
+    files.set(rel, rel.endsWith('.br') ? brotliDecompressSync(readFileSync(path)).toString('utf8') : readFileSync(path, 'utf8'))
   }
 }, 300_000)
 
@@ -89,6 +92,12 @@ describe('the production bundle', () => {
     expect(moduleIds.size).toBeGreaterThan(100)
     // The scan reads what ships: the public API origin is in it.
     expect(filesWith(PUBLIC_API).length).toBeGreaterThan(0)
+  })
+
+  it('ships a brotli copy of every script and stylesheet, holding the same text', () => {
+    const assets = [...files.keys()].filter((f) => /^assets\/.+\.(js|css)$/.test(f))
+    expect(assets.length).toBeGreaterThan(5)
+    for (const asset of assets) expect(files.get(`${asset}.br`), asset).toBe(files.get(asset))
   })
 
   it('holds no mock code: no MSW, no scenario store, no demo accounts', () => {

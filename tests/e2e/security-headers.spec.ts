@@ -47,6 +47,21 @@ test.describe('security headers of the preview server', () => {
     expect(res.headers()['x-content-type-options']).toBe('nosniff')
   })
 
+  test('assets come in brotli to a browser that accepts it, in gzip to one that does not, cached for good', async ({ request }) => {
+    // The app chunk (the entry itself is under the 1 kB below which nothing is compressed).
+    const script = /href="(\/assets\/app-[\w-]+\.js)"/.exec(await (await request.get('/')).text())?.[1]
+    expect(script, 'the app chunk preloaded by index.html').toBeTruthy()
+    const br = await request.get(script!, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })
+    expect(br.headers()['content-encoding']).toBe('br')
+    expect(br.headers()['content-type']).toMatch(/^text\/javascript/)
+    expect(br.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(br.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+    const gzip = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers()['content-encoding']).toBe('gzip')
+    // Both decode to the same script.
+    expect(await br.text()).toBe(await gzip.text())
+  })
+
   test('the CSP allows the app, the Auth emulator, the checkout frame and the video embeds, and nothing else', async ({ request }) => {
     const csp = directives((await request.get('/')).headers()['content-security-policy']!)
     expect(csp.get('default-src')).toEqual(["'self'"])
