@@ -10,7 +10,7 @@ import { resolve } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
 import sirv from 'sirv'
 import type { Plugin } from 'vite'
-import { afterBuild } from './vite-plugins'
+import { afterBuild } from './vite-plugins.ts'
 
 const COMPRESSIBLE = /\.(js|css)$/
 

@@ -20,9 +20,9 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite'
-import { entryKey, filesOf, listRouteFiles, readManifest, splitChunksOf, staticClosure } from './quality/manifest'
-import { SESSION_HINT_KEY } from '../src/auth/session-hint'
-import { hostingHeadersFile, inlineHashes, originsFrom, securityHeaders } from './security-headers'
+import { entryKey, filesOf, listRouteFiles, readManifest, splitChunksOf, staticClosure } from './quality/manifest.ts'
+import { SESSION_HINT_KEY } from '../src/auth/session-hint.ts'
+import { hostingHeadersFile, inlineHashes, originsFrom, securityHeaders } from './security-headers.ts'
 
 type Bundle = Rolldown.OutputBundle
 type Chunk = Rolldown.OutputChunk
