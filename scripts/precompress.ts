@@ -14,7 +14,7 @@ import { afterBuild } from './vite-plugins.ts'
 
 const COMPRESSIBLE = /\.(js|css)$/
 
-export const brotli = (data: Buffer) =>
+const brotli = (data: Buffer) =>
   brotliCompressSync(data, {
     params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
   })
