@@ -9,7 +9,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  // The JSON report feeds the closing line of `npm test` (scripts/test-summary.ts).
+  // The JSON report feeds the closing line of `npm test` (scripts/test.ts).
   reporter: [['list'], ['json', { outputFile: 'reports/tmp/tests/e2e.json' }]],
   use: {
     baseURL: 'http://localhost:4173',
@@ -23,7 +23,8 @@ export default defineConfig({
   webServer: {
     command: 'npm run stack',
     url: 'http://localhost:4173/',
-    reuseExistingServer: !process.env.CI,
+    // `npm test` starts one stack for Lighthouse and this suite (scripts/test.ts).
+    reuseExistingServer: !process.env.CI || !!process.env.SUPERBULLET_STACK_RUNNING,
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -64,7 +64,7 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'tests/build/**', 'node_modules/**'],
     css: false,
     testTimeout: 20_000,
-    // The JSON report feeds the closing line of `npm test` (scripts/test-summary.ts).
+    // The JSON report feeds the closing line of `npm test` (scripts/test.ts).
     reporters: ['default', 'json'],
     outputFile: { json: 'reports/tmp/tests/unit.json' },
   },

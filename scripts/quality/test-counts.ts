@@ -1,12 +1,5 @@
 import * as v from 'valibot'
 
-/** Where each test runner of `npm test` writes its JSON report (reports/tmp is not committed). */
-export const REPORTS = {
-  'bundle (Vitest)': 'reports/tmp/tests/build.json',
-  'end-to-end (Playwright)': 'reports/tmp/tests/e2e.json',
-  'unit, machine and view (Vitest)': 'reports/tmp/tests/unit.json',
-} as const
-
 export type Counts = { passed: number; failed: number; skipped: number }
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0))

@@ -1,0 +1,63 @@
+/** The decisions of `npm test` (scripts/test.ts): the order of its steps, and its closing line. */
+import { closingLine, total, type Counts } from './test-counts'
+
+export interface Step {
+  name: string
+  /** The npm script (and its arguments) that runs it. */
+  args: string[]
+  /** The test runner's JSON report, for a step that runs tests: its counts make the closing line. */
+  report?: string
+  /** Runs against the production stack (started once for every such step). */
+  needsStack?: boolean
+  env?: Record<string, string>
+}
+
+/**
+ * Quick checks first, so that a type error or a failing unit test is reported in a minute, then
+ * the build-based checks, then what needs the running stack. The first failure stops the run.
+ * What decides pass or fail is deterministic: no timing figure (Lighthouse performance is measured
+ * only, see scripts/quality/lighthouse-gate.ts).
+ */
+export const STEPS: readonly Step[] = [
+  { name: 'type check', args: ['run', 'typecheck'] },
+  { name: 'lint', args: ['run', 'lint'] },
+  { name: 'flow diagrams', args: ['run', 'flows:check'] },
+  { name: 'unit, machine and view tests', args: ['run', 'test:unit'], report: 'reports/tmp/tests/unit.json' },
+  { name: 'size budgets', args: ['run', 'size'] },
+  { name: 'bundle checks', args: ['run', 'test:build'], report: 'reports/tmp/tests/build.json' },
+  // One run per route: the gated scores (accessibility, best practices, SEO) do not vary by run,
+  // and no run is repeated for a busy CPU (the timing figures are measured only), so that the step
+  // takes the same few minutes on a slow machine.
+  { name: 'Lighthouse', args: ['run', 'lighthouse', '--', '--runs', '1'], needsStack: true, env: { LIGHTHOUSE_MIN_BENCHMARK: '0' } },
+  { name: 'end-to-end tests', args: ['run', 'test:e2e'], report: 'reports/tmp/tests/e2e.json', needsStack: true },
+]
+
+export type Outcome = { step: Step; status: 'passed' | 'failed' | 'not run'; seconds?: number; counts?: Counts }
+
+/**
+ * The closing line counts the tests of every runner that ran, and one failure for a step that
+ * failed without a test report of its own (type check, lint, ...), so that a failed run never
+ * closes on '0 failed'.
+ */
+export function closingCounts(outcomes: Outcome[]): Counts {
+  const counted = outcomes.flatMap((o) => (o.counts ? [o.counts] : []))
+  const uncounted = outcomes.filter((o) => o.status === 'failed' && !(o.counts && o.counts.failed > 0)).length
+  const sum = total(counted)
+  return { ...sum, failed: sum.failed + uncounted }
+}
+
+export function summary(outcomes: Outcome[]): string[] {
+  const line = (o: Outcome) => {
+    const time = o.seconds === undefined ? '' : ` (${Math.round(o.seconds)} s)`
+    const counts = o.counts ? `: ${o.counts.passed} passed, ${o.counts.failed} failed, ${o.counts.skipped} skipped` : ''
+    return `  ${o.status.padEnd(8)}${o.step.name}${time}${counts}`
+  }
+  return ['npm test:', ...outcomes.map(line), closingLine(closingCounts(outcomes))]
+}
+
+/** The exit code of the run: 0 only when every step passed, no test was skipped and some ran. */
+export function exitCode(outcomes: Outcome[]): number {
+  const c = closingCounts(outcomes)
+  const allPassed = outcomes.every((o) => o.status === 'passed')
+  return allPassed && c.failed === 0 && c.skipped === 0 && c.passed > 0 ? 0 : 1
+}
