@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { DEV_DEPENDENCIES, INJECTED_DEPENDENCIES } from './scripts/dev-dependencies.ts'
 import { precompressAssets, previewPrecompressed } from './scripts/precompress.ts'
 import { deferredStylesheet, hostingHeaders, paintFirst, previewSecurityHeaders, routePages, signedInPreload } from './scripts/vite-plugins.ts'
 
@@ -54,6 +55,8 @@ export default defineConfig({
       },
     },
   },
+  // The development server pre-bundles every dependency in its first run (scripts/dev-dependencies.ts).
+  optimizeDeps: { include: [...DEV_DEPENDENCIES, ...INJECTED_DEPENDENCIES] },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   test: {

@@ -25,6 +25,9 @@ export const STEPS: readonly Step[] = [
   { name: 'unit, machine and view tests', args: ['run', 'test:unit'], report: 'reports/tmp/tests/unit.json' },
   { name: 'size budgets', args: ['run', 'size'] },
   { name: 'bundle checks', args: ['run', 'test:build'], report: 'reports/tmp/tests/build.json' },
+  // The README's first command from an empty Vite cache (it starts and stops its own servers, so it
+  // runs before the production stack takes the same ports).
+  { name: 'development server smoke test', args: ['run', 'test:dev'], report: 'reports/tmp/tests/dev.json' },
   // One run per route: the gated scores (accessibility, best practices, SEO) do not vary by run,
   // and no run is repeated for a busy CPU (the timing figures are measured only), so that the step
   // takes the same few minutes on a slow machine.

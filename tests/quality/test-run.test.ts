@@ -14,6 +14,14 @@ describe('npm test: the order of its steps', () => {
     expect(names.at(-1)).toBe('end-to-end tests')
   })
 
+  it('runs the development server smoke test with its own report, before anything takes the stack ports', () => {
+    const names = STEPS.map((s) => s.name)
+    const smoke = names.indexOf('development server smoke test')
+    expect(step('development server smoke test')).toMatchObject({ args: ['run', 'test:dev'], report: 'reports/tmp/tests/dev.json' })
+    expect(step('development server smoke test').needsStack).toBeFalsy()
+    expect(smoke).toBeLessThan(STEPS.findIndex((s) => s.needsStack))
+  })
+
   it('measures Lighthouse once per route, with no performance floor', () => {
     const lighthouse = step('Lighthouse')
     expect(lighthouse.args).toEqual(['run', 'lighthouse', '--', '--runs', '1'])

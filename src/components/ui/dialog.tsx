@@ -1,13 +1,26 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
-import type { ReactNode } from 'react'
+import { useEffect, useState, type ComponentProps, type ReactNode } from 'react'
 import { createStyleContext } from 'styled-system/jsx'
 import { dialog } from 'styled-system/recipes'
 import { CloseIcon } from './icons'
 
 const { withRootProvider, withContext } = createStyleContext(dialog)
 
-export const Root = withRootProvider(ArkDialog.Root, { defaultProps: { lazyMount: true, unmountOnExit: true } })
+const StyledRoot = withRootProvider(ArkDialog.Root, { defaultProps: { lazyMount: true, unmountOnExit: true } })
+
+/**
+ * A controlled dialog opens one effect after it mounts. Mounted already open (every dialog that
+ * loads on first use is), React's StrictMode double mount in development leaves a second layer of
+ * the dialog in zag's layer stack (chakra-ui/zag#3081); the stale layer then takes the first focus
+ * inside the dialog for an outside interaction and closes it. Production renders once either way.
+ */
+export function Root({ open, ...props }: ComponentProps<typeof StyledRoot>) {
+  const [mounted, setMounted] = useState(false)
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the render after mounting is the point
+  useEffect(() => setMounted(true), [])
+  return <StyledRoot {...props} open={open === undefined ? undefined : mounted && open} />
+}
 export const Backdrop = withContext(ArkDialog.Backdrop, 'backdrop')
 export const Positioner = withContext(ArkDialog.Positioner, 'positioner')
 export const Content = withContext(ArkDialog.Content, 'content')
