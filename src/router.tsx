@@ -1,5 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { AuthService } from './auth/auth-service'
+import { RouteErrorScreen } from './features/shell/root-error-screen'
 import { routeTree } from './routeTree.gen'
 
 export interface RouterContext {
@@ -12,6 +13,8 @@ export function createAppRouter(auth: AuthService, history?: RouterHistory) {
     ...(history ? { history } : {}),
     context: { auth },
     defaultPreload: 'intent',
+    // A page that fails to load or render shows the error screen inside the shell.
+    defaultErrorComponent: RouteErrorScreen,
     scrollRestoration: true,
   })
 }

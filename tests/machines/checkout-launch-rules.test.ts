@@ -20,6 +20,7 @@ function fakes(o: Partial<LaunchCheckoutDeps> = {}) {
     openEmbedded: vi.fn(o.openEmbedded ?? (() => {})),
     openExternal: vi.fn(o.openExternal ?? (() => 'opened' as const)),
     showPopupBlocked: vi.fn(o.showPopupBlocked ?? (() => {})),
+    loadHost: vi.fn(o.loadHost ?? (async () => ({}))),
   }
   return { deps, launch: createLaunchCheckout(deps) }
 }
@@ -60,6 +61,23 @@ describe('launch rules', () => {
     const { deps, launch } = fakes({ openExternal: () => 'blocked' })
     await expect(launchWith(launch, { provider: 'hosted', checkout_url: HOSTED })).resolves.toBe('blocked')
     expect(deps.showPopupBlocked).toHaveBeenCalledWith(HOSTED)
+  })
+
+  it("fails with 'Unable to open checkout. Please try again.' when the checkout host's code cannot load, and opens nothing", async () => {
+    const missingChunk = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/checkout-host-x.js'))
+    const embedded = fakes({ loadHost: missingChunk })
+    await expect(launchWith(embedded.launch, { provider: 'embedpay', ident: 'chk_123' })).rejects.toThrow(UNABLE_TO_OPEN_CHECKOUT)
+    expect(embedded.deps.openEmbedded).not.toHaveBeenCalled()
+    const blocked = fakes({ loadHost: missingChunk, openExternal: () => 'blocked' })
+    await expect(launchWith(blocked.launch, { provider: 'hosted', checkout_url: HOSTED })).rejects.toThrow(UNABLE_TO_OPEN_CHECKOUT)
+    expect(blocked.deps.showPopupBlocked).not.toHaveBeenCalled()
+  })
+
+  it('loads the checkout host before opening the widget', async () => {
+    const { deps, launch } = fakes()
+    await launchWith(launch, { provider: 'embedpay', ident: 'chk_123' })
+    expect(deps.loadHost).toHaveBeenCalledOnce()
+    expect(deps.loadHost.mock.invocationCallOrder[0]).toBeLessThan(deps.openEmbedded.mock.invocationCallOrder[0]!)
   })
 
   it("fails with 'No checkout URL received from backend' when there is neither", async () => {

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react'
 import { useCheckoutLaunched } from './checkout-host-signal'
+import { loadCheckoutHost } from './load-checkout-host'
 
-const CheckoutHost = lazy(() => import('./checkout-host'))
+// Already loaded by the launch (launch-checkout.ts) when a checkout is first launched.
+const CheckoutHost = lazy(loadCheckoutHost)
 
 /** Mounted by the shell: renders the (lazy) checkout host once a checkout has been launched. */
 export function CheckoutHostSlot() {

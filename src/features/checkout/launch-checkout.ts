@@ -6,6 +6,7 @@ import type { EmbeddedLaunchRequest } from '../../checkout/embedded-launcher'
 import { DEFAULT_BRAND_COLOR, EMBEDDED_CHECKOUT_PROVIDER } from '../../config'
 import { openExternal, safeExternalUrl } from '../../lib/safe-url'
 import { openEmbeddedCheckout, showPopupBlocked } from './checkout-service'
+import { loadCheckoutHost } from './load-checkout-host'
 
 export interface LaunchCheckoutInput {
   response: PurchaseResponse
@@ -18,6 +19,18 @@ export interface LaunchCheckoutDeps {
   openExternal: (url: string) => 'opened' | 'blocked' | 'refused'
   /** The vetted address of a checkout whose new tab the browser refused. */
   showPopupBlocked: (url: string) => void
+  /** The code that shows the widget and the Popup Blocked dialog (a chunk of its own). */
+  loadHost: () => Promise<unknown>
+}
+
+/** The host's chunk failed (a deploy removed it): the purchase fails like any launch, never hangs. */
+async function hostLoaded(deps: LaunchCheckoutDeps): Promise<void> {
+  try {
+    await deps.loadHost()
+  } catch (error) {
+    console.warn(error)
+    throw new Error(UNABLE_TO_OPEN_CHECKOUT, { cause: error })
+  }
 }
 
 /**
@@ -45,7 +58,7 @@ export function createLaunchCheckout(deps: LaunchCheckoutDeps): (input: LaunchCh
   const brandColor = createBrandColor(deps.getCheckoutConfig)
   return async ({ response, request }) => {
     if (response.provider === EMBEDDED_CHECKOUT_PROVIDER && response.ident) {
-      const color = await brandColor()
+      const [color] = await Promise.all([brandColor(), hostLoaded(deps)])
       try {
         deps.openEmbedded({
           options: { ident: response.ident, colors: [{ name: 'primary', color }], theme: 'dark' },
@@ -61,6 +74,7 @@ export function createLaunchCheckout(deps: LaunchCheckoutDeps): (input: LaunchCh
       const result = deps.openExternal(response.checkout_url)
       if (result === 'refused') throw new Error(UNABLE_TO_OPEN_CHECKOUT)
       if (result === 'blocked') {
+        await hostLoaded(deps)
         deps.showPopupBlocked(safeExternalUrl(response.checkout_url)!.toString())
         return 'blocked'
       }
@@ -75,4 +89,5 @@ export const launchCheckout = createLaunchCheckout({
   openEmbedded: openEmbeddedCheckout,
   openExternal: (url) => openExternal(url),
   showPopupBlocked,
+  loadHost: loadCheckoutHost,
 })

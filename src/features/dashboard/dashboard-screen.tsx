@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { css } from 'styled-system/css'
+import { PartBoundary } from '../../components/part-boundary'
 import { Spinner } from '../../components/ui/spinner'
 import { RequireSignIn } from '../auth/require-sign-in'
 import type { DashboardTab } from './dashboard-tabs'
@@ -24,9 +25,11 @@ export function DashboardScreen({ tab }: { tab: DashboardTab }) {
   return (
     <RequireSignIn what="your dashboard">
       {(user) => (
-        <Suspense fallback={<DashboardLoading />}>
-          <SignedInDashboard user={user} tab={tab} />
-        </Suspense>
+        <PartBoundary what="The dashboard">
+          <Suspense fallback={<DashboardLoading />}>
+            <SignedInDashboard user={user} tab={tab} />
+          </Suspense>
+        </PartBoundary>
       )}
     </RequireSignIn>
   )

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import type { AuthUser } from '../../../machines/auth.machine'
+import { PartBoundary } from '../../components/part-boundary'
 import * as Tabs from '../../components/ui/tabs'
 import { BillingActor } from './billing-context'
 import { BillingTab } from './billing-tab'
@@ -58,13 +59,19 @@ function Dashboard({ user, tab }: { user: AuthUser; tab: DashboardTab }) {
           ))}
         </Tabs.List>
         <Tabs.Content value="settings">
-          <SettingsTab user={user} />
+          <PartBoundary what="The Settings tab">
+            <SettingsTab user={user} />
+          </PartBoundary>
         </Tabs.Content>
         <Tabs.Content value="usage">
-          <UsageTab />
+          <PartBoundary what="The Usage tab">
+            <UsageTab />
+          </PartBoundary>
         </Tabs.Content>
         <Tabs.Content value="billing">
-          <BillingTab active={tab === 'billing'} />
+          <PartBoundary what="The Billing & Invoices tab">
+            <BillingTab active={tab === 'billing'} />
+          </PartBoundary>
         </Tabs.Content>
       </Tabs.Root>
     </section>

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useState, type MouseEvent } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
+import { PartBoundary } from '../../components/part-boundary'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
@@ -262,9 +263,11 @@ export function PricingPage() {
       </section>
 
       {dialogsNeeded && (
-        <Suspense>
-          <PricingPageDialogs actor={actor} processingDialog={launch.processingDialog} />
-        </Suspense>
+        <PartBoundary what="This page's dialogs" floating onDismiss={() => actor.send({ type: 'dialog.close' })}>
+          <Suspense>
+            <PricingPageDialogs actor={actor} processingDialog={launch.processingDialog} />
+          </Suspense>
+        </PartBoundary>
       )}
     </div>
   )

@@ -8,6 +8,7 @@ import { CheckoutHostSlot } from '../checkout/checkout-host-slot'
 import { Footer } from './footer'
 import { Header } from './header'
 import { LoadingScreen } from './loading-screen'
+import { PartBoundary } from '../../components/part-boundary'
 
 // Off the first-load path: the dialog loads when first opened, the toaster view once the page has
 // settled (a toast raised before that waits in the store and shows then).
@@ -18,15 +19,24 @@ const AppToaster = lazy(() => import('../../components/ui/toaster').then((m) => 
 function DeferredToaster() {
   const wanted = usePageSettled()
   return wanted ? (
-    <Suspense>
-      <AppToaster />
-    </Suspense>
+    <PartBoundary what="Notifications" floating>
+      <Suspense>
+        <AppToaster />
+      </Suspense>
+    </PartBoundary>
   ) : null
 }
 
 function LazySignInDialog() {
+  const actor = SignInDialogActor.useActorRef()
   const opened = SignInDialogActor.useSelector((s) => s.hasTag('open') || s.context.email !== '')
-  return opened ? <Suspense><SignInDialog /></Suspense> : null
+  return opened ? (
+    <PartBoundary what="The sign-in dialog" floating onDismiss={() => actor.send({ type: 'dialog.close' })}>
+      <Suspense>
+        <SignInDialog />
+      </Suspense>
+    </PartBoundary>
+  ) : null
 }
 
 const skipLink = css({
@@ -63,7 +73,9 @@ export function AppShell() {
             <Footer />
           </div>
           <LazySignInDialog />
-          <CheckoutHostSlot />
+          <PartBoundary what="The checkout" floating>
+            <CheckoutHostSlot />
+          </PartBoundary>
         </SignInDialogProvider>
       )}
       <DeferredToaster />

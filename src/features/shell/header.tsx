@@ -2,6 +2,7 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
 import { useAuthUser } from '../../auth/auth-hooks'
+import { PartBoundary } from '../../components/part-boundary'
 import { Button } from '../../components/ui/button'
 import { ExternalLink } from '../../components/ui/external-link'
 import { CloseIcon, ExternalIcon, MenuIcon } from '../../components/ui/icons'
@@ -49,9 +50,11 @@ function AccountControl() {
   const openSignIn = useOpenSignIn()
   if (user)
     return (
-      <Suspense fallback={<Button variant="outline" size="sm" disabled className={css({ maxW: { base: '28', sm: '64' }, overflow: 'hidden' })}>{user.email ?? 'Account'}</Button>}>
-        <UserMenu email={user.email ?? 'Account'} />
-      </Suspense>
+      <PartBoundary what="The account menu" floating>
+        <Suspense fallback={<Button variant="outline" size="sm" disabled className={css({ maxW: { base: '28', sm: '64' }, overflow: 'hidden' })}>{user.email ?? 'Account'}</Button>}>
+          <UserMenu email={user.email ?? 'Account'} />
+        </Suspense>
+      </PartBoundary>
     )
   return (
     <Button size="sm" onClick={openSignIn}>

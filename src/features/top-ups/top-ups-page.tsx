@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { css } from 'styled-system/css'
+import { PartBoundary } from '../../components/part-boundary'
 import { Badge } from '../../components/ui/badge'
 import { Card } from '../../components/ui/card'
 import { CheckIcon } from '../../components/ui/icons'
@@ -137,9 +138,11 @@ export function TopUpsPage() {
       </div>
 
       {dialogsNeeded && (
-        <Suspense>
-          <TopUpsPageDialogs actor={actor} processingDialog={launch.processingDialog} />
-        </Suspense>
+        <PartBoundary what="This page's dialogs" floating onDismiss={() => actor.send({ type: 'dialog.close' })}>
+          <Suspense>
+            <TopUpsPageDialogs actor={actor} processingDialog={launch.processingDialog} />
+          </Suspense>
+        </PartBoundary>
       )}
     </section>
   )

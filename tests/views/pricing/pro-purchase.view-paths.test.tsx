@@ -80,7 +80,7 @@ const views: Record<string, (model: ModelSnapshot, ui: Session) => Promise<void>
   acknowledging: async (m) => {
     const dialog = await dialogNamed('Upgrade to Pro')
     await waitFor(() => expect(within(dialog).getByRole('checkbox')).toHaveProperty('checked', m.context.acknowledged))
-    expect(within(dialog).getByRole('button', { name: 'Proceed' })).toHaveProperty('disabled', !m.context.acknowledged)
+    expect(within(dialog).getByRole('button', { name: 'Proceed: $20.00 / month' })).toHaveProperty('disabled', !m.context.acknowledged)
     if (!m.context.acknowledged) expect(within(dialog).getByText('Please acknowledge Early Access to continue.')).toBeInTheDocument()
   },
   purchasing: async () => {
@@ -122,7 +122,9 @@ async function step(ui: Session, { step }: StepInfo<Machine>) {
     case 'signIn.open': {
       await ui.user.click(within(await dialogNamed('Sign In Required')).getByRole('button', { name: 'Sign In' }))
       // The shell's sign-in dialog opens; the visitor closes it again.
-      await dialogNamed('Sign In')
+      const signIn = await dialogNamed('Sign In')
+      // Escape reaches the dialog once it has taken focus (its dismiss listeners are on by then).
+      await waitFor(() => expect(signIn).toContainElement(document.activeElement as HTMLElement))
       await ui.user.keyboard('{Escape}')
       return waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign In' })).not.toBeInTheDocument())
     }
@@ -132,7 +134,7 @@ async function step(ui: Session, { step }: StepInfo<Machine>) {
       return
     }
     case 'ack.proceed':
-      return ui.user.click(within(await dialogNamed('Upgrade to Pro')).getByRole('button', { name: 'Proceed' }))
+      return ui.user.click(within(await dialogNamed('Upgrade to Pro')).getByRole('button', { name: 'Proceed: $20.00 / month' }))
     case 'dialog.close': {
       // The corner close button of the one open dialog (pricing-page.test.tsx covers Escape).
       const [dialog] = anyDialog()
