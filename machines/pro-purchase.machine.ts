@@ -24,6 +24,16 @@ export interface ProPurchaseContext extends ProPurchaseInput {
   processingPlan: string | null
   request: PurchaseRequest | null
   accountRequired: AccountRequiredInfo | null
+  /** The subscription the 'Already Have an Active Subscription' dialog describes. */
+  activeSubscription: ActiveSubscription | null
+}
+
+/** What the buyer is told about the subscription they already have (spec §3 billing fields). */
+export interface ActiveSubscription {
+  plan: string | null
+  nextPaymentDate: string | null
+  /** Set when the subscription was cancelled and runs until this date. */
+  endsAt: string | null
 }
 
 export type ProPurchaseEvent =
@@ -83,7 +93,14 @@ export const proPurchaseMachine = setup({
     stopProcessing: assign({ processingPlan: null, request: null }),
     storeAccountRequired: assign({ accountRequired: (_, info: AccountRequiredInfo) => info }),
     storeUser: assign({ user: (_, user: Buyer | null) => user }),
-    reset: assign({ selectedPlan: null, acknowledged: false, processingPlan: null, request: null, accountRequired: null }),
+    reset: assign({ selectedPlan: null, acknowledged: false, processingPlan: null, request: null, accountRequired: null, activeSubscription: null }),
+    storeActiveSubscription: assign({
+      activeSubscription: (_, billing: BillingInfo): ActiveSubscription => ({
+        plan: billing.plan?.name ?? null,
+        nextPaymentDate: billing.nextPaymentDate,
+        endsAt: billing.isCancelled ? billing.endsAt : null,
+      }),
+    }),
   },
   guards: {
     isSignedIn: ({ context }) => context.user !== null,
@@ -102,6 +119,7 @@ export const proPurchaseMachine = setup({
     processingPlan: null,
     request: null,
     accountRequired: null,
+    activeSubscription: null,
   }),
   on: {
     'auth.signedIn': { actions: { type: 'storeUser', params: ({ event }) => event.user } },
@@ -153,6 +171,7 @@ export const proPurchaseMachine = setup({
           {
             guard: { type: 'hasActiveSubscription', params: ({ event }) => event.output },
             target: 'alreadyActive',
+            actions: { type: 'storeActiveSubscription', params: ({ event }) => event.output },
           },
           { target: 'acknowledging' },
         ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatLongDate, formatTokenMillions, formatUsd } from '../src/lib/format'
+import { formatCharge, formatLongDate, formatTokenMillions, formatUsd } from '../src/lib/format'
 import { hasActiveSubscription } from '../src/domain/subscription'
 
 describe('formats', () => {
@@ -57,4 +57,16 @@ describe('hasActiveSubscription', () => {
     expect(hasActiveSubscription(billing, now)).toBe(expected)
   })
   it('is false without billing info', () => expect(hasActiveSubscription(null, now)).toBe(false))
+})
+
+describe('formatCharge: an amount about to be charged, always with cents', () => {
+  it.each([
+    [20, '$20.00'],
+    [40, '$40.00'],
+    [1000, '$1,000.00'],
+    [19.5, '$19.50'],
+    [0, '$0.00'],
+  ])('%d is %s', (amount, text) => {
+    expect(formatCharge(amount)).toBe(text)
+  })
 })

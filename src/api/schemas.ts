@@ -113,7 +113,8 @@ export const PurchaseRequestSchema = obj({
 export type PurchaseRequest = v.InferOutput<typeof PurchaseRequestSchema>
 
 export const PurchaseResponseSchema = obj({
-  provider: v.string(),
+  // Spec §4 launch rules: without a provider, a checkout_url still opens the hosted checkout.
+  provider: v.optional(v.nullable(v.string()), null),
   ident: v.optional(v.nullable(v.string())),
   checkout_url: v.optional(v.nullable(v.string())),
 })

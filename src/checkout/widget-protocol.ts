@@ -12,11 +12,20 @@ export type WidgetEventName = 'open' | 'close' | 'payment:complete' | 'payment:e
 /** The older underscore names some frames still send. */
 const LEGACY_NAMES = { payment_complete: 'payment:complete', payment_error: 'payment:error' } as const
 
+/** A frame's text, cut to a length the page can show: the frame is another origin's code. */
+const capped = (max: number) => v.pipe(v.string(), v.transform((s) => s.slice(0, max)))
+
+/** 'usd' is read as 'USD'; anything but a three-letter code counts as absent (the fallback's applies). */
+const Currency = v.pipe(v.string(), v.trim(), v.toUpperCase(), v.transform((code) => (/^[A-Z]{3}$/.test(code) ? code : undefined)))
+
+export const MAX_PLAN_LENGTH = 80
+export const MAX_ERROR_MESSAGE_LENGTH = 300
+
 const MessageDataSchema = v.object({
-  plan: v.optional(v.string()),
-  amount: v.optional(v.union([v.number(), v.string()])),
-  currency: v.optional(v.string()),
-  message: v.optional(v.string()),
+  plan: v.optional(capped(MAX_PLAN_LENGTH)),
+  amount: v.optional(v.union([v.number(), capped(32)])),
+  currency: v.optional(Currency),
+  message: v.optional(capped(MAX_ERROR_MESSAGE_LENGTH)),
 })
 
 const WidgetMessageSchema = v.object({

@@ -29,6 +29,12 @@ export function formatUsd(amount: number): string {
   return (usdCents ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })).format(amount)
 }
 
+/** "$20.00": an amount about to be charged, always with its cents, as checkouts show it. */
+export function formatCharge(amount: number): string {
+  const text = formatUsd(amount)
+  return Number.isInteger(amount) && /^-?\$[\d,]+$/.test(text) ? `${text}.00` : text
+}
+
 /** "September 11, 2025"; null for a missing or unparseable date. */
 export function formatLongDate(value: string | number | Date | null | undefined): string | null {
   if (value === null || value === undefined || value === '') return null

@@ -142,7 +142,7 @@ test.describe('fault suite', () => {
       else await expect(toast).toContainText(`Backend error: ${kind.fault.status}`)
       await expectNoCrash(page)
       await expect(buy).toBeEnabled()
-      await expect(buy).toHaveText('Buy 20M Tokens')
+      await expect(buy).toHaveText('Buy 20M Tokens: $40.00')
     })
 
     test(`Pro purchase under ${kind.name}: the Checkout Error toast, Get Pro enabled again`, async ({ page }) => {

@@ -51,7 +51,7 @@ test.describe('token top-up store', () => {
     // Closing the sandbox without paying returns the store to idle with the buttons enabled.
     await frame.getByRole('button', { name: 'Close', exact: true }).click()
     await expect(page.locator('iframe[title="Secure checkout"]')).toHaveCount(0)
-    await expect(buyButton(page, '10M')).toHaveText('Buy 10M Tokens')
+    await expect(buyButton(page, '10M')).toHaveText('Buy 10M Tokens: $20.00')
     await expect(buyButton(page, '10M')).toBeEnabled()
   })
 

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { NO_CHECKOUT_URL, UNABLE_TO_OPEN_CHECKOUT } from '../../src/api/errors'
-import type { CheckoutConfig, PurchaseRequest, PurchaseResponse } from '../../src/api/schemas'
+import * as v from 'valibot'
+import { PurchaseResponseSchema, type CheckoutConfig, type PurchaseRequest, type PurchaseResponse } from '../../src/api/schemas'
 import { DEFAULT_BRAND_COLOR, env } from '../../src/config'
 import { createBrandColor, createLaunchCheckout, type LaunchCheckoutDeps } from '../../src/features/checkout/launch-checkout'
 import { server } from '../setup'
@@ -43,6 +44,14 @@ describe('launch rules', () => {
     expect(deps.openExternal).toHaveBeenCalledWith(HOSTED)
     expect(deps.openEmbedded).not.toHaveBeenCalled()
     expect(deps.getCheckoutConfig).not.toHaveBeenCalled()
+  })
+
+  it('opens the hosted checkout for an answer with checkout_url and no provider', async () => {
+    const { deps, launch } = fakes()
+    const response = v.parse(PurchaseResponseSchema, { checkout_url: HOSTED })
+    await expect(launchWith(launch, response)).resolves.toBe('hosted')
+    expect(deps.openExternal).toHaveBeenCalledWith(HOSTED)
+    await expect(launchWith(launch, v.parse(PurchaseResponseSchema, {}))).rejects.toThrow(NO_CHECKOUT_URL)
   })
 
   it('does not embed for another provider even with an ident', async () => {

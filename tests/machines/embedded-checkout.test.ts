@@ -8,7 +8,7 @@ import {
 } from '../../machines/embedded-checkout.machine'
 import { createCheckoutSession, type LauncherEnvironment } from '../../src/checkout/embedded-launcher'
 import { buildFrameUrl, resolveWidgetOptions, type WidgetDefaults, type WidgetOptions } from '../../src/checkout/widget-options'
-import { acceptWidgetMessage, parseWidgetMessage, type WidgetMessage } from '../../src/checkout/widget-protocol'
+import { MAX_ERROR_MESSAGE_LENGTH, MAX_PLAN_LENGTH, acceptWidgetMessage, parseWidgetMessage, type WidgetMessage } from '../../src/checkout/widget-protocol'
 
 const defaults: WidgetDefaults = {
   locale: 'en',
@@ -235,6 +235,22 @@ describe('frame messages', () => {
   it('maps the legacy underscore names', () => {
     expect(parseWidgetMessage({ source: 'embedpay', event: 'payment_complete', data: { amount: '20' } })).toEqual({ event: 'payment:complete', data: { amount: '20' } })
     expect(parseWidgetMessage({ source: 'embedpay', event: 'payment_error' })).toEqual({ event: 'payment:error', data: {} })
+  })
+
+  it('reads a lower-case currency as its upper-case code, and anything else as no currency', () => {
+    const complete = (currency: string) => parseWidgetMessage({ source: 'embedpay', event: 'payment:complete', data: { currency } })?.data.currency
+    expect(complete('usd')).toBe('USD')
+    expect(complete(' eur ')).toBe('EUR')
+    expect(complete('dollars')).toBeUndefined()
+    expect(complete('<script>')).toBeUndefined()
+  })
+
+  it('cuts the strings of a frame message to a length the page can show', () => {
+    const long = 'x'.repeat(5000)
+    const parsed = parseWidgetMessage({ source: 'embedpay', event: 'payment:error', data: { plan: long, message: long, amount: long } })
+    expect(parsed?.data.plan).toHaveLength(MAX_PLAN_LENGTH)
+    expect(parsed?.data.message).toHaveLength(MAX_ERROR_MESSAGE_LENGTH)
+    expect(String(parsed?.data.amount)).toHaveLength(32)
   })
 
   it('ignores a wrong origin, including look-alikes', () => {

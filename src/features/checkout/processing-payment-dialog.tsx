@@ -9,6 +9,8 @@ export interface ProcessingPaymentDialogProps {
   onDismiss?: () => void
   /** The top-up store lets the user close it while the work goes on; the pricing page does not. */
   dismissible: boolean
+  /** What the checkout is for, as the buyer reads it: "20M Tokens, $40.00". */
+  purchase?: string | null
 }
 
 const body = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: '3', py: '2' })
@@ -23,7 +25,7 @@ const ring = css({
 })
 
 /** 'Processing Payment': shown when the purchase call takes more than 200 ms. */
-export function ProcessingPaymentDialog({ open, onDismiss, dismissible }: ProcessingPaymentDialogProps) {
+export function ProcessingPaymentDialog({ open, onDismiss, dismissible, purchase }: ProcessingPaymentDialogProps) {
   const canDismiss = dismissible && onDismiss !== undefined
   return (
     <Dialog.Root
@@ -46,6 +48,7 @@ export function ProcessingPaymentDialog({ open, onDismiss, dismissible }: Proces
             <Dialog.Description>
               Please wait while we prepare your secure checkout. This only takes a moment.
             </Dialog.Description>
+            {purchase ? <p className={css({ fontWeight: 'semibold' })}>Checkout for {purchase}</p> : null}
             {canDismiss && (
               <Button variant="ghost" size="sm" onClick={onDismiss} className={css({ mt: '2' })}>
                 Hide

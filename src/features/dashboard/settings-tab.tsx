@@ -29,6 +29,7 @@ const switchRow = css({
 const switchText = css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' })
 const switchHint = css({ fontSize: 'sm', color: 'fg.muted' })
 const limitInputWrap = css({ position: 'relative' })
+const worstCase = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.default', minH: '5' })
 const dollar = css({ position: 'absolute', left: '3', top: '50%', transform: 'translateY(-50%)', color: 'fg.subtle', pointerEvents: 'none', fontSize: 'sm' })
 const fixedPlanNote = css({ fontSize: 'sm', color: 'fg.muted', p: '4', borderRadius: 'control', bg: 'bg.raised', borderWidth: '1px', borderColor: 'border.default' })
 
@@ -135,6 +136,10 @@ function UsagePricingCard() {
               </Field.HelperText>
               {showError && <Field.ErrorText>{check.message}</Field.ErrorText>}
             </Field.Root>
+            {/* The month's worst case, stated next to the limit before anything is saved. */}
+            <p className={worstCase} aria-live="polite">
+              {check.ok ? `At most ${formatUsd(check.value)} of usage this month, on top of your plan.` : null}
+            </p>
             <SettingSwitch
               label="Usage Alerts"
               hint={

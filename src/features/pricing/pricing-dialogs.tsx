@@ -7,7 +7,9 @@ import * as Checkbox from '../../components/ui/checkbox'
 import * as Dialog from '../../components/ui/dialog'
 import { CheckIcon } from '../../components/ui/icons'
 import { MODEL_NAME, SUPPORT_EMAIL, supportMailto } from '../../config'
-import { earlyAccessBonus, enterpriseFeatures } from '../../content/plans'
+import type { ActiveSubscription } from '../../../machines/pro-purchase.machine'
+import { PRO_PLAN_NAME, PRO_PRICE_USD, earlyAccessBonus, enterpriseFeatures } from '../../content/plans'
+import { formatCharge, formatLongDate } from '../../lib/format'
 
 const actions = css({ display: 'flex', gap: '3', justifyContent: 'flex-end', flexWrap: 'wrap', mt: '6' })
 const panel = css({
@@ -102,6 +104,7 @@ export interface UpgradeToProDialogProps extends ClosableProps {
 const claim = css({ display: 'flex', alignItems: 'baseline', gap: '3', fontSize: 'sm' })
 const claimValue = css({ fontWeight: 'extrabold', color: 'accent.text', fontSize: 'lg', minW: '16', flexShrink: '0' })
 const hint = css({ fontSize: 'sm', color: 'accent.text', mt: '3' })
+const renewal = css({ fontSize: 'sm', color: 'fg.muted', mt: '4' })
 
 /** 'Upgrade to Pro': the early-access acknowledgement; Proceed only once ticked. */
 export function UpgradeToProDialog({ open, onClose, acknowledged, canProceed, onToggle, onProceed }: UpgradeToProDialogProps) {
@@ -153,12 +156,15 @@ export function UpgradeToProDialog({ open, onClose, acknowledged, canProceed, on
             {ACKNOWLEDGE_EARLY_ACCESS}
           </p>
         )}
+        <p id="renewal-note" className={renewal}>
+          Renews monthly at {formatCharge(PRO_PRICE_USD)} until you cancel. You can cancel any time from your dashboard.
+        </p>
         <div className={actions}>
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button disabled={!canProceed} aria-describedby={acknowledged ? undefined : 'ack-hint'} onClick={onProceed}>
-            Proceed
+          <Button disabled={!canProceed} aria-describedby={acknowledged ? 'renewal-note' : 'ack-hint renewal-note'} onClick={onProceed}>
+            Proceed: {formatCharge(PRO_PRICE_USD)} / month
           </Button>
         </div>
       </Dialog.Frame>
@@ -167,7 +173,17 @@ export function UpgradeToProDialog({ open, onClose, acknowledged, canProceed, on
 }
 
 /** An active subscription already exists: top-ups are the way to more tokens. */
-export function AlreadyActiveDialog({ open, onClose }: ClosableProps) {
+/** "Next payment: September 11, 2025", or the end of a subscription cancelled within its period. */
+export function subscriptionDetail(subscription: ActiveSubscription | null): string | null {
+  if (!subscription) return null
+  const ends = formatLongDate(subscription.endsAt)
+  if (ends) return `Cancelled: your access continues until ${ends}.`
+  const next = formatLongDate(subscription.nextPaymentDate)
+  return next ? `Next payment: ${next}.` : null
+}
+
+export function AlreadyActiveDialog({ open, onClose, subscription }: ClosableProps & { subscription: ActiveSubscription | null }) {
+  const detail = subscriptionDetail(subscription)
   return (
     <Dialog.Root open={open} onOpenChange={closeOn(onClose)}>
       <Dialog.Frame>
@@ -176,6 +192,13 @@ export function AlreadyActiveDialog({ open, onClose }: ClosableProps) {
           Your Pro subscription is already active. Need more tokens this month? Buy a token top-up instead: it adds to your
           balance right away.
         </Dialog.Description>
+        {subscription ? (
+          <div className={panel}>
+            <p className={label}>Your subscription</p>
+            <p className={css({ fontWeight: 'semibold', mt: '1' })}>{subscription.plan ?? PRO_PLAN_NAME}</p>
+            {detail ? <p className={css({ color: 'fg.muted', fontSize: 'sm', mt: '1' })}>{detail}</p> : null}
+          </div>
+        ) : null}
         <div className={actions}>
           <Button variant="outline" onClick={onClose}>
             Close

@@ -1,9 +1,11 @@
 import { useSelector } from '@xstate/react'
 import { useCallback } from 'react'
+import { PRO_PLAN_NAME, PRO_PRICE_USD } from '../../content/plans'
+import { formatCharge } from '../../lib/format'
 import { AccountRequiredDialog } from '../checkout/account-required-dialog'
 import { ProcessingPaymentDialog } from '../checkout/processing-payment-dialog'
 import { AlreadyActiveDialog, EnterpriseSalesDialog, SignInPromptDialog, UpgradeToProDialog } from './pricing-dialogs'
-import { selectAccountRequired, selectAcknowledged, selectCanProceed, selectOpenDialog } from './pro-purchase-selectors'
+import { selectAccountRequired, selectAcknowledged, selectActiveSubscription, selectCanProceed, selectOpenDialog } from './pro-purchase-selectors'
 import type { useProPurchase } from './use-pro-purchase'
 
 /** Every dialog of /pricing, loaded the first time one opens. */
@@ -12,6 +14,7 @@ export function PricingPageDialogs({ actor, processingDialog }: { actor: ReturnT
   const acknowledged = useSelector(actor, selectAcknowledged)
   const canProceed = useSelector(actor, selectCanProceed)
   const accountRequired = useSelector(actor, selectAccountRequired)
+  const activeSubscription = useSelector(actor, selectActiveSubscription)
   const close = useCallback(() => actor.send({ type: 'dialog.close' }), [actor])
   return (
     <>
@@ -25,14 +28,14 @@ export function PricingPageDialogs({ actor, processingDialog }: { actor: ReturnT
         onToggle={(checked) => actor.send({ type: 'ack.toggle', checked })}
         onProceed={() => actor.send({ type: 'ack.proceed' })}
       />
-      <AlreadyActiveDialog open={openDialog === 'alreadyActive'} onClose={close} />
+      <AlreadyActiveDialog open={openDialog === 'alreadyActive'} subscription={activeSubscription} onClose={close} />
       <AccountRequiredDialog
         open={openDialog === 'accountRequired'}
         message={accountRequired?.message ?? ''}
         details={accountRequired?.details ?? ''}
         onClose={close}
       />
-      <ProcessingPaymentDialog open={processingDialog} dismissible={false} />
+      <ProcessingPaymentDialog open={processingDialog} dismissible={false} purchase={`${PRO_PLAN_NAME}, ${formatCharge(PRO_PRICE_USD)} / month`} />
     </>
   )
 }

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { AccountRequiredInfo, proPurchaseMachine } from '../../../machines/pro-purchase.machine'
+import type { AccountRequiredInfo, ActiveSubscription, proPurchaseMachine } from '../../../machines/pro-purchase.machine'
 
 /**
  * Snapshot -> view props for the pricing page, so views never spell state names. Each selector
@@ -20,6 +20,9 @@ const DIALOG_BY_STATE: Record<string, PricingDialog> = {
 
 export const selectOpenDialog = (s: Snapshot): PricingDialog =>
   typeof s.value === 'string' ? (DIALOG_BY_STATE[s.value] ?? null) : null
+
+/** The subscription the buyer already has, while its dialog is open (a stable context object). */
+export const selectActiveSubscription = (s: Snapshot): ActiveSubscription | null => s.context.activeSubscription
 
 /** The early-access box is ticked. */
 export const selectAcknowledged = (s: Snapshot): boolean => s.context.acknowledged

@@ -4,7 +4,7 @@ import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'
 import { formatEarlyAccessBonus, type TopUpPackage } from '../../content/top-ups'
-import { formatUsd } from '../../lib/format'
+import { formatCharge, formatUsd } from '../../lib/format'
 
 export interface TopUpCardProps {
   pkg: TopUpPackage
@@ -53,6 +53,9 @@ const bonusLabel = css({ color: 'fg.muted', fontSize: 'xs', fontWeight: 'semibol
 const bonusValue = css({ color: 'accent.text', fontWeight: 'bold', fontSize: 'md' })
 
 /** One package of the store: tokens, price, description, Early Access Bonus and its Buy button. */
+// The label carries the charge ('Buy 500M Tokens: $1,000.00'): it wraps in a narrow card.
+const buyButton = css({ whiteSpace: 'normal', h: 'auto', minH: '12', py: '2', textAlign: 'center' })
+
 export function TopUpCard({ pkg, popular, wide = false, disabled, pending, processing, onBuy }: TopUpCardProps) {
   const titleId = `${pkg.id}-title`
   return (
@@ -80,9 +83,9 @@ export function TopUpCard({ pkg, popular, wide = false, disabled, pending, proce
           <span className={bonusLabel}>Early Access Bonus</span>
           <span className={bonusValue}>+{formatEarlyAccessBonus(pkg.price)} tokens</span>
         </p>
-        <Button full size="lg" variant={popular ? 'solid' : 'outline'} disabled={disabled} onClick={() => onBuy(pkg.id)}>
+        <Button full size="lg" variant={popular ? 'solid' : 'outline'} disabled={disabled} className={buyButton} onClick={() => onBuy(pkg.id)}>
           {pending && <Spinner size={16} />}
-          {processing ? 'Processing...' : `Buy ${pkg.token_amount} Tokens`}
+          {processing ? 'Processing...' : `Buy ${pkg.token_amount} Tokens: ${formatCharge(pkg.price)}`}
         </Button>
       </div>
     </article>

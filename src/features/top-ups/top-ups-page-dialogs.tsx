@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { findTopUpPackage } from '../../content/top-ups'
-import { formatUsd } from '../../lib/format'
+import { formatCharge, formatUsd } from '../../lib/format'
 import { AccountRequiredDialog } from '../checkout/account-required-dialog'
 import { ProcessingPaymentDialog } from '../checkout/processing-payment-dialog'
 import { ComingSoonDialog } from './coming-soon-dialog'
@@ -15,6 +15,8 @@ export function TopUpsPageDialogs({ actor, processingDialog }: { actor: ReturnTy
   const accountRequired = useSelector(actor, selectAccountRequired)
   const comingSoonPackageId = useSelector(actor, (s: TopUpPurchaseSnapshot) => (selectComingSoonOpen(s) ? s.context.packageId : null))
   const comingSoonPackage = comingSoonPackageId ? findTopUpPackage(comingSoonPackageId) : undefined
+  const buyingId = useSelector(actor, (s: TopUpPurchaseSnapshot) => s.context.packageId)
+  const buying = processingDialog && buyingId ? findTopUpPackage(buyingId) : undefined
   const close = () => actor.send({ type: 'dialog.close' })
   return (
     <>
@@ -32,6 +34,7 @@ export function TopUpsPageDialogs({ actor, processingDialog }: { actor: ReturnTy
       <ProcessingPaymentDialog
         open={processingDialog}
         dismissible
+        purchase={buying ? `${buying.token_amount} Tokens, ${formatCharge(buying.price)}` : null}
         onDismiss={() => actor.send({ type: 'processingDialog.dismiss' })}
       />
       <AccountRequiredDialog

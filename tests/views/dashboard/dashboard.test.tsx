@@ -132,13 +132,19 @@ describe('settings tab', () => {
     expect(alerts).toHaveAccessibleDescription(expect.stringContaining('80%'))
     const save = screen.getByRole('button', { name: 'Save Settings' })
     expect(save).toBeDisabled()
-    // No message before the field is touched.
+    // No message before the field is touched, and no worst case without a limit.
     expect(screen.queryByText(LIMIT_REQUIRED)).not.toBeInTheDocument()
+    expect(screen.queryByText(/^At most/)).not.toBeInTheDocument()
 
     await user.type(limit, '250')
     expect(save).toBeEnabled()
     expect(limit).not.toHaveAttribute('aria-invalid', 'true')
     expect(alerts).toHaveAccessibleDescription('Notify me at 80% of my limit ($200).')
+    // The month's worst case next to the limit.
+    expect(screen.getByText('At most $250 of usage this month, on top of your plan.')).toBeInTheDocument()
+    await user.clear(limit)
+    expect(screen.queryByText(/^At most/)).not.toBeInTheDocument()
+    await user.type(limit, '250')
     await user.click(alerts)
     expect(alerts).not.toBeChecked()
   })

@@ -45,7 +45,7 @@ async function openUpgrade({ user }: Session) {
 async function buyPro(session: Session) {
   const dialog = await openUpgrade(session)
   await session.user.click(within(dialog).getByRole('checkbox'))
-  await session.user.click(within(dialog).getByRole('button', { name: 'Proceed' }))
+  await session.user.click(within(dialog).getByRole('button', { name: 'Proceed: $20.00 / month' }))
   return dialog
 }
 
@@ -74,6 +74,9 @@ describe('Get Pro for a signed-in user', () => {
     await session.user.click(await screen.findByRole('button', { name: 'Get Pro' }))
     const dialog = await screen.findByRole('dialog', { name: 'Already Have an Active Subscription' })
     expect(screen.queryByRole('dialog', { name: 'Upgrade to Pro' })).not.toBeInTheDocument()
+    // The subscription it already has: the plan and the next payment date from billing.
+    expect(dialog).toHaveTextContent('Your subscriptionPro Plan')
+    expect(dialog).toHaveTextContent(/Next payment: [A-Z][a-z]+ \d{1,2}, \d{4}\./)
     const topUps = within(dialog).getByRole('link', { name: 'Buy Token Top-ups' })
     expect(topUps).toHaveAttribute('href', '/token-topups')
     await session.user.click(topUps)
@@ -84,7 +87,10 @@ describe('Get Pro for a signed-in user', () => {
   it('counts a cancelled subscription that runs until a future date as active (cancelled@)', async () => {
     const session = await renderApp('/pricing', { user: demoUser('cancelled') })
     await session.user.click(await screen.findByRole('button', { name: 'Get Pro' }))
-    expect(await screen.findByRole('dialog', { name: 'Already Have an Active Subscription' })).toBeInTheDocument()
+    const dialog = await screen.findByRole('dialog', { name: 'Already Have an Active Subscription' })
+    // Cancelled within its period: the date access ends, no next payment.
+    expect(dialog).toHaveTextContent(/Cancelled: your access continues until [A-Z][a-z]+ \d{1,2}, \d{4}\./)
+    expect(dialog).not.toHaveTextContent('Next payment')
   })
 
   it('lets an expired subscriber (expired@) upgrade again', async () => {
@@ -129,16 +135,19 @@ describe("the 'Upgrade to Pro' acknowledgement", () => {
     expect(dialog).toHaveTextContent('+30M tokens per $20 purchase, credited after Early Access ends')
     expect(dialog).toHaveTextContent('+40M tokens starting balance ($60 value)')
     expect(dialog).toHaveTextContent('6% model power')
-    const proceed = within(dialog).getByRole('button', { name: 'Proceed' })
+    const proceed = within(dialog).getByRole('button', { name: 'Proceed: $20.00 / month' })
     expect(proceed).toBeDisabled()
     expect(within(dialog).getByText('Please acknowledge Early Access to continue.')).toBeInTheDocument()
-    expect(proceed).toHaveAccessibleDescription('Please acknowledge Early Access to continue.')
+    const renewal = 'Renews monthly at $20.00 until you cancel. You can cancel any time from your dashboard.'
+    expect(within(dialog).getByText(renewal)).toBeInTheDocument()
+    expect(proceed).toHaveAccessibleDescription(`Please acknowledge Early Access to continue. ${renewal}`)
 
     const checkbox = within(dialog).getByRole('checkbox')
     await session.user.click(checkbox)
     expect(checkbox).toBeChecked()
     expect(proceed).toBeEnabled()
     expect(within(dialog).queryByText('Please acknowledge Early Access to continue.')).not.toBeInTheDocument()
+    expect(proceed).toHaveAccessibleDescription(renewal)
 
     await session.user.click(checkbox)
     expect(proceed).toBeDisabled()
@@ -168,7 +177,9 @@ describe('the purchase', () => {
       cancel_url: `${window.location.origin}/checkout-cancelled`,
     })
     // The call takes long: the Processing Payment dialog shows.
-    expect(await screen.findByRole('alertdialog', { name: 'Processing Payment' })).toBeInTheDocument()
+    const processing = await screen.findByRole('alertdialog', { name: 'Processing Payment' })
+    // It names what the checkout is for, and its charge.
+    expect(processing).toHaveTextContent('Checkout for Pro, $20.00 / month')
     const released = Date.now()
     held.release()
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1))
@@ -242,7 +253,7 @@ describe('the purchase', () => {
     const session = await renderApp('/pricing', { user: demoUser('free') })
     const dialog = await openUpgrade(session)
     await session.user.click(within(dialog).getByRole('checkbox'))
-    await session.user.dblClick(within(dialog).getByRole('button', { name: 'Proceed' }))
+    await session.user.dblClick(within(dialog).getByRole('button', { name: 'Proceed: $20.00 / month' }))
     await session.user.click(getProButton()).catch(() => undefined)
     await waitFor(() => expect(calls).toHaveLength(1))
     held.release()

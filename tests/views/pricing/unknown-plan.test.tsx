@@ -21,7 +21,7 @@ it("shows 'Package not configured for plan: Pro' when the plan is not in the cat
   await user.click(await screen.findByRole('button', { name: 'Get Pro' }))
   const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Pro' })
   await user.click(within(dialog).getByRole('checkbox'))
-  await user.click(within(dialog).getByRole('button', { name: 'Proceed' }))
+  await user.click(within(dialog).getByRole('button', { name: 'Proceed: $20.00 / month' }))
   await findCheckoutErrorToast('Package not configured for plan: Pro')
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upgrade to Pro' })).not.toBeInTheDocument())
   expect(getProButton()).toHaveTextContent('Get Pro')

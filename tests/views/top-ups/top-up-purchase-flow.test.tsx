@@ -204,7 +204,9 @@ describe('the purchase', () => {
     const calls = answerPurchase(hostedAnswer, held.promise)
     const session = await open('pro')
     await buy(session)
-    expect(await screen.findByRole('dialog', { name: 'Processing Payment' })).toBeInTheDocument()
+    const processing = await screen.findByRole('dialog', { name: 'Processing Payment' })
+    // It names the package the checkout is for, and its charge.
+    expect(processing).toHaveTextContent('Checkout for 20M Tokens, $40.00')
     await session.user.keyboard('{Escape}')
     await waitFor(() => expect(processingDialog()).not.toBeInTheDocument())
     expect(buyButton('20M')).toHaveTextContent('Processing...')

@@ -45,7 +45,8 @@ describe('/token-topups', () => {
       expect(within(c).getByText(pkg.description), id).toBeInTheDocument()
       expect(within(c).getByText('Early Access Bonus'), id).toBeInTheDocument()
       expect(within(c).getByText(bonus), id).toBeInTheDocument()
-      expect(within(c).getByRole('button', { name: `Buy ${tokens} Tokens` }), id).toBeEnabled()
+      // The exact charge on the button itself, with its cents.
+      expect(within(c).getByRole('button', { name: `Buy ${tokens} Tokens: ${price}.00` }), id).toBeEnabled()
     }
   })
 
