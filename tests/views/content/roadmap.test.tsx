@@ -93,7 +93,29 @@ describe('Roadmap', () => {
     await waitFor(() => expect(router.state.location.href).toBe('/roadmap'))
     expect(quarterTriggers()).toHaveLength(6)
     expect(trigger('Q2 2025')).toHaveAttribute('aria-expanded', 'true')
-    expect(trigger('Q3 2025')).toHaveAttribute('aria-expanded', 'false')
+    // Closing waits for its animation frame, as a click's does.
+    await waitFor(() => expect(trigger('Q3 2025')).toHaveAttribute('aria-expanded', 'false'))
+  })
+
+  it('keeps the quarters the visitor opened or closed when the filter changes', async () => {
+    const { user, router } = await renderApp('/roadmap')
+    await user.click(trigger('Q2 2025'))
+    await user.click(trigger('Q3 2025'))
+    await waitFor(() => expect(trigger('Q2 2025')).toHaveAttribute('aria-expanded', 'false'))
+    expect(trigger('Q3 2025')).toHaveAttribute('aria-expanded', 'true')
+
+    await user.click(filterLink('Completed'))
+    await waitFor(() => expect(router.state.location.search).toEqual({ filter: 'completed' }))
+    // Q2 2025 stays closed as the visitor left it, Q3 2025 open.
+    expect(trigger('Q2 2025')).toHaveAttribute('aria-expanded', 'false')
+    expect(trigger('Q3 2025')).toHaveAttribute('aria-expanded', 'true')
+
+    await user.click(filterLink('All Items'))
+    await waitFor(() => expect(router.state.location.href).toBe('/roadmap'))
+    expect(trigger('Q2 2025')).toHaveAttribute('aria-expanded', 'false')
+    expect(trigger('Q3 2025')).toHaveAttribute('aria-expanded', 'true')
+    // A quarter never touched keeps the default of the view.
+    expect(trigger('Q4 2025')).toHaveAttribute('aria-expanded', 'false')
   })
 
   it('reads the filter from the URL on load', async () => {

@@ -1,4 +1,5 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
+import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { Badge } from '../../../components/ui/badge'
 import * as Collapsible from '../../../components/ui/collapsible'
@@ -28,6 +29,10 @@ export function RoadmapPage() {
   const { filter } = routeApi.useSearch()
   const counts = countByFilter(roadmap)
   const quarters = filterRoadmap(filter, roadmap)
+  // The quarters the visitor opened or closed stay so when the filter changes; the others follow
+  // the filter's default (all items: Q2 2025 only; a filtered view: every quarter it shows).
+  const [chosen, setChosen] = useState<Record<string, boolean>>({})
+  const isOpen = (quarter: string) => chosen[quarter] ?? (filter === 'all' ? quarter === DEFAULT_OPEN_QUARTER : true)
   return (
     <>
       <PageHeader
@@ -40,11 +45,14 @@ export function RoadmapPage() {
       <div className={cx(container, css({ py: { base: '10', md: '14' }, display: 'flex', flexDirection: 'column', gap: '8' }))}>
         <Story />
         <FilterBar counts={counts} />
-        {/* Remounting per filter resets the expanded state: the default view opens Q2 2025 only, a
-            filtered view opens every quarter it shows so the matching items are visible. */}
-        <div key={filter} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           {quarters.map((q) => (
-            <QuarterPanel key={q.quarter} quarter={q} defaultOpen={filter === 'all' ? q.quarter === DEFAULT_OPEN_QUARTER : true} />
+            <QuarterPanel
+              key={q.quarter}
+              quarter={q}
+              open={isOpen(q.quarter)}
+              onOpenChange={(open) => setChosen((c) => ({ ...c, [q.quarter]: open }))}
+            />
           ))}
         </div>
         <ClaimsFootnote />
@@ -190,15 +198,18 @@ const quarterTone: Record<QuarterStatus, 'success' | 'accent' | 'info' | 'neutra
   planning: 'neutral',
 }
 
-function QuarterPanel({ quarter: q, defaultOpen }: { quarter: Quarter; defaultOpen: boolean }) {
+function QuarterPanel({ quarter: q, open, onOpenChange }: { quarter: Quarter; open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Collapsible.Root
-      defaultOpen={defaultOpen}
+      open={open}
       className={css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', overflow: 'hidden', '&[data-state=open]': { borderColor: 'border.strong' } })}
       data-quarter={q.quarter}
     >
       <h2>
+        {/* The click, not onOpenChange: zag also reports changes of the `open` prop itself (a new
+            filter), which are not the visitor's choice. */}
         <Collapsible.Trigger
+          onClick={() => onOpenChange(!open)}
           className={css({
             display: 'flex',
             alignItems: 'center',
