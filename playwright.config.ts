@@ -1,4 +1,5 @@
-import { defineConfig, devices } from '@playwright/test'
+import { defineConfig } from '@playwright/test'
+import { chromiumLaunch, chromiumProjects } from './tests/chromium'
 
 /** End-to-end tests drive Debian's Chromium (never a downloaded browser) against `npm run stack`. */
 export default defineConfig({
@@ -14,12 +15,9 @@ export default defineConfig({
   use: {
     baseURL: 'http://localhost:4173',
     trace: 'off',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: chromiumLaunch,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: chromiumProjects,
   webServer: {
     command: 'npm run stack',
     url: 'http://localhost:4173/',
