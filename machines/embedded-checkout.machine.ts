@@ -31,11 +31,15 @@ export interface EmbeddedCheckoutContext {
   session: CheckoutSession | null
 }
 
+/** How long the 'Loading secure checkout...' cover waits for the frame to report ready. */
+export const FRAME_LOAD_TIMEOUT_MS = 15_000
+
 export type EmbeddedCheckoutEvent =
   | { type: 'widget.open'; session: CheckoutSession }
   | { type: 'widget.update'; session: CheckoutSession }
   | { type: 'widget.close' }
   | { type: 'frame.message'; message: WidgetMessage }
+  | { type: 'frame.retry' }
 
 /** The search for /checkout-success: the frame's data, else the request's plan, price and USD. */
 export function successSearch(message: WidgetMessage, fallback: CheckoutSuccessSearch): CheckoutSuccessSearch {
@@ -70,6 +74,7 @@ export const embeddedCheckoutMachine = setup({
     storeSession: assign({ session: (_, session: CheckoutSession) => session }),
     clearSession: assign({ session: null }),
   },
+  delays: { FRAME_LOAD_TIMEOUT: FRAME_LOAD_TIMEOUT_MS },
   guards: {
     isOpenMessage: ({ event }) => isFrameEvent(event, 'open'),
     isCloseMessage: ({ event }) => isFrameEvent(event, 'close'),
@@ -125,6 +130,17 @@ export const embeddedCheckoutMachine = setup({
           description: 'The frame is loading; it reports "open" when it is ready.',
           tags: ['loading'],
           on: { 'frame.message': { guard: 'isOpenMessage', target: 'ready' } },
+          after: { FRAME_LOAD_TIMEOUT: 'loadFailed' },
+        },
+        loadFailed: {
+          description: 'The frame did not report ready in 15 s: a message with Try again and Close instead of an endless spinner.',
+          tags: ['loadFailed'],
+          on: {
+            // The view loads the frame again (a new element) as it sends this.
+            'frame.retry': 'loading',
+            // A slow frame that reports after all is as good as one on time.
+            'frame.message': { guard: 'isOpenMessage', target: 'ready' },
+          },
         },
         ready: {},
       },

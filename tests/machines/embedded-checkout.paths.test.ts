@@ -59,6 +59,7 @@ describeMachinePaths(embeddedCheckoutMachine, {
       msg('payment:error', { message: 'Your card was declined.' }),
       msg('payment:error'),
     ],
+    'frame.retry': [{ type: 'frame.retry' }],
   },
   // The session is what matters for the view; a vertex per ident and mode keeps the graph small.
   serialize: (s) => ({ ident: s.context.session?.ident ?? null, closeOnEsc: s.context.session?.closeOnEsc ?? null }),
@@ -81,6 +82,13 @@ describeMachinePaths(embeddedCheckoutMachine, {
       checkEffects(ctx)
     },
     'open.loading': (s) => expect(s.hasTag('loading')).toBe(true),
-    'open.ready': (s) => expect(s.hasTag('loading')).toBe(false),
+    'open.ready': (s) => {
+      expect(s.hasTag('loading')).toBe(false)
+      expect(s.hasTag('loadFailed')).toBe(false)
+    },
+    'open.loadFailed': (s) => {
+      expect(s.hasTag('loadFailed')).toBe(true)
+      expect(s.hasTag('loading')).toBe(false)
+    },
   },
 })

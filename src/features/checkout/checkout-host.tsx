@@ -1,13 +1,15 @@
 import { Portal } from '@ark-ui/react/portal'
 import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 import { css, cx } from 'styled-system/css'
-import type { CheckoutSession } from '../../../machines/embedded-checkout.machine'
+import type { CheckoutSession, embeddedCheckoutMachine } from '../../../machines/embedded-checkout.machine'
+import type { SnapshotFrom } from 'xstate'
 import { acceptWidgetMessage, type WidgetMessage } from '../../checkout/widget-protocol'
 import * as Dialog from '../../components/ui/dialog'
 import { CloseIcon } from '../../components/ui/icons'
+import { Button } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'
 import {
   closeEmbeddedCheckout,
@@ -79,16 +81,40 @@ function useFrameMessages(session: CheckoutSession, frameRef: React.RefObject<HT
   }, [session.origin, frameRef, onMessage])
 }
 
-function FrameWithLoading({ session, loading, className }: { session: CheckoutSession; loading: boolean; className: string }) {
+/** The frame's load, as the cover shows it: its spinner, the give-up message, or nothing. */
+export type FrameStatus = 'loading' | 'failed' | 'ready'
+
+function FrameWithLoading({ session, status, className }: { session: CheckoutSession; status: FrameStatus; className: string }) {
   const frameRef = useRef<HTMLIFrameElement>(null)
+  // Each try is a new frame element, so the frame loads again from the start.
+  const [attempt, setAttempt] = useState(0)
+  const retry = () => {
+    setAttempt((a) => a + 1)
+    getCheckoutActor().send({ type: 'frame.retry' })
+  }
   useFrameMessages(session, frameRef, sendMessage)
   return (
     <div className={cx(frameBox, className)}>
-      <iframe ref={frameRef} src={session.frameUrl} title="Secure checkout" allow="payment" className={frame} />
-      {loading && (
+      <iframe key={attempt} ref={frameRef} src={session.frameUrl} title="Secure checkout" allow="payment" className={frame} />
+      {status === 'loading' && (
         <div className={loadingOverlay} role="status">
           <Spinner size={28} />
           Loading secure checkout...
+        </div>
+      )}
+      {status === 'failed' && (
+        <div className={loadingOverlay} role="alert">
+          <p className={css({ maxW: 'sm', textAlign: 'center', px: '4' })}>
+            The secure checkout did not load. Check your connection and try again; nothing has been charged.
+          </p>
+          <div className={css({ display: 'flex', gap: '3' })}>
+            <Button size="sm" onClick={retry}>
+              Try again
+            </Button>
+            <Button size="sm" variant="outline" onClick={closeEmbeddedCheckout}>
+              Close
+            </Button>
+          </div>
         </div>
       )}
     </div>
@@ -97,7 +123,7 @@ function FrameWithLoading({ session, loading, className }: { session: CheckoutSe
 
 const sendMessage = (message: WidgetMessage) => getCheckoutActor().send({ type: 'frame.message', message })
 
-function CheckoutDialog({ session, loading }: { session: CheckoutSession; loading: boolean }) {
+function CheckoutDialog({ session, status }: { session: CheckoutSession; status: FrameStatus }) {
   const popup = session.mode === 'popup'
   return (
     <Dialog.Root
@@ -126,13 +152,16 @@ function CheckoutDialog({ session, loading }: { session: CheckoutSession; loadin
                 <CloseIcon />
               </Dialog.CloseTrigger>
             </div>
-            <FrameWithLoading session={session} loading={loading} className={popup ? popupFrame : lightboxFrame} />
+            <FrameWithLoading session={session} status={status} className={popup ? popupFrame : lightboxFrame} />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
   )
 }
+
+const selectFrameStatus = (s: SnapshotFrom<typeof embeddedCheckoutMachine>): FrameStatus =>
+  s.hasTag('loadFailed') ? 'failed' : s.hasTag('loading') ? 'loading' : 'ready'
 
 /**
  * The shell's checkout host (lazy: loaded when a checkout is first launched): the embedded
@@ -141,7 +170,7 @@ function CheckoutDialog({ session, loading }: { session: CheckoutSession; loadin
 export default function CheckoutHost() {
   const actor = getCheckoutActor()
   const session = useSelector(actor, (s) => s.context.session)
-  const loading = useSelector(actor, (s) => s.hasTag('loading'))
+  const status = useSelector(actor, selectFrameStatus)
   const blockedUrl = useSyncExternalStore(subscribePopupBlocked, getPopupBlockedUrl)
   const navigate = useNavigate()
 
@@ -154,9 +183,9 @@ export default function CheckoutHost() {
 
   let widget = null
   if (session?.mode === 'inline' && session.target instanceof Element) {
-    widget = createPortal(<FrameWithLoading key={session.frameUrl} session={session} loading={loading} className={inlineFrame} />, session.target)
+    widget = createPortal(<FrameWithLoading key={session.frameUrl} session={session} status={status} className={inlineFrame} />, session.target)
   } else if (session) {
-    widget = <CheckoutDialog key={session.ident} session={session} loading={loading} />
+    widget = <CheckoutDialog key={session.ident} session={session} status={status} />
   }
 
   return (

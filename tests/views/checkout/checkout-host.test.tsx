@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { FRAME_LOAD_TIMEOUT_MS } from '../../../machines/embedded-checkout.machine'
 import type { WidgetOptionsInput } from '../../../src/checkout/widget-options'
 import { env } from '../../../src/config'
 import {
@@ -69,6 +70,37 @@ describe('embedded checkout widget in the app', () => {
     expect(within(lightbox).getByRole('status')).toHaveTextContent('Loading secure checkout...')
     post({ source: 'embedpay', event: 'open' }, { iframe })
     await waitFor(() => expect(within(lightbox).queryByRole('status')).not.toBeInTheDocument())
+  })
+
+  it('gives up on a frame that does not load in 15 s: a message, Try again loads a new frame, Close closes', async () => {
+    await renderApp('/checkout-cancelled')
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const first = await openWidget()
+      const lightbox = dialog()!
+      act(() => vi.advanceTimersByTime(FRAME_LOAD_TIMEOUT_MS - 100))
+      expect(within(lightbox).getByRole('status')).toHaveTextContent('Loading secure checkout...')
+      act(() => vi.advanceTimersByTime(200))
+      const alert = within(lightbox).getByRole('alert')
+      expect(alert).toHaveTextContent('The secure checkout did not load. Check your connection and try again; nothing has been charged.')
+      expect(within(lightbox).queryByRole('status')).not.toBeInTheDocument()
+
+      act(() => within(alert).getByRole('button', { name: 'Try again' }).click())
+      expect(within(lightbox).getByRole('status')).toHaveTextContent('Loading secure checkout...')
+      const second = screen.getByTitle('Secure checkout')
+      expect(second).not.toBe(first)
+      post({ source: 'embedpay', event: 'open' }, { iframe: second as HTMLIFrameElement })
+      await waitFor(() => expect(within(lightbox).queryByRole('status')).not.toBeInTheDocument())
+      expect(within(lightbox).queryByRole('alert')).not.toBeInTheDocument()
+
+      closeEmbeddedCheckout()
+      await openWidget()
+      act(() => vi.advanceTimersByTime(FRAME_LOAD_TIMEOUT_MS + 100))
+      act(() => within(within(dialog()!).getByRole('alert')).getByRole('button', { name: 'Close' }).click())
+      await waitFor(() => expect(dialog()).not.toBeInTheDocument())
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('ignores a message from the wrong origin, from another window, or of the wrong shape', async () => {
