@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { crawlerFiles } from './scripts/sitemap.ts'
 import { routePages, signedInPreload } from './scripts/vite-plugins.ts'
 
 export default defineConfig({
@@ -15,6 +16,8 @@ export default defineConfig({
     signedInPreload(['src/auth/firebase-session.ts']),
     // dist/<route>.html: index.html plus modulepreloads of the route's own chunks.
     routePages(),
+    // dist/sitemap.xml (the public routes) and dist/robots.txt naming it, for VITE_APP_ORIGIN.
+    crawlerFiles(),
   ],
   resolve: {
     alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) },

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hostingConfig, productionOrigins } from '../../scripts/hosting'
 import { inlineHashes, originsFrom } from '../../scripts/security-headers'
 import { SIGNED_IN_PRELOAD_DATA_ID } from '../../scripts/signed-in-preload'
+import { SITEMAP_ROUTES } from '../../scripts/sitemap'
 import { SESSION_HINT_KEY } from '../../src/auth/session-hint'
 
 const root = resolve(import.meta.dirname, '../..')
@@ -176,6 +177,12 @@ describe('the production bundle', () => {
     expect(withoutPreloads(files.get('404.html')!)).toBe(withoutPreloads(files.get('index.html')!))
     expect(files.get('404.html')).not.toMatch(/href="\/assets\/routes-/)
     expect(files.has('_headers')).toBe(false)
+  })
+
+  it('writes sitemap.xml with the public routes and robots.txt naming it, on the production origin', () => {
+    const locs = [...(files.get('sitemap.xml') ?? '').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+    expect(locs).toEqual(SITEMAP_ROUTES.map((r) => `https://superbullet.ai${r}`))
+    expect(files.get('robots.txt')).toContain('Sitemap: https://superbullet.ai/sitemap.xml')
   })
 
   it('runs its inline scripts and styles by the hashes the hosting CSP allows, for any origins', () => {

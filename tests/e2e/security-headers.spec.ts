@@ -31,8 +31,8 @@ const appChunk = async (request: import('@playwright/test').APIRequestContext) =
   /href="(\/assets\/app-[\w-]+\.js)"/.exec(await (await request.get('/')).text())?.[1]
 
 test.describe('production hosting (the Firebase Hosting emulator serving firebase.json)', () => {
-  // A page, a route page, a nested browser-rendered route, a redirect-only route and a public file.
-  for (const path of ['/', '/pricing', '/dashboard/billing', '/features', '/robots.txt']) {
+  // A page, a route page, a nested browser-rendered route, a redirect-only route and the crawler files.
+  for (const path of ['/', '/pricing', '/dashboard/billing', '/features', '/robots.txt', '/sitemap.xml']) {
     test(`${path} carries every declared header, revalidated`, async ({ request }) => {
       const res = await request.get(path, { maxRedirects: 0 })
       expect(res.status()).toBe(200)
