@@ -4,8 +4,8 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { DEV_DEPENDENCIES, INJECTED_DEPENDENCIES } from './scripts/dev-dependencies.ts'
-import { precompressAssets, previewPrecompressed } from './scripts/precompress.ts'
-import { deferredStylesheet, hostingHeaders, paintFirst, previewSecurityHeaders, routePages, signedInPreload } from './scripts/vite-plugins.ts'
+import { crawlerFiles } from './scripts/sitemap.ts'
+import { routePages, signedInPreload } from './scripts/vite-plugins.ts'
 
 export default defineConfig({
   plugins: [
@@ -15,19 +15,10 @@ export default defineConfig({
     // signed-in user, for whom index.html preloads it in parallel with the entry; for a visitor
     // once the page has settled.
     signedInPreload(['src/auth/firebase-session.ts']),
-    // The stylesheet does not block the spinner's paint; main.tsx applies it before rendering.
-    deferredStylesheet(),
     // dist/<route>.html: index.html plus modulepreloads of the route's own chunks.
     routePages(),
-    // Every page's scripts start once the spinner has painted (after routePages has written them).
-    paintFirst(),
-    // dist/_headers: the preview server's security headers, for production hosting.
-    hostingHeaders(),
-    // The same headers from `vite preview`.
-    previewSecurityHeaders(),
-    // dist/assets/*.br, served by `vite preview` as production hosts serve brotli (after the headers).
-    precompressAssets(),
-    previewPrecompressed(),
+    // dist/sitemap.xml (the public routes) and dist/robots.txt naming it, for VITE_APP_ORIGIN.
+    crawlerFiles(),
   ],
   resolve: {
     alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) },
@@ -58,7 +49,6 @@ export default defineConfig({
   // The development server pre-bundles every dependency in its first run (scripts/dev-dependencies.ts).
   optimizeDeps: { include: [...DEV_DEPENDENCIES, ...INJECTED_DEPENDENCIES] },
   server: { port: 5173, strictPort: true },
-  preview: { port: 4173, strictPort: true },
   test: {
     globals: true,
     environment: 'jsdom',

@@ -1,12 +1,11 @@
 /**
- * Response headers for the built site: `vite preview` sends them (vite.config.ts) and the build
- * writes them to dist/_headers for production hosting (scripts/vite-plugins.ts). The CSP lets the
+ * Response headers for the built site: firebase.json's hosting block declares them
+ * (scripts/hosting.ts), and `npm run stack` serves them through the Hosting emulator. The CSP lets the
  * app, the Firebase Auth emulator (local stacks) or Google's identity hosts and popup (production),
  * the checkout frame and the video embeds work, and nothing else.
  */
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { SIGNED_IN_PRELOAD_SCRIPT } from './signed-in-preload.ts'
 
 export interface HeaderOrigins {
   /** VITE_API_BASE_URL: the purchase backend. */
@@ -17,8 +16,8 @@ export interface HeaderOrigins {
   authDomain: string
   /** VITE_FIREBASE_AUTH_EMULATOR_HOST (host:port): replaces Google's identity hosts locally. */
   authEmulator?: string
-  /** sha256 sources of index.html's inline `<style>` blocks (the boot spinner's styles) and inline
-   *  `<script>`s (the signed-in preload and the paint-first loader): allowed by their hashes instead of by 'unsafe-inline'. */
+  /** sha256 sources of index.html's inline `<style>` blocks (none today) and inline `<script>`
+   *  (the signed-in preload): allowed by their hashes instead of by 'unsafe-inline'. */
   styleHashes?: string[]
   scriptHashes?: string[]
 }
@@ -52,7 +51,7 @@ export function contentSecurityPolicy(o: HeaderOrigins): string {
   ].join('; ')
 }
 
-export function securityHeaders(o: HeaderOrigins = originsFrom(process.env)): Record<string, string> {
+export function securityHeaders(o: HeaderOrigins): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(o),
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
@@ -60,30 +59,30 @@ export function securityHeaders(o: HeaderOrigins = originsFrom(process.env)): Re
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), hid=()',
+    // Browsers ignore it on plain http (the local stack), so one value serves both.
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
   }
 }
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`
 
-/** The inline `<style>` blocks and inline `<script>`s (those without src) of an HTML document,
- *  as CSP sha256 sources. */
+/** The inline `<style>` blocks and inline `<script>`s (those without src, and not JSON data
+ *  blocks, which never run) of an HTML document, as CSP sha256 sources. */
 export function inlineHashes(html: string): Required<Pick<HeaderOrigins, 'styleHashes' | 'scriptHashes'>> {
   return {
     styleHashes: [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => sha256(m[1]!)),
-    scriptHashes: [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => sha256(m[1]!)),
+    scriptHashes: [...html.matchAll(/<script\b(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => sha256(m[1]!)),
   }
 }
 
-const root = resolve(import.meta.dirname, '..')
-/** Hashes of the inline styles and scripts of the index.html that is served: the build's (Vite
- *  minifies and adds to it) when there is one, else the source's. */
-export function indexHtmlHashes() {
-  const built = resolve(root, 'dist', 'index.html')
-  return inlineHashes(readFileSync(existsSync(built) ? built : resolve(root, 'index.html'), 'utf8'))
+/** Hashes of what the build puts inline: the signed-in preload script, the same in every build
+ *  (index.html has no inline style: the spinner's styles are in the stylesheet). */
+export function sourceHashes() {
+  return { styleHashes: [], scriptHashes: [sha256(SIGNED_IN_PRELOAD_SCRIPT)] }
 }
 
 /** The origins of a set of public VITE_* settings, with the defaults of src/config.ts. */
-export function originsFrom(env: Record<string, string | undefined>, hashes = indexHtmlHashes()): HeaderOrigins {
+export function originsFrom(env: Record<string, string | undefined>, hashes = sourceHashes()): HeaderOrigins {
   return {
     api: env.VITE_API_BASE_URL || 'https://api.superbullet.ai',
     checkout: env.VITE_CHECKOUT_ENDPOINT || 'https://checkout.embedpay.io',
@@ -91,19 +90,4 @@ export function originsFrom(env: Record<string, string | undefined>, hashes = in
     authEmulator: env.VITE_FIREBASE_AUTH_EMULATOR_HOST || undefined,
     ...hashes,
   }
-}
-
-/**
- * dist/_headers for Netlify / Cloudflare Pages: the security headers on every path, long-lived
- * caching for the content-hashed assets (the HTML keeps the host's revalidating default), and
- * HSTS outside the local stacks.
- */
-export function hostingHeadersFile(o: HeaderOrigins): string {
-  const lines = ['# Generated by the build (scripts/security-headers.ts): the same headers `vite preview` sends.', '/*']
-  for (const [name, value] of Object.entries(securityHeaders(o))) lines.push(`  ${name}: ${value}`)
-  if (!o.authEmulator) lines.push('  Strict-Transport-Security: max-age=31536000')
-  // Only the content-hashed assets get a cache header: hosts merge the headers of every rule that
-  // matches a path, so a Cache-Control on /* would be joined to this one.
-  lines.push('', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '')
-  return lines.join('\n')
 }

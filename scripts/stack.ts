@@ -1,11 +1,16 @@
 /**
  * One command per stack, in the foreground until Ctrl-C:
  *   tsx scripts/stack.ts dev    Auth emulator + contract server + Vite dev server (5173)
- *   tsx scripts/stack.ts stack  Auth emulator + contract server (test mode) + vite preview (4173)
+ *   tsx scripts/stack.ts stack  Auth emulator + contract server (test mode) + the production build
+ *                               served by the Firebase Hosting emulator (4173), as firebase.json's
+ *                               hosting block declares for the stack's settings (scripts/hosting.ts)
  * The URL is printed only once every part answers.
  */
-import { seedAuthEmulator } from './seed-auth'
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { formatJson, hostingConfig, STACK_FIREBASE_JSON, withHosting } from './hosting'
+import { originsFrom } from './security-headers'
+import { seedAuthEmulator } from './seed-auth'
 import { stackPorts, stackEnv } from './stack-env'
 
 type Mode = 'dev' | 'stack'
@@ -66,18 +71,25 @@ const bin = (name: string) => `node_modules/.bin/${name}`
 
 async function main() {
   const appPort = stackPorts[mode]
+  const project = env.VITE_FIREBASE_PROJECT_ID!
   if (mode === 'stack') {
     // The end-to-end stack serves the production build, made with the stack's settings.
     const build = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { env, stdio: 'inherit' })
     if (build.status !== 0) throw new Error('vite build failed')
+    // firebase.json with the hosting block for the stack's origins and the Hosting emulator's port.
+    const config = withHosting(hostingConfig(originsFrom(env)))
+    const emulators = { ...(config.emulators as object), hosting: { host: '127.0.0.1', port: appPort } }
+    writeFileSync(STACK_FIREBASE_JSON, formatJson({ ...config, emulators }))
   }
-  start('auth', bin('firebase'), ['emulators:start', '--only', 'auth', '--project', env.VITE_FIREBASE_PROJECT_ID!])
+  const firebase = mode === 'stack' ? ['--only', 'auth,hosting', '--config', STACK_FIREBASE_JSON] : ['--only', 'auth']
+  start('firebase', bin('firebase'), ['emulators:start', ...firebase, '--project', project])
   start('contract', bin('tsx'), ['contract/server.ts', ...(mode === 'stack' ? ['--test-mode'] : [])])
   await waitFor(`http://${env.VITE_FIREBASE_AUTH_EMULATOR_HOST}/`, 'Auth emulator')
-  await seedAuthEmulator(env.VITE_FIREBASE_AUTH_EMULATOR_HOST!, env.VITE_FIREBASE_PROJECT_ID!)
+  await seedAuthEmulator(env.VITE_FIREBASE_AUTH_EMULATOR_HOST!, project)
   await waitFor(`${env.VITE_API_BASE_URL}/health`, 'contract server')
-  // The app starts last, so that its port answering means the whole stack is ready.
-  start('vite', bin('vite'), [...(mode === 'stack' ? ['preview'] : []), '--port', String(appPort), '--strictPort'])
+  // The dev server starts last, so that its port answering means the whole stack is ready; the
+  // Hosting emulator started with the Auth emulator, and is waited for here.
+  if (mode === 'dev') start('vite', bin('vite'), ['--port', String(appPort), '--strictPort'])
   await waitFor(`http://localhost:${appPort}/`, 'app')
   console.log(`\nSuperbulletAI ${mode === 'dev' ? 'development' : 'test'} stack is ready: http://localhost:${appPort}/`)
   console.log(`  Auth emulator  http://${env.VITE_FIREBASE_AUTH_EMULATOR_HOST}`)

@@ -1,28 +1,20 @@
 /**
  * Build-only Vite plugins:
- * - signedInPreload: index.html gets a one-line inline script that, when the session hint says
- *   this browser had a signed-in user (src/auth/session-hint.ts), adds `<link rel="modulepreload">`
- *   for Firebase Auth's chunks: a returning user's start-up needs them, and they then download in
- *   parallel with the entry instead of after it has run. A visitor never downloads them at start-up.
- * - deferredStylesheet: index.html's stylesheet gets `media="print"` and `data-apply-before-render`,
- *   so it downloads without holding the spinner's first paint (the spinner's own styles are inline
- *   in index.html); src/main.tsx switches it to all media and waits for it before the first render.
+ * - signedInPreload: index.html gets a JSON list of Firebase Auth's chunks and one constant inline
+ *   script (scripts/signed-in-preload.ts) that, when the session hint says this browser had a
+ *   signed-in user, preloads them: a returning user's start-up needs them, and they then download
+ *   in parallel with the entry instead of after it has run. A visitor never downloads them at start-up.
  * - routePages: one HTML file per route (dist/pricing.html, dist/dashboard/billing.html; `/` keeps
  *   index.html), each index.html plus `<link rel="modulepreload">` for that route's own chunks, so
- *   they download with the entry instead of after it has run and matched the URL. Static hosts
- *   and `vite preview` serve /pricing from pricing.html; any other path falls back to index.html.
- * - hostingHeaders: writes dist/_headers (Netlify / Cloudflare Pages format) with the same
- *   security headers the preview server sends, for the origins of this build's VITE_* settings.
- * - paintFirst: every page's entry script and module preloads start once the loading spinner has
- *   painted (see below).
- * And one for `vite preview`: previewSecurityHeaders sends those headers.
+ *   they download with the entry instead of after it has run and matched the URL. Firebase Hosting
+ *   serves /pricing from pricing.html (cleanUrls, firebase.json) and an unknown path from 404.html,
+ *   the app's shell, which renders the not-found page.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite'
 import { entryKey, filesOf, listRouteFiles, readManifest, splitChunksOf, staticClosure } from './quality/manifest.ts'
-import { SESSION_HINT_KEY } from '../src/auth/session-hint.ts'
-import { hostingHeadersFile, inlineHashes, originsFrom, securityHeaders } from './security-headers.ts'
+import { SIGNED_IN_PRELOAD_DATA_ID, SIGNED_IN_PRELOAD_SCRIPT } from './signed-in-preload.ts'
 
 type Bundle = Rolldown.OutputBundle
 type Chunk = Rolldown.OutputChunk
@@ -60,25 +52,11 @@ export function signedInPreload(modules: string[]): Plugin {
           if (!chunk) throw new Error(`signedInPreload: no chunk for ${id}`)
           for (const f of staticFiles(bundle, chunk)) if (!loaded.has(f)) files.add(f)
         }
+        // Data, not script: the CSP does not apply to it, and the script's own hash stays the same.
         const hrefs = JSON.stringify([...files].map((file) => `${config.base}${file}`))
-        const key = JSON.stringify(SESSION_HINT_KEY)
-        // Allowed by its sha256 in the CSP (hostingHeaders, security-headers.ts).
-        const script = `try{if(localStorage.getItem(${key})==="1")for(const h of ${hrefs}){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}}catch{}`
-        return [{ tag: 'script', children: script, injectTo: 'head' as const }]
+        const data = { tag: 'script', attrs: { type: 'application/json', id: SIGNED_IN_PRELOAD_DATA_ID }, children: hrefs, injectTo: 'head' as const }
+        return [data, { tag: 'script', children: SIGNED_IN_PRELOAD_SCRIPT, injectTo: 'head' as const }]
       },
-    },
-  }
-}
-
-const DEFERRED_STYLESHEET_ATTR = 'data-apply-before-render'
-
-export function deferredStylesheet(): Plugin {
-  return {
-    name: 'superbullet:deferred-stylesheet',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) => html.replace(/<link rel="stylesheet"([^>]*)>/g, `<link rel="stylesheet"$1 media="print" ${DEFERRED_STYLESHEET_ATTR}>`),
     },
   }
 }
@@ -116,65 +94,6 @@ export const routePages = () =>
       mkdirSync(dirname(resolve(outDir, file)), { recursive: true })
       writeFileSync(resolve(outDir, file), html)
     }
+    // Firebase Hosting answers an unknown path with this file and status 404.
+    writeFileSync(resolve(outDir, '404.html'), index)
   })
-
-/** Every HTML page the build wrote (index.html and the route pages), relative to outDir. */
-function htmlPages(dir: string, prefix = ''): string[] {
-  return readdirSync(resolve(dir, prefix), { withFileTypes: true }).flatMap((e) => {
-    const rel = prefix ? `${prefix}/${e.name}` : e.name
-    if (e.isDirectory()) return rel === 'assets' ? [] : htmlPages(dir, rel)
-    return e.name.endsWith('.html') ? [rel] : []
-  })
-}
-
-export const PAINT_FIRST_TEMPLATE_ID = 'after-first-paint'
-
-/**
- * Every page's entry script and module preloads start once the spinner has painted. On a fast
- * link the app's code otherwise arrives and runs before the browser's first frame, so the first
- * paint waits for it (Lighthouse then counts the whole download in FCP); on a slow link nothing
- * changes but the ~1 frame it waits. The preloads move into a `<template>` (inert markup, the same
- * loader on every page, so one CSP hash); a hidden tab, which paints no frame, loads at once.
- */
-export const paintFirst = () =>
-  afterBuild('superbullet:paint-first', (outDir) => {
-    for (const page of htmlPages(outDir)) {
-      const file = resolve(outDir, page)
-      let html = readFileSync(file, 'utf8')
-      const entry = /\n\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)
-      if (!entry) throw new Error(`paintFirst: no entry script in ${page}`)
-      html = html.replace(entry[0], '')
-      const preloads: string[] = []
-      html = html.replace(/\n\s*(<link rel="modulepreload"[^>]*>)/g, (_, link: string) => (preloads.push(link), ''))
-      const id = JSON.stringify(PAINT_FIRST_TEMPLATE_ID)
-      const loader =
-        `(()=>{const go=()=>{const t=document.getElementById(${id});if(t)document.head.append(t.content.cloneNode(true));` +
-        `const s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry[1])};document.head.append(s)};` +
-        `document.visibilityState==="hidden"?go():requestAnimationFrame(()=>setTimeout(go))})()`
-      // Allowed by its sha256 in the CSP (hostingHeaders and the preview server read it from index.html).
-      html = html.replace(
-        /\n( *)<\/head>/,
-        (_, indent: string) => `\n${indent}  <template id=${id}>${preloads.join('')}</template>\n${indent}  <script>${loader}</script>\n${indent}</head>`,
-      )
-      writeFileSync(file, html)
-    }
-  })
-
-export const hostingHeaders = () =>
-  afterBuild('superbullet:hosting-headers', (outDir, config) => {
-    const hashes = inlineHashes(readFileSync(resolve(outDir, 'index.html'), 'utf8'))
-    writeFileSync(resolve(outDir, '_headers'), hostingHeadersFile(originsFrom(config.env, hashes)))
-  })
-
-/** The preview server's security headers, worked out per request: the CSP holds the hash of
- *  index.html's inline script, which names chunk files and so changes with every build
- *  (`npm run build:stack` rebuilds under a running preview server). */
-export const previewSecurityHeaders = (): Plugin => ({
-  name: 'superbullet:preview-security-headers',
-  configurePreviewServer(server) {
-    server.middlewares.use((_req, res, next) => {
-      for (const [name, value] of Object.entries(securityHeaders())) res.setHeader(name, value)
-      next()
-    })
-  },
-})

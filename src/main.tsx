@@ -2,7 +2,6 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { waitFor } from 'xstate'
-import { applyDeferredStylesheets } from './apply-stylesheets'
 import { firebaseAuthMachine } from './auth/auth-actors'
 import { AuthServiceProvider } from './auth/auth-hooks'
 import { createAuthService } from './auth/auth-service'
@@ -29,9 +28,9 @@ const root = createRoot(document.getElementById('root')!)
 await yieldToMain()
 
 // index.html already shows the 'Loading...' spinner. Load the first route's code and the auth
-// state in parallel (and put the stylesheet in effect), then render the page once, as a
+// state in parallel, then render the page once, as a
 // transition: React builds it in slices and yields to the browser between them instead of
 // blocking the main thread in one long task.
 // (Should either fail, the shell renders anyway: the router shows its error, the shell its spinner.)
-await Promise.all([router.load(), waitFor(authService.actor, (s) => !s.hasTag('loading')), applyDeferredStylesheets()]).catch(() => undefined)
+await Promise.all([router.load(), waitFor(authService.actor, (s) => !s.hasTag('loading'))]).catch(() => undefined)
 startTransition(() => root.render(app))

@@ -4,7 +4,7 @@
  * modulepreloads) plus the route's split chunks (TanStack's autoCodeSplitting, keys like
  * `src/routes/pricing.tsx?tsr-split=component`) and their static imports.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
@@ -80,32 +80,45 @@ export interface RouteFile {
   redirect: boolean
 }
 
-/** Every file route in src/routes except the root, with its URL. */
-export function listRouteFiles(root: string, routesDir = 'src/routes'): RouteFile[] {
-  const dir = join(root, routesDir)
-  const files: string[] = []
-  const walk = (d: string) => {
-    for (const entry of readdirSync(d, { withFileTypes: true })) {
-      if (entry.isDirectory()) walk(join(d, entry.name))
-      else if (/\.tsx?$/.test(entry.name) && !entry.name.startsWith('__')) files.push(join(d, entry.name))
-    }
+/**
+ * Every route but the root, with its URL, read from the router's generated route tree
+ * (src/routeTree.gen.ts): its imports name each route's file, its `update({ id, path,
+ * getParentRoute })` calls the nesting, and `FileRoutesById` each route's full id. Reading it,
+ * not the file names, keeps pathless layouts and `$param` segments as the router sees them.
+ */
+export function listRouteFiles(root: string, tree = 'src/routeTree.gen.ts'): RouteFile[] {
+  const source = readFileSync(join(root, tree), 'utf8')
+  const dir = tree.slice(0, tree.lastIndexOf('/') + 1)
+  const fileOf = new Map<string, string>()
+  for (const m of source.matchAll(/import \{ Route as (\w+)Import \} from '\.\/([^']+)'/g)) {
+    const base = join(root, dir, m[2]!)
+    const ext = existsSync(`${base}.tsx`) ? '.tsx' : '.ts'
+    fileOf.set(m[1]!, relative(root, `${base}${ext}`).split(sep).join('/'))
   }
-  walk(dir)
-  const rel = (f: string) => relative(root, f).split(sep).join('/')
-  const layouts = new Set(files.filter((f) => /\/route\.tsx?$/.test(rel(f))).map(rel))
-  return files.map(rel).sort().map((file) => {
-    const inner = file.slice(routesDir.length + 1).replace(/\.tsx?$/, '')
-    const segments = inner.split('/').filter((s) => s !== 'index' && s !== 'route')
-    const path = `/${segments.join('/')}`
-    const parents: string[] = []
-    const parts = inner.split('/')
-    for (let i = 1; i < parts.length; i++) {
-      const layout = [...layouts].find((l) => l.replace(/\.tsx?$/, '') === `${routesDir}/${parts.slice(0, i).join('/')}/route`)
-      if (layout && layout !== file) parents.push(layout)
-    }
-    const source = readFileSync(join(root, file), 'utf8')
-    return { file, path, layouts: parents, redirect: /throw\s+redirect\(/.test(source) && !/\bcomponent\s*:/.test(source) }
-  })
+  const parentOf = new Map<string, string>()
+  for (const m of source.matchAll(/const (\w+) = (\w+)Import\.update\(\{[^}]*?getParentRoute: \(\) => (\w+),/g)) {
+    if (m[1] !== m[2]) throw new Error(`${tree}: unexpected route ${m[1]}`)
+    parentOf.set(m[1]!, m[3]!)
+  }
+  const byId = /export interface FileRoutesById \{([^}]*)\}/.exec(source)?.[1]
+  if (!byId) throw new Error(`${tree} has no FileRoutesById`)
+  const routes = [...byId.matchAll(/'([^']+)': typeof (\w+?)(?:WithChildren)?\n/g)].map((m) => ({ id: m[1]!, name: m[2]! }))
+  if (routes.length === 0) throw new Error(`${tree} lists no routes`)
+  return routes
+    .map(({ id, name }) => {
+      const file = fileOf.get(name)
+      if (!file) throw new Error(`${tree}: no file for ${name}`)
+      const layouts: string[] = []
+      for (let p = parentOf.get(name); p && fileOf.has(p) && p !== 'rootRoute'; p = parentOf.get(p)) layouts.unshift(fileOf.get(p)!)
+      const code = readFileSync(join(root, file), 'utf8')
+      return {
+        file,
+        path: id.length > 1 ? id.replace(/\/$/, '') : id,
+        layouts,
+        redirect: /throw\s+redirect\(/.test(code) && !/\bcomponent\s*:/.test(code),
+      }
+    })
+    .sort((x, y) => x.file.localeCompare(y.file))
 }
 
 /** Manifest keys of a route file's split chunks (`<file>?tsr-split=...`). */

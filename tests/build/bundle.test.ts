@@ -4,14 +4,15 @@
  * temporary folder, with canary secrets in the build's environment, and reads every file the
  * site ships plus the list of modules that went into it.
  */
-import { createHash } from 'node:crypto'
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
-import { brotliDecompressSync } from 'node:zlib'
 import { build, type Plugin } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PAINT_FIRST_TEMPLATE_ID } from '../../scripts/vite-plugins'
+import { hostingConfig, productionOrigins } from '../../scripts/hosting'
+import { inlineHashes, originsFrom } from '../../scripts/security-headers'
+import { SIGNED_IN_PRELOAD_DATA_ID } from '../../scripts/signed-in-preload'
+import { SITEMAP_ROUTES } from '../../scripts/sitemap'
 import { SESSION_HINT_KEY } from '../../src/auth/session-hint'
 
 const root = resolve(import.meta.dirname, '../..')
@@ -65,12 +66,11 @@ beforeAll(async () => {
     for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key]
     Object.assign(process.env, saved)
   }
-  // What a host serves: everything in dist except the build manifest (tooling only); the brotli
-  // copies of the assets as a browser reads them, decompressed.
+  // What a host serves: everything in dist except the build manifest (tooling only).
   for (const path of walk(outDir)) {
     const rel = relative(outDir, path).replaceAll('\\', '/')
     if (rel.startsWith('.vite/')) continue
-    files.set(rel, rel.endsWith('.br') ? brotliDecompressSync(readFileSync(path)).toString('utf8') : readFileSync(path, 'utf8'))
+    files.set(rel, readFileSync(path, 'utf8'))
   }
 }, 300_000)
 
@@ -92,12 +92,6 @@ describe('the production bundle', () => {
     expect(moduleIds.size).toBeGreaterThan(100)
     // The scan reads what ships: the public API origin is in it.
     expect(filesWith(PUBLIC_API).length).toBeGreaterThan(0)
-  })
-
-  it('ships a brotli copy of every script and stylesheet, holding the same text', () => {
-    const assets = [...files.keys()].filter((f) => /^assets\/.+\.(js|css)$/.test(f))
-    expect(assets.length).toBeGreaterThan(5)
-    for (const asset of assets) expect(files.get(`${asset}.br`), asset).toBe(files.get(asset))
   })
 
   it('holds no mock code: no MSW, no scenario store, no demo accounts', () => {
@@ -134,32 +128,28 @@ describe('the production bundle', () => {
     expect(leaked).toEqual([])
   })
 
-  it('index.html paints the loading spinner before any script, and preloads what start-up needs', () => {
+  it('index.html shows the loading spinner, and preloads Firebase Auth only for a returning signed-in user', () => {
     const html = files.get('index.html')!
     expect(html).toMatch(/<div id="root">\s*<div class="boot-loading" role="status"><span class="boot-spinner" aria-hidden="true"><\/span><span>Loading...<\/span><\/div>\s*<\/div>/)
-    // No script element loads anything before the spinner has painted: two inline scripts, one
-    // that preloads Firebase Auth only for a returning signed-in user, and the loader that, after
-    // the first frame, adds the page's module preloads (inert in a template until then) and the entry.
-    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script>', '<script>'])
-    const [signedIn, loader] = inlineScripts(html)
+    // One inline script, the same in every build, reading the chunk list from a JSON data block.
+    const [signedIn, ...others] = inlineScripts(html)
+    expect(others).toEqual([])
     expect(signedIn).toContain(`localStorage.getItem("${SESSION_HINT_KEY}")==="1"`)
-    const preloaded = JSON.parse(/for\(const h of (\[[^\]]*\])\)/.exec(signedIn!)![1]!) as string[]
+    const data = new RegExp(`<script type="application/json" id="${SIGNED_IN_PRELOAD_DATA_ID}">([^<]*)</script>`).exec(html)?.[1]
+    const preloaded = JSON.parse(data ?? '[]') as string[]
     expect(preloaded).toContainEqual(expect.stringMatching(/^\/assets\/firebase-session-[\w-]+\.js$/))
     for (const href of preloaded) expect(files.has(href.slice(1)), href).toBe(true)
-    expect(loader).toContain('requestAnimationFrame(()=>setTimeout(go))')
-    const entry = /s\.src="\/(assets\/index-[\w-]+\.js)"/.exec(loader!)?.[1]
-    expect(entry && files.has(entry), 'the loader names the built entry').toBe(true)
-    const template = new RegExp(`<template id="${PAINT_FIRST_TEMPLATE_ID}">([\\s\\S]*?)</template>`).exec(html)?.[1] ?? ''
-    expect(template).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/app-[\w-]+\.js">/)
-    expect(template).not.toMatch(/firebase-session/)
-    expect(html.replace(template, ''), 'no preload outside the template').not.toMatch(/<link rel="modulepreload"/)
-    // The spinner's styles are inline; the stylesheet does not block that first paint.
-    const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
-    expect(inline).toContain('.boot-loading')
-    expect(inline).toContain('.boot-spinner')
+    // The entry loads as a module script; the app chunk is preloaded; Firebase is not.
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/)
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/app-[\w-]+\.js">/)
+    expect(html).not.toMatch(/<link rel="modulepreload"[^>]*firebase-session/)
+    // No inline style: the spinner's styles are in the one stylesheet, which applies to every medium.
+    expect(html).not.toContain('<style')
     const stylesheets = html.match(/<link rel="stylesheet"[^>]*>/g) ?? []
-    expect(stylesheets).toHaveLength(1)
-    expect(stylesheets[0]).toMatch(/ media="print" data-apply-before-render>$/)
+    expect(stylesheets).toEqual([expect.stringMatching(/^<link rel="stylesheet" crossorigin href="\/assets\/[\w-]+\.css">$/)])
+    const css = files.get(/href="\/(assets\/[\w-]+\.css)"/.exec(stylesheets[0]!)![1]!)!
+    expect(css).toContain('.boot-loading{')
+    expect(css).toContain('.boot-spinner{')
   })
 
   it('writes one HTML file per route that preloads the route\'s own chunks', () => {
@@ -180,19 +170,32 @@ describe('the production bundle', () => {
     expect(files.has('features.html')).toBe(false)
   })
 
-  it('ships the hosting headers file with the production CSP', () => {
-    const headers = files.get('_headers') ?? ''
-    expect(headers).toMatch(/^\/\*$/m)
-    expect(headers).toContain("frame-ancestors 'none'")
-    expect(headers).toContain(`connect-src 'self' ${PUBLIC_API}`)
-    expect(headers).toContain('https://identitytoolkit.googleapis.com')
-    expect(headers).not.toContain('localhost')
-    expect(headers).toContain('Cross-Origin-Opener-Policy: same-origin-allow-popups')
-    expect(headers).toContain('Strict-Transport-Security')
-    // index.html's inline scripts run by their hashes, never by 'unsafe-inline'.
-    const hashes = inlineScripts(files.get('index.html')!).map((script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`)
-    expect(hashes).toHaveLength(2)
-    expect(headers).toContain(`script-src 'self' https://apis.google.com ${hashes.join(' ')};`)
-    expect(headers).not.toContain('unsafe-inline')
+  it('writes 404.html, the app\'s shell, and no other host\'s headers file', () => {
+    // index.html as the build wrote it, before the home route's preloads were added.
+    const withoutPreloads = (html: string) => html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    expect(files.get('404.html')).toContain('<div class="boot-loading" role="status">')
+    expect(withoutPreloads(files.get('404.html')!)).toBe(withoutPreloads(files.get('index.html')!))
+    expect(files.get('404.html')).not.toMatch(/href="\/assets\/routes-/)
+    expect(files.has('_headers')).toBe(false)
+  })
+
+  it('writes sitemap.xml with the public routes and robots.txt naming it, on the production origin', () => {
+    const locs = [...(files.get('sitemap.xml') ?? '').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+    expect(locs).toEqual(SITEMAP_ROUTES.map((r) => `https://superbullet.ai${r}`))
+    expect(files.get('robots.txt')).toContain('Sitemap: https://superbullet.ai/sitemap.xml')
+  })
+
+  it('runs its inline scripts and styles by the hashes the hosting CSP allows, for any origins', () => {
+    const built = inlineHashes(files.get('index.html')!)
+    expect(built.scriptHashes).toHaveLength(1)
+    expect(built.styleHashes).toEqual([])
+    for (const origins of [originsFrom({ VITE_API_BASE_URL: PUBLIC_API }), productionOrigins()]) {
+      expect(origins.scriptHashes).toEqual(built.scriptHashes)
+      expect(origins.styleHashes).toEqual(built.styleHashes)
+    }
+    const csp = hostingConfig(originsFrom({ VITE_API_BASE_URL: PUBLIC_API })).headers[0]!.headers.find((h) => h.key === 'Content-Security-Policy')!.value
+    expect(csp).toContain(`script-src 'self' https://apis.google.com '${built.scriptHashes[0]}';`)
+    expect(csp).toContain(`connect-src 'self' ${PUBLIC_API}`)
+    expect(csp).not.toContain('unsafe-inline')
   })
 })

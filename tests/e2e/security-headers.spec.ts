@@ -1,11 +1,17 @@
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { hostingConfig } from '../../scripts/hosting'
+import { originsFrom } from '../../scripts/security-headers'
 import { stackEnv } from '../../scripts/stack-env'
 import { expect, test } from './fixtures'
 
-/** The security contract (ARCHITECTURE.md): what `vite preview` sends on every answer. */
+/**
+ * What the Firebase Hosting emulator sends for the stack's firebase.json (`npm run stack`): the
+ * same hosting block production deploys (scripts/hosting.ts), with the stack's origins.
+ */
 const env = stackEnv('stack')
+const hosting = hostingConfig(originsFrom(env))
+const declared = (source: string) => Object.fromEntries(hosting.headers.find((r) => r.source === source)!.headers.map((h) => [h.key.toLowerCase(), h.value]))
+const everyPath = declared('**')
 const checkoutOrigin = new URL(env.VITE_CHECKOUT_ENDPOINT!).origin
 const apiOrigin = new URL(env.VITE_API_BASE_URL!).origin
 const emulator = `http://${env.VITE_FIREBASE_AUTH_EMULATOR_HOST}`
@@ -21,54 +27,63 @@ function directives(csp: string): Map<string, string[]> {
   )
 }
 
-test.describe('security headers of the preview server', () => {
-  // The SPA fallback (a deep link), the HTML itself, a hashed asset and a public file.
-  for (const path of ['/', '/pricing', '/dashboard/billing', '/robots.txt']) {
-    test(`${path} carries every security header`, async ({ request }) => {
-      const res = await request.get(path)
-      expect(res.ok()).toBe(true)
+const appChunk = async (request: import('@playwright/test').APIRequestContext) =>
+  /href="(\/assets\/app-[\w-]+\.js)"/.exec(await (await request.get('/')).text())?.[1]
+
+test.describe('production hosting (the Firebase Hosting emulator serving firebase.json)', () => {
+  // A page, a route page, a nested browser-rendered route, a redirect-only route and the crawler files.
+  for (const path of ['/', '/pricing', '/dashboard/billing', '/features', '/robots.txt', '/sitemap.xml']) {
+    test(`${path} carries every declared header, revalidated`, async ({ request }) => {
+      const res = await request.get(path, { maxRedirects: 0 })
+      expect(res.status()).toBe(200)
       const h = res.headers()
-      expect(h['content-security-policy']).toContain("frame-ancestors 'none'")
-      expect(h['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
-      expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin')
-      expect(h['x-content-type-options']).toBe('nosniff')
-      expect(h['x-frame-options']).toBe('DENY')
+      for (const [name, value] of Object.entries(everyPath)) expect(h[name], name).toBe(value)
+      expect(h['cache-control']).toBe('no-cache')
+      expect(h['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
     })
   }
 
-  test('a JavaScript asset carries them too', async ({ request }) => {
-    const html = await (await request.get('/')).text()
-    // The entry, which index.html's loader adds after the first paint.
-    const script = /s\.src="([^"]+\.js)"/.exec(html)?.[1]
-    expect(script, 'the entry script in index.html').toBeTruthy()
-    const res = await request.get(script!)
-    expect(res.ok()).toBe(true)
-    expect(res.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+  test('hashed assets are cached for a year, with the security headers and compressed', async ({ request }) => {
+    const script = await appChunk(request)
+    expect(script, 'the app chunk preloaded by index.html').toBeTruthy()
+    const res = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } })
+    expect(res.status()).toBe(200)
+    expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(res.headers()['content-encoding']).toBe('gzip')
+    expect(res.headers()['content-type']).toMatch(/javascript/)
+    expect(res.headers()['content-security-policy']).toBe(everyPath['content-security-policy'])
     expect(res.headers()['x-content-type-options']).toBe('nosniff')
   })
 
-  test('assets come in brotli to a browser that accepts it, in gzip to one that does not, cached for good', async ({ request }) => {
-    // The app chunk (the entry itself is under the 1 kB below which nothing is compressed).
-    const script = /href="(\/assets\/app-[\w-]+\.js)"/.exec(await (await request.get('/')).text())?.[1]
-    expect(script, 'the app chunk preloaded by index.html').toBeTruthy()
-    const br = await request.get(script!, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })
-    expect(br.headers()['content-encoding']).toBe('br')
-    expect(br.headers()['content-type']).toMatch(/^text\/javascript/)
-    expect(br.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
-    expect(br.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
-    const gzip = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } })
-    expect(gzip.headers()['content-encoding']).toBe('gzip')
-    // Both decode to the same script.
-    expect(await br.text()).toBe(await gzip.text())
+  test('an unknown path answers the 404 page with status 404', async ({ request, page }) => {
+    const res = await request.get('/no-such-page')
+    expect(res.status()).toBe(404)
+    expect(res.headers()['content-security-policy']).toBe(everyPath['content-security-policy'])
+    expect(await res.text()).toContain('<div id="root">')
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
+    await expect(page).toHaveTitle('404 Page Not Found | SuperbulletAI')
+  })
+
+  test('clean URLs: /pricing.html and /pricing/ move to /pricing; a redirect-only route gets the app, which redirects', async ({ request, page }) => {
+    for (const path of ['/pricing.html', '/pricing/']) {
+      const res = await request.get(path, { maxRedirects: 0 })
+      expect(res.status(), path).toBe(301)
+      expect(res.headers()['location'], path).toBe('/pricing')
+    }
+    await page.goto('/features')
+    await expect(page).toHaveURL(/\/roadmap$/)
   })
 
   test('the CSP allows the app, the Auth emulator, the checkout frame and the video embeds, and nothing else', async ({ request }) => {
-    const csp = directives((await request.get('/')).headers()['content-security-policy']!)
+    const res = await request.get('/')
+    const csp = directives(res.headers()['content-security-policy']!)
     expect(csp.get('default-src')).toEqual(["'self'"])
     expect(csp.get('script-src')?.slice(0, 2)).toEqual(["'self'", 'https://apis.google.com'])
-    // The hashes are those of the inline scripts index.html serves now (they change with every build).
-    const inline = [...(await (await request.get('/')).text()).matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
-    expect(inline).toHaveLength(2)
+    // The one inline script index.html serves runs by its hash.
+    const inline = [...(await res.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
+    expect(inline).toHaveLength(1)
     expect(csp.get('script-src')?.slice(2)).toEqual(inline.map((script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`))
     expect(csp.get('style-src')?.[0]).toBe("'self'")
     expect(csp.get('style-src')?.slice(1).every((s) => s.startsWith("'sha256-"))).toBe(true)
@@ -83,14 +98,6 @@ test.describe('security headers of the preview server', () => {
       expect(sources).not.toContain("'unsafe-inline'")
       expect(sources).not.toContain("'unsafe-eval'")
       expect(sources).not.toContain('*')
-    }
-  })
-
-  test('dist/_headers (production hosting) holds the same headers as the preview', async ({ request }) => {
-    const file = readFileSync(fileURLToPath(new URL('../../dist/_headers', import.meta.url)), 'utf8')
-    const preview = (await request.get('/')).headers()
-    for (const name of ['Content-Security-Policy', 'Cross-Origin-Opener-Policy', 'Referrer-Policy', 'X-Content-Type-Options', 'X-Frame-Options']) {
-      expect(file).toContain(`  ${name}: ${preview[name.toLowerCase()]}\n`)
     }
   })
 

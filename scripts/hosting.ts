@@ -1,0 +1,71 @@
+/**
+ * firebase.json's hosting block, from one source: the security headers (security-headers.ts) for
+ * a set of VITE_* settings, plus caching, clean URLs and rewrites. `npm run hosting:write` writes
+ * it into firebase.json for the production settings (VITE_* from the environment or
+ * .env.production); `npm run stack` writes the local stack's own (firebase.stack.json, not committed)
+ * and serves dist/ through the Hosting emulator with it. tests/hosting.test.ts checks that the
+ * committed firebase.json is what this file generates.
+ */
+import { readFileSync, writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { loadEnv } from 'vite'
+import { listRouteFiles } from './quality/manifest.ts'
+import { originsFrom, securityHeaders, type HeaderOrigins } from './security-headers.ts'
+
+export const root = resolve(import.meta.dirname, '..')
+
+/** Content-hashed file names never change content: cached for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** Everything else (the HTML above all) is revalidated on every visit, so a deploy shows at once. */
+export const REVALIDATE = 'no-cache'
+
+type Header = { key: string; value: string }
+export interface HostingConfig {
+  public: string
+  ignore: string[]
+  cleanUrls: boolean
+  trailingSlash: boolean
+  rewrites: { source: string; destination: string }[]
+  headers: { source: string; headers: Header[] }[]
+}
+
+const pairs = (record: Record<string, string>): Header[] => Object.entries(record).map(([key, value]) => ({ key, value }))
+
+/** The hosting block for one set of origins. `publicDir` is relative to the config file. */
+export function hostingConfig(o: HeaderOrigins, publicDir = 'dist'): HostingConfig {
+  // Routes that only redirect have no HTML file of their own: the app's shell redirects them.
+  const redirects = listRouteFiles(root).filter((r) => r.redirect)
+  return {
+    public: publicDir,
+    // The build manifest (dist/.vite) is for the size checks, not for visitors.
+    ignore: ['firebase.json', '**/.*', '**/.*/**', '**/node_modules/**'],
+    cleanUrls: true,
+    trailingSlash: false,
+    rewrites: redirects.map((r) => ({ source: r.path, destination: '/index.html' })),
+    // The later rule wins where both match: assets get the immutable caching.
+    headers: [
+      { source: '**', headers: [...pairs(securityHeaders(o)), { key: 'Cache-Control', value: REVALIDATE }] },
+      { source: '/assets/**', headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },
+    ],
+  }
+}
+
+/** The production settings: VITE_* from the environment or the .env.production files, as `vite build` reads them. */
+export const productionOrigins = () => originsFrom(loadEnv('production', root, 'VITE_'))
+
+const firebaseJson = resolve(root, 'firebase.json')
+/** The local stack's config: beside firebase.json, since Firebase reads `public` relative to it. */
+export const STACK_FIREBASE_JSON = resolve(root, 'firebase.stack.json')
+
+/** firebase.json with its hosting block replaced by `hosting`. */
+export function withHosting(hosting: HostingConfig, file = firebaseJson): Record<string, unknown> {
+  const { hosting: _old, ...rest } = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
+  return { ...rest, hosting }
+}
+
+export const formatJson = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  writeFileSync(firebaseJson, formatJson(withHosting(hostingConfig(productionOrigins()))))
+  console.log('firebase.json: hosting block written for the production settings')
+}

@@ -1,0 +1,15 @@
+/**
+ * index.html's one inline script: when the session hint says this browser had a signed-in user
+ * (src/auth/session-hint.ts), it adds `<link rel="modulepreload">` for Firebase Auth's chunks, read
+ * from a JSON data block the build writes (signedInPreload in scripts/vite-plugins.ts). The chunk
+ * names change with every build, the script does not: its sha256 in the CSP (firebase.json) stays.
+ */
+import { SESSION_HINT_KEY } from '../src/auth/session-hint.ts'
+
+/** The id of the `<script type="application/json">` that lists the chunks' URLs. */
+export const SIGNED_IN_PRELOAD_DATA_ID = 'signed-in-preload'
+
+export const SIGNED_IN_PRELOAD_SCRIPT =
+  `try{if(localStorage.getItem(${JSON.stringify(SESSION_HINT_KEY)})==="1")` +
+  `for(const h of JSON.parse(document.getElementById(${JSON.stringify(SIGNED_IN_PRELOAD_DATA_ID)}).textContent)){` +
+  `const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}}catch{}`

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { formatJson, hostingConfig, IMMUTABLE, productionOrigins, REVALIDATE, withHosting } from '../scripts/hosting'
+import { originsFrom } from '../scripts/security-headers'
+import { stackEnv } from '../scripts/stack-env'
+
+const file = resolve(import.meta.dirname, '..', 'firebase.json')
+const committed = readFileSync(file, 'utf8')
+const hosting = hostingConfig(productionOrigins())
+const headersOf = (h: ReturnType<typeof hostingConfig>, source: string) =>
+  Object.fromEntries(h.headers.find((rule) => rule.source === source)!.headers.map(({ key, value }) => [key, value]))
+
+describe('firebase.json hosting block', () => {
+  it('is exactly what scripts/hosting.ts generates for the production settings (npm run hosting:write)', () => {
+    expect(committed).toBe(formatJson(withHosting(hosting, file)))
+  })
+
+  it('serves dist with clean URLs, the redirect-only routes from the app shell', () => {
+    expect(hosting).toMatchObject({ public: 'dist', cleanUrls: true, trailingSlash: false })
+    expect(hosting.rewrites.map((r) => r.source).sort()).toEqual(['/demos', '/features', '/privacy', '/security', '/terms'])
+    expect(new Set(hosting.rewrites.map((r) => r.destination))).toEqual(new Set(['/index.html']))
+    expect(hosting.ignore).toContain('**/.*/**')
+  })
+
+  it('sends every security header on every path, HTML revalidated, hashed assets cached for a year', () => {
+    const all = headersOf(hosting, '**')
+    expect(all).toMatchObject({
+      'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+      'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+      'Cache-Control': REVALIDATE,
+    })
+    expect(all['Permissions-Policy']).toContain('camera=()')
+    expect(headersOf(hosting, '/assets/**')).toEqual({ 'Cache-Control': IMMUTABLE })
+    expect(IMMUTABLE).toBe('public, max-age=31536000, immutable')
+    // The asset rule comes last, so its Cache-Control wins.
+    expect(hosting.headers.map((h) => h.source)).toEqual(['**', '/assets/**'])
+  })
+
+  it('production CSP: Google identity hosts, no localhost, no unsafe-inline; the stack\'s: the emulator and contract server', () => {
+    const prod = headersOf(hosting, '**')['Content-Security-Policy']!
+    expect(prod).toContain("frame-ancestors 'none'")
+    expect(prod).toContain('https://identitytoolkit.googleapis.com')
+    expect(prod).not.toContain('localhost')
+    expect(prod).not.toContain('unsafe-inline')
+    const stack = headersOf(hostingConfig(originsFrom(stackEnv('stack'))), '**')['Content-Security-Policy']!
+    expect(stack).toContain("connect-src 'self' http://localhost:8787 http://localhost:9099;")
+    expect(stack).toContain('frame-src http://localhost:8787 ')
+    expect(stack).not.toContain('identitytoolkit')
+  })
+})
