@@ -2,6 +2,7 @@
 export * from './errors'
 export * from './schemas'
 export { api, getJson, REQUEST_TIMEOUT_MS, type CallOptions, type GetJsonOptions } from './client'
+export { setIdTokenGetter, onSessionExpired } from './session'
 export { purchase, returnUrls, purchaseRequest, isPurchaseRequest, type ReturnUrls } from './purchase'
 export { getCheckoutConfig, checkoutConfigPath } from './checkout-config'
 export { getBillingInfo, getMonthlySpend } from './billing'

@@ -297,6 +297,8 @@ export class ScenarioStore {
   private faultCounter = 0
   private log: RequestRecord[] = []
   purchaseMode: PurchaseMode = 'embedded'
+  /** Calls of a signed-in user's route that came without a valid ID token (answered 401) since the last reset. */
+  unauthorizedCalls = 0
 
   constructor(options: ScenarioStoreOptions = {}) {
     this.now = options.now ?? (() => new Date())
@@ -311,6 +313,7 @@ export class ScenarioStore {
     this.faults = []
     this.log = []
     this.purchaseMode = 'embedded'
+    this.unauthorizedCalls = 0
   }
 
   // --- users and billing
@@ -536,6 +539,7 @@ export class ScenarioStore {
       checkouts: [...this.checkouts.values()].map((c) => structuredClone(c)),
       faults: this.pendingFaults(),
       requestCount: this.log.length,
+      unauthorizedCalls: this.unauthorizedCalls,
     }
   }
 }

@@ -5,11 +5,13 @@
  */
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startContractServer, type ContractServer } from '../../contract/server'
+import { namedUids } from '../../contract/auth'
+import { ALLOWED_REQUEST_HEADERS, startContractServer, type ContractServer } from '../../contract/server'
 import { USER_NOT_FOUND_MESSAGE } from '../../src/api/errors'
 import { demoAccount } from '../../src/mocks/demo-accounts'
 import { MALFORMED_BODY } from '../../src/mocks/handlers'
 import { server as mswServer } from '../setup'
+import { bearer, emulatorIdToken } from './id-token'
 
 const free = demoAccount('free')
 const pro = demoAccount('pro')
@@ -17,11 +19,17 @@ const pro = demoAccount('pro')
 let contract: ContractServer
 let url = ''
 
-const get = (path: string, init?: RequestInit) => fetch(`${url}${path}`, init)
+/** Signed in as the user a call names (path, query or body), as the site sends it; `init.headers` replaces that. */
+const signedIn = (path: string, body: unknown): Record<string, string> => {
+  const [uid] = namedUids(new URL(path, 'http://x'), body)
+  return uid === undefined ? {} : bearer(emulatorIdToken(uid))
+}
+const get = (path: string, init?: RequestInit) => fetch(`${url}${path}`, { headers: signedIn(path, undefined), ...init })
 const post = (path: string, body?: unknown, init?: RequestInit) =>
   fetch(`${url}${path}`, {
     method: 'POST',
-    ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
+    headers: { ...signedIn(path, body), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     ...init,
   })
 const control = (path: string, body?: unknown) => post(`/__control${path}`, body)
@@ -99,7 +107,7 @@ describe('the calls over HTTP', () => {
   })
 
   it('POST /api/purchase rejects a malformed request with 400', async () => {
-    const res = await post('/api/purchase', { package: { name: 'Pro' } })
+    const res = await post('/api/purchase', { package: { name: 'Pro' } }, { headers: { ...bearer(emulatorIdToken(free.uid)), 'Content-Type': 'application/json' } })
     expect(res.status).toBe(400)
     expect(await res.json()).toEqual({ error: 'Invalid purchase request' })
   })
@@ -344,13 +352,13 @@ describe('CORS', () => {
   it('answers the preflight of an app origin, echoing it with credentials', async () => {
     const res = await fetch(`${url}/api/purchase`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:4173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      headers: { Origin: 'http://localhost:4173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,authorization,idempotency-key' },
     })
     expect(res.status).toBe(204)
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:4173')
     expect(res.headers.get('access-control-allow-credentials')).toBe('true')
     expect(res.headers.get('access-control-allow-methods')).toContain('POST')
-    expect(res.headers.get('access-control-allow-headers')).toBe('content-type')
+    expect(res.headers.get('access-control-allow-headers')).toBe(ALLOWED_REQUEST_HEADERS)
   })
 
   it('echoes the origin on normal answers, for localhost and 127.0.0.1', async () => {
