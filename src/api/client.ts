@@ -75,6 +75,7 @@ export interface RequestSpec extends CallOptions {
   path: string
   searchParams?: Record<string, string | number>
   json?: unknown
+  headers?: Record<string, string>
 }
 
 /**
@@ -96,6 +97,7 @@ export async function requestJson<const TSchema extends v.GenericSchema>(
       throwHttpErrors: false,
       ...(spec.searchParams ? { searchParams: spec.searchParams } : {}),
       ...(spec.json !== undefined ? { json: spec.json } : {}),
+      ...(spec.headers ? { headers: spec.headers } : {}),
       ...(spec.signal ? { signal: spec.signal } : {}),
     })
   } catch (cause) {

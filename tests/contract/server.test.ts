@@ -348,6 +348,35 @@ describe('the control endpoint', () => {
   })
 })
 
+describe('one intent, one checkout (Idempotency-Key)', () => {
+  const withKey = (key: string) => ({ headers: { ...bearer(emulatorIdToken(free.uid)), 'Content-Type': 'application/json', 'Idempotency-Key': key } })
+  const state = async () => (await (await get('/__control/state')).json()) as { checkouts: unknown[]; idempotentReplays: number }
+
+  it('answers a repeated key with the same checkout, creates no second one and counts the replay', async () => {
+    const key = crypto.randomUUID()
+    const first = (await (await post('/api/purchase', purchaseBody(free.uid), withKey(key))).json()) as { ident: string }
+    // The mode changes in between: the replay is still the first answer, not a new checkout.
+    await control('/purchase-mode', { mode: 'hosted' })
+    const again = await post('/api/purchase', purchaseBody(free.uid), withKey(key))
+    expect(again.status).toBe(200)
+    expect(await again.json()).toEqual(first)
+    expect(await state()).toMatchObject({ checkouts: [expect.objectContaining({ ident: first.ident })], idempotentReplays: 1 })
+
+    const other = (await (await post('/api/purchase', purchaseBody(free.uid), withKey(crypto.randomUUID()))).json()) as { checkout_url: string }
+    expect(other.checkout_url).toMatch(/\/sandbox\/hosted\/chk_/)
+    expect((await state()).checkouts).toHaveLength(2)
+  })
+
+  it('refuses the key with another request (422) and forgets keys on reset', async () => {
+    const key = crypto.randomUUID()
+    await post('/api/purchase', purchaseBody(free.uid), withKey(key))
+    expect((await post('/api/purchase', purchaseBody(free.uid, 'token_topup'), withKey(key))).status).toBe(422)
+    await control('/reset')
+    expect((await post('/api/purchase', purchaseBody(free.uid, 'token_topup'), withKey(key))).status).toBe(200)
+    expect(await state()).toMatchObject({ idempotentReplays: 0 })
+  })
+})
+
 describe('CORS', () => {
   it('answers the preflight of an app origin, echoing it with credentials', async () => {
     const res = await fetch(`${url}/api/purchase`, {
