@@ -87,6 +87,8 @@ export function createControlHandlers(origin: string, store: ScenarioStore): Req
         : HttpResponse.json({ error: 'Checkout not found' }, { status: 404 })
     }),
 
+    http.get(at('/auth'), () => HttpResponse.json({ unauthorizedCalls: store.unauthorizedCalls })),
+
     http.get(at('/state'), () => HttpResponse.json(store.snapshot())),
   ]
 }

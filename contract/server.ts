@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net'
 import { pathToFileURL } from 'node:url'
 import { createHandlers } from '../src/mocks/handlers'
 import { createScenarioStore, type ScenarioStore } from '../src/mocks/scenario-store'
+import { DEFAULT_PROJECT_ID, refusal, refusalResponse } from './auth'
 import { createControlHandlers } from './control'
 import { createSandboxHandlers } from './sandbox'
 
@@ -36,7 +37,12 @@ export interface ContractServerOptions {
   allowedOrigins?: readonly string[]
   /** Log every request to stdout. */
   verbose?: boolean
+  /** The Firebase project whose ID tokens are accepted. Default: VITE_FIREBASE_PROJECT_ID or 'demo-superbullet'. */
+  projectId?: string
 }
+
+/** What a preflight allows: JSON bodies, the user's ID token and a purchase's idempotency key. */
+export const ALLOWED_REQUEST_HEADERS = 'Content-Type, Authorization, Idempotency-Key'
 
 export interface ContractServer {
   /** e.g. 'http://localhost:8787' */
@@ -65,6 +71,14 @@ function toFetchRequest(req: IncomingMessage, origin: string, body: Buffer | und
   const url = new URL(req.url ?? '/', origin)
   const method = (req.method ?? 'GET').toUpperCase()
   return new Request(url, { method, headers, ...(body && body.length > 0 && !BODYLESS.has(method) ? { body: new Uint8Array(body) } : {}) })
+}
+
+function parseBody(body: Buffer | undefined): unknown {
+  try {
+    return body && body.length > 0 ? (JSON.parse(body.toString('utf8')) as unknown) : undefined
+  } catch {
+    return undefined
+  }
 }
 
 function corsHeaders(req: IncomingMessage, allowed: ReadonlySet<string>): Record<string, string> {
@@ -98,6 +112,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
   const store = options.store ?? createScenarioStore()
   const allowed = new Set<string>([...DEFAULT_ALLOWED_ORIGINS, ...(options.allowedOrigins ?? []), ...envOrigins()])
   const port = options.port ?? (Number(process.env.CONTRACT_PORT) || DEFAULT_CONTRACT_PORT)
+  const projectId = options.projectId ?? (process.env.VITE_FIREBASE_PROJECT_ID || DEFAULT_PROJECT_ID)
   let handlers: RequestHandler[] = []
 
   const server = createServer((req, res) => {
@@ -118,7 +133,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
       const preflight: Record<string, string> = { ...cors }
       if (cors['Access-Control-Allow-Origin']) {
         preflight['Access-Control-Allow-Methods'] = 'GET, POST, DELETE, OPTIONS'
-        preflight['Access-Control-Allow-Headers'] = req.headers['access-control-request-headers'] ?? 'Content-Type'
+        preflight['Access-Control-Allow-Headers'] = ALLOWED_REQUEST_HEADERS
         preflight['Access-Control-Max-Age'] = '600'
         if (req.headers['access-control-request-private-network'] === 'true') preflight['Access-Control-Allow-Private-Network'] = 'true'
       }
@@ -129,7 +144,9 @@ export async function startContractServer(options: ContractServerOptions = {}): 
 
     const body = BODYLESS.has(method) ? undefined : await readBody(req)
     const request = toFetchRequest(req, origin, body)
-    const response = await getResponse(handlers, request)
+    const refused = refusal(request, parseBody(body), projectId)
+    if (refused === 'unauthenticated') store.unauthorizedCalls += 1
+    const response = refused ? refusalResponse(refused) : await getResponse(handlers, request)
 
     if (!response) {
       res.writeHead(404, { 'Content-Type': 'application/json', ...cors })

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { UNABLE_TO_OPEN_CHECKOUT } from '../src/api/errors'
+import type { PurchaseIntent } from '../src/api/purchase'
 import type { PurchaseRequest, PurchaseResponse } from '../src/api/schemas'
 
 /** How a checkout was put in front of the user. 'blocked': the new tab was refused by the
@@ -14,11 +15,15 @@ export interface CheckoutLaunchInput {
   request: PurchaseRequest
   /** The plan name or package id: the parent marks this item 'Processing...'. */
   itemId: string
+  /** The intent's Idempotency-Key; by default a new UUID when the launch starts (the user pressed buy). */
+  idempotencyKey?: string
 }
 
 export type CheckoutLaunchOutput = { ok: true; outcome: LaunchOutcome } | { ok: false; failure: CheckoutFailure }
 
 export interface CheckoutLaunchContext extends CheckoutLaunchInput {
+  /** This intent's Idempotency-Key, the same for any retry of its request. */
+  idempotencyKey: string
   response: PurchaseResponse | null
   outcome: LaunchOutcome | null
   failure: CheckoutFailure | null
@@ -59,7 +64,7 @@ export const checkoutLaunchMachine = setup({
     events: {} as CheckoutLaunchEvent,
   },
   actors: {
-    startPurchase: fromPromise<PurchaseResponse, PurchaseRequest>(notProvided('startPurchase')),
+    startPurchase: fromPromise<PurchaseResponse, PurchaseIntent>(notProvided('startPurchase')),
     openCheckout: fromPromise<LaunchOutcome, { response: PurchaseResponse; request: PurchaseRequest }>(notProvided('openCheckout')),
   },
   actions: {
@@ -75,7 +80,14 @@ export const checkoutLaunchMachine = setup({
   },
 }).createMachine({
   id: 'checkoutLaunch',
-  context: ({ input }) => ({ request: input.request, itemId: input.itemId, response: null, outcome: null, failure: null }),
+  context: ({ input }) => ({
+    request: input.request,
+    itemId: input.itemId,
+    idempotencyKey: input.idempotencyKey ?? crypto.randomUUID(),
+    response: null,
+    outcome: null,
+    failure: null,
+  }),
   initial: 'active',
   states: {
     active: {
@@ -90,7 +102,7 @@ export const checkoutLaunchMachine = setup({
               description: 'POST /api/purchase in flight.',
               invoke: {
                 src: 'startPurchase',
-                input: ({ context }) => context.request,
+                input: ({ context }): PurchaseIntent => ({ request: context.request, idempotencyKey: context.idempotencyKey }),
                 onDone: { target: 'launching', actions: assign({ response: ({ event }) => event.output }) },
                 onError: { target: '#checkoutLaunch.failed', actions: 'storeFailure' },
               },

@@ -8,7 +8,8 @@ export interface SignInDialogContext {
 }
 
 export type SignInDialogEvent =
-  | { type: 'dialog.open' }
+  /** `notice`: why it opened unasked, shown in the banner (e.g. the backend refused an expired session). */
+  | { type: 'dialog.open'; notice?: string }
   | { type: 'dialog.close' }
   | { type: 'email.change'; value: string }
   | { type: 'password.change'; value: string }
@@ -38,6 +39,7 @@ export const signInDialogMachine = setup({
     goToDownloads: () => {},
     preloadSignIn: () => {},
     clearError: assign({ error: null }),
+    showNotice: assign({ error: ({ event }) => (event.type === 'dialog.open' ? (event.notice ?? null) : null) }),
     clearFields: assign({ email: '', password: '' }),
     // Only ever taken on an actor's error event, whose `error` is the rejection.
     storeError: assign({ error: ({ event }) => errorText((event as { error?: unknown }).error) }),
@@ -52,7 +54,7 @@ export const signInDialogMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      on: { 'dialog.open': { target: 'open', actions: ['clearError', 'preloadSignIn'] } },
+      on: { 'dialog.open': { target: 'open', actions: ['showNotice', 'preloadSignIn'] } },
     },
     open: {
       tags: ['open'],

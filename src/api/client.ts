@@ -1,7 +1,8 @@
 import ky, { isTimeoutError } from 'ky'
 import * as v from 'valibot'
 import { env } from '../config'
-import { ApiError, STATUS_WORDS, type ApiErrorKind, type FailureStatus } from './errors'
+import { ApiError, SESSION_EXPIRED, STATUS_WORDS, type ApiErrorKind, type FailureStatus } from './errors'
+import { authorize, sessionExpired } from './session'
 
 // No caching layer on purpose: the spec says data never goes stale and nothing refetches on focus or on a timer; the state machines hold loaded data until the user presses Refresh.
 
@@ -14,6 +15,7 @@ export const api = ky.create({
   retry: 0,
   timeout: REQUEST_TIMEOUT_MS,
   credentials: 'include',
+  hooks: { beforeRequest: [authorize] },
 })
 
 /** Per-call options every API function accepts (e.g. the `signal` XState passes to a promise actor). */
@@ -73,6 +75,7 @@ export interface RequestSpec extends CallOptions {
   path: string
   searchParams?: Record<string, string | number>
   json?: unknown
+  headers?: Record<string, string>
 }
 
 /**
@@ -86,12 +89,15 @@ export async function requestJson<const TSchema extends v.GenericSchema>(
   fail: (failure: CallFailure) => ApiError,
 ): Promise<v.InferOutput<TSchema>> {
   let response: Response
+  let request!: Request
   try {
     response = await api(withoutLeadingSlash(spec.path), {
+      hooks: { beforeRequest: [(sent) => void (request = sent)] },
       method: spec.method,
       throwHttpErrors: false,
       ...(spec.searchParams ? { searchParams: spec.searchParams } : {}),
       ...(spec.json !== undefined ? { json: spec.json } : {}),
+      ...(spec.headers ? { headers: spec.headers } : {}),
       ...(spec.signal ? { signal: spec.signal } : {}),
     })
   } catch (cause) {
@@ -108,6 +114,11 @@ export async function requestJson<const TSchema extends v.GenericSchema>(
   }
 
   const json = parseJson(text)
+  // A signed-in call the backend refuses: the token expired or was revoked, whatever the call.
+  if (response.status === 401 && request.headers.has('Authorization')) {
+    sessionExpired()
+    throw new ApiError(SESSION_EXPIRED, { kind: 'http', status: 401 })
+  }
   if (!response.ok) {
     throw fail({ kind: 'http', status: response.status, statusText: response.statusText, text, body: json.ok ? json.value : undefined })
   }

@@ -65,6 +65,10 @@ export const STATUS_WORDS = {
   malformed: 'invalid response',
 } as const satisfies Record<Exclude<ApiErrorKind, 'http'>, StatusWord>
 
+/** Any call of a signed-in user that the backend answers 401 (issue 17): the sign-in dialog opens with it. */
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
+export const isSessionExpired = (error: unknown): boolean => error instanceof ApiError && error.message === SESSION_EXPIRED
+
 // ---------------------------------------------------------------------------------------------
 // Purchase (site-shell-pricing-purchase.md §8)
 

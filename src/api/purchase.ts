@@ -43,14 +43,32 @@ export function purchaseFailure(failure: CallFailure): PurchaseError {
 }
 
 /**
- * POST /api/purchase. Resolves with the provider and either an `ident` (embedded checkout) or a
+ * One purchase intent: the request and its `Idempotency-Key`, made once when the user presses buy
+ * and sent again unchanged on any retry of that intent, so that the backend creates one checkout.
+ */
+export interface PurchaseIntent {
+  request: PurchaseRequest
+  idempotencyKey: string
+}
+
+export interface PurchaseCallOptions extends CallOptions {
+  /** The intent's key, sent as `Idempotency-Key`: the backend answers a repeated key with the same checkout. */
+  idempotencyKey?: string
+}
+
+/**
+ * POST /api/purchase (with the intent's `Idempotency-Key`). Resolves with the provider and either an `ident` (embedded checkout) or a
  * `checkout_url` (hosted checkout); which one to launch is the caller's rule. Rejects with a
  * PurchaseError: user_not_found (message + details for the 'Account Required' dialog), the
  * server's error text or 'Backend error: {status}', or 'Unable to open checkout. Please try
  * again.' when there is no usable answer.
  */
-export function purchase(req: PurchaseRequest, options: CallOptions = {}): Promise<PurchaseResponse> {
-  return requestJson({ method: 'post', path: '/api/purchase', json: req, ...options }, PurchaseResponseSchema, purchaseFailure)
+export function purchase(req: PurchaseRequest, { idempotencyKey, ...options }: PurchaseCallOptions = {}): Promise<PurchaseResponse> {
+  return requestJson(
+    { method: 'post', path: '/api/purchase', json: req, ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}), ...options },
+    PurchaseResponseSchema,
+    purchaseFailure,
+  )
 }
 
 export type { ReturnUrls } from '../domain/purchase'

@@ -95,6 +95,11 @@ export function createHandlers(baseUrl: string = DEFAULT_API_BASE_URL, options: 
         return errorJson(404, USER_NOT_FOUND_MESSAGE, { errorType: USER_NOT_FOUND_ERROR_TYPE, details: USER_NOT_FOUND_DETAILS })
       }
       if (req.package.variant_id <= 0) return errorJson(400, `Package not available: ${req.package.name}`)
+      // One intent, one checkout: a repeated key gets the first answer and creates nothing.
+      const key = request.headers.get('Idempotency-Key')
+      const earlier = key ? store.replayIntent(req.userData.userId, key, req) : undefined
+      if (earlier?.kind === 'conflict') return errorJson(422, 'Idempotency-Key reused with a different purchase request')
+      if (earlier) return json(earlier.answer)
       const checkout = store.createCheckout(req)
       let answer: PurchaseResponse
       switch (store.purchaseMode) {
@@ -108,6 +113,7 @@ export function createHandlers(baseUrl: string = DEFAULT_API_BASE_URL, options: 
           answer = { provider: 'hosted' }
           break
       }
+      if (key) store.rememberIntent(req.userData.userId, key, req, answer)
       return json(answer)
     }),
 

@@ -296,7 +296,13 @@ export class ScenarioStore {
   private faults: Fault[] = []
   private faultCounter = 0
   private log: RequestRecord[] = []
+  /** Answers of POST /api/purchase by `<uid> <Idempotency-Key>`, with the request they answered. */
+  private intents = new Map<string, { request: string; answer: unknown }>()
+  /** Purchase calls answered from an earlier call with the same Idempotency-Key (no checkout created) since the last reset. */
+  idempotentReplays = 0
   purchaseMode: PurchaseMode = 'embedded'
+  /** Calls of a signed-in user's route that came without a valid ID token (answered 401) since the last reset. */
+  unauthorizedCalls = 0
 
   constructor(options: ScenarioStoreOptions = {}) {
     this.now = options.now ?? (() => new Date())
@@ -308,9 +314,12 @@ export class ScenarioStore {
     const now = this.now()
     this.users = new Map(seedUsers(now).map((u) => [u.uid, u]))
     this.checkouts.clear()
+    this.intents.clear()
+    this.idempotentReplays = 0
     this.faults = []
     this.log = []
     this.purchaseMode = 'embedded'
+    this.unauthorizedCalls = 0
   }
 
   // --- users and billing
@@ -425,6 +434,19 @@ export class ScenarioStore {
     return checkout
   }
 
+  /** The earlier answer for this user's key: 'same' with it, 'conflict' if the key came with another request, or undefined for a new key. */
+  replayIntent(uid: string, key: string, request: unknown): { kind: 'same'; answer: unknown } | { kind: 'conflict' } | undefined {
+    const earlier = this.intents.get(`${uid} ${key}`)
+    if (!earlier) return undefined
+    if (earlier.request !== JSON.stringify(request)) return { kind: 'conflict' }
+    this.idempotentReplays += 1
+    return { kind: 'same', answer: structuredClone(earlier.answer) }
+  }
+
+  rememberIntent(uid: string, key: string, request: unknown, answer: unknown): void {
+    this.intents.set(`${uid} ${key}`, { request: JSON.stringify(request), answer: structuredClone(answer) })
+  }
+
   getCheckout(ident: string): CheckoutRecord | undefined {
     return this.checkouts.get(ident)
   }
@@ -536,6 +558,8 @@ export class ScenarioStore {
       checkouts: [...this.checkouts.values()].map((c) => structuredClone(c)),
       faults: this.pendingFaults(),
       requestCount: this.log.length,
+      idempotentReplays: this.idempotentReplays,
+      unauthorizedCalls: this.unauthorizedCalls,
     }
   }
 }

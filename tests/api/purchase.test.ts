@@ -153,3 +153,42 @@ describe('purchaseRequest', () => {
     expect(isPurchaseRequest({ ...withName, package: { ...pkg, type: 'gift' } })).toBe(false)
   })
 })
+
+describe('purchase: one intent, one checkout (Idempotency-Key)', () => {
+  const checkoutsOf = (uid: string) => scenarioStore.snapshot().checkouts.filter((c) => c.userId === uid)
+
+  it('sends the intent key as the Idempotency-Key header, and none without one', async () => {
+    const keys: (string | null)[] = []
+    server.events.on('request:start', ({ request: r }) => {
+      if (r.url.endsWith('/api/purchase')) keys.push(r.headers.get('Idempotency-Key'))
+    })
+    await purchase(request(), { idempotencyKey: 'key-1' })
+    await purchase(request())
+    server.events.removeAllListeners('request:start')
+    expect(keys).toEqual(['key-1', null])
+  })
+
+  it('a retry of the same intent (same key) gets the same checkout and creates no second one', async () => {
+    const key = crypto.randomUUID()
+    const first = await purchase(request(), { idempotencyKey: key })
+    // The answer was lost on the way (a dropped connection): the same intent is sent again.
+    server.use(http.post(`${BASE}/api/purchase`, () => HttpResponse.error(), { once: true }))
+    await expect(purchase(request(), { idempotencyKey: key })).rejects.toBeInstanceOf(PurchaseError)
+    const retried = await purchase(request(), { idempotencyKey: key })
+    expect(retried).toEqual(first)
+    expect(checkoutsOf(free.uid)).toHaveLength(1)
+    expect(scenarioStore.idempotentReplays).toBe(1)
+
+    const next = await purchase(request(), { idempotencyKey: crypto.randomUUID() })
+    expect(next.ident).not.toBe(first.ident)
+    expect(checkoutsOf(free.uid)).toHaveLength(2)
+  })
+
+  it('refuses a key reused with a different request (422), creating nothing', async () => {
+    await purchase(request(), { idempotencyKey: 'key-2' })
+    const other = { ...request(), package: { name: '$40', price: 40, variant_id: 102, type: 'token_topup' as const } }
+    const error = await rejection(purchase(other, { idempotencyKey: 'key-2' }))
+    expect(error).toMatchObject({ status: 422, message: 'Idempotency-Key reused with a different purchase request' })
+    expect(checkoutsOf(free.uid)).toHaveLength(1)
+  })
+})

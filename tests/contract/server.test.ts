@@ -5,11 +5,13 @@
  */
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startContractServer, type ContractServer } from '../../contract/server'
+import { namedUids } from '../../contract/auth'
+import { ALLOWED_REQUEST_HEADERS, startContractServer, type ContractServer } from '../../contract/server'
 import { USER_NOT_FOUND_MESSAGE } from '../../src/api/errors'
 import { demoAccount } from '../../src/mocks/demo-accounts'
 import { MALFORMED_BODY } from '../../src/mocks/handlers'
 import { server as mswServer } from '../setup'
+import { bearer, emulatorIdToken } from './id-token'
 
 const free = demoAccount('free')
 const pro = demoAccount('pro')
@@ -17,11 +19,17 @@ const pro = demoAccount('pro')
 let contract: ContractServer
 let url = ''
 
-const get = (path: string, init?: RequestInit) => fetch(`${url}${path}`, init)
+/** Signed in as the user a call names (path, query or body), as the site sends it; `init.headers` replaces that. */
+const signedIn = (path: string, body: unknown): Record<string, string> => {
+  const [uid] = namedUids(new URL(path, 'http://x'), body)
+  return uid === undefined ? {} : bearer(emulatorIdToken(uid))
+}
+const get = (path: string, init?: RequestInit) => fetch(`${url}${path}`, { headers: signedIn(path, undefined), ...init })
 const post = (path: string, body?: unknown, init?: RequestInit) =>
   fetch(`${url}${path}`, {
     method: 'POST',
-    ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
+    headers: { ...signedIn(path, body), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     ...init,
   })
 const control = (path: string, body?: unknown) => post(`/__control${path}`, body)
@@ -99,7 +107,7 @@ describe('the calls over HTTP', () => {
   })
 
   it('POST /api/purchase rejects a malformed request with 400', async () => {
-    const res = await post('/api/purchase', { package: { name: 'Pro' } })
+    const res = await post('/api/purchase', { package: { name: 'Pro' } }, { headers: { ...bearer(emulatorIdToken(free.uid)), 'Content-Type': 'application/json' } })
     expect(res.status).toBe(400)
     expect(await res.json()).toEqual({ error: 'Invalid purchase request' })
   })
@@ -340,17 +348,46 @@ describe('the control endpoint', () => {
   })
 })
 
+describe('one intent, one checkout (Idempotency-Key)', () => {
+  const withKey = (key: string) => ({ headers: { ...bearer(emulatorIdToken(free.uid)), 'Content-Type': 'application/json', 'Idempotency-Key': key } })
+  const state = async () => (await (await get('/__control/state')).json()) as { checkouts: unknown[]; idempotentReplays: number }
+
+  it('answers a repeated key with the same checkout, creates no second one and counts the replay', async () => {
+    const key = crypto.randomUUID()
+    const first = (await (await post('/api/purchase', purchaseBody(free.uid), withKey(key))).json()) as { ident: string }
+    // The mode changes in between: the replay is still the first answer, not a new checkout.
+    await control('/purchase-mode', { mode: 'hosted' })
+    const again = await post('/api/purchase', purchaseBody(free.uid), withKey(key))
+    expect(again.status).toBe(200)
+    expect(await again.json()).toEqual(first)
+    expect(await state()).toMatchObject({ checkouts: [expect.objectContaining({ ident: first.ident })], idempotentReplays: 1 })
+
+    const other = (await (await post('/api/purchase', purchaseBody(free.uid), withKey(crypto.randomUUID()))).json()) as { checkout_url: string }
+    expect(other.checkout_url).toMatch(/\/sandbox\/hosted\/chk_/)
+    expect((await state()).checkouts).toHaveLength(2)
+  })
+
+  it('refuses the key with another request (422) and forgets keys on reset', async () => {
+    const key = crypto.randomUUID()
+    await post('/api/purchase', purchaseBody(free.uid), withKey(key))
+    expect((await post('/api/purchase', purchaseBody(free.uid, 'token_topup'), withKey(key))).status).toBe(422)
+    await control('/reset')
+    expect((await post('/api/purchase', purchaseBody(free.uid, 'token_topup'), withKey(key))).status).toBe(200)
+    expect(await state()).toMatchObject({ idempotentReplays: 0 })
+  })
+})
+
 describe('CORS', () => {
   it('answers the preflight of an app origin, echoing it with credentials', async () => {
     const res = await fetch(`${url}/api/purchase`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:4173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      headers: { Origin: 'http://localhost:4173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,authorization,idempotency-key' },
     })
     expect(res.status).toBe(204)
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:4173')
     expect(res.headers.get('access-control-allow-credentials')).toBe('true')
     expect(res.headers.get('access-control-allow-methods')).toContain('POST')
-    expect(res.headers.get('access-control-allow-headers')).toBe('content-type')
+    expect(res.headers.get('access-control-allow-headers')).toBe(ALLOWED_REQUEST_HEADERS)
   })
 
   it('echoes the origin on normal answers, for localhost and 127.0.0.1', async () => {

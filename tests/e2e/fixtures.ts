@@ -25,6 +25,11 @@ export const control = {
     const res = await fetch(`${CONTRACT}/__control/faults`, { method: 'DELETE' })
     expect(res.ok, 'faults cleared').toBe(true)
   },
+  /** Calls of a user's route that reached the contract server without a valid ID token since the last reset. */
+  async unauthorizedCalls(): Promise<number> {
+    const res = await fetch(`${CONTRACT}/__control/auth`)
+    return ((await res.json()) as { unauthorizedCalls: number }).unauthorizedCalls
+  },
   /** How many requests the contract server received for a path since the last reset. */
   async requestCount(path: string): Promise<number> {
     const res = await fetch(`${CONTRACT}/__control/requests?path=${encodeURIComponent(path)}`)
@@ -46,10 +51,15 @@ export async function signIn(page: Page, key: DemoAccountKey) {
   await expect(page.getByRole('banner').getByRole('button', { name: account.email })).toBeVisible()
 }
 
-/** Collects console errors, page errors and CSP violations; a test fails if any occur. */
-export const test = base.extend<{ pageErrors: string[] }>({
+/**
+ * Collects console errors, page errors and CSP violations; a test fails if any occur. It also fails
+ * if any call reached the contract server without a valid ID token (every signed-in call carries
+ * one), unless the test tampers with tokens on purpose (`test.use({ tokenRefusalsExpected: true })`).
+ */
+export const test = base.extend<{ pageErrors: string[]; tokenRefusalsExpected: boolean }>({
+  tokenRefusalsExpected: [false, { option: true }],
   pageErrors: [
-    async ({ page, context }, use) => {
+    async ({ page, context, tokenRefusalsExpected }, use) => {
       await context.route('https://apis.google.com/js/api.js*', (route) =>
         route.fulfill({ status: 200, contentType: 'text/javascript', body: gapiShim }),
       )
@@ -61,6 +71,7 @@ export const test = base.extend<{ pageErrors: string[] }>({
       await control.reset()
       await use(errors)
       expect(errors, 'page errors and CSP violations').toEqual([])
+      if (!tokenRefusalsExpected) expect(await control.unauthorizedCalls(), 'calls without a valid ID token').toBe(0)
     },
     { auto: true },
   ],

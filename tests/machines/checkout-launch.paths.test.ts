@@ -32,7 +32,7 @@ function expectedOutput(ctx: Ctx): CheckoutLaunchOutput {
 }
 
 describeMachinePaths(checkoutLaunchMachine, {
-  input: { request, itemId: 'Pro' },
+  input: { request, itemId: 'Pro', idempotencyKey: '6f8b62d6-f80e-4bd1-bf1c-20186ba94be7' },
   outputs: {
     startPurchase: [embedded, hosted],
     openCheckout: ['embedded', 'hosted', 'blocked'],
@@ -46,8 +46,8 @@ describeMachinePaths(checkoutLaunchMachine, {
       expect(s.status).toBe('active')
       expect(view(s).busy).toBe(true)
     },
-    'active.work.purchasing': (_s, ctx) => {
-      expect(ctx.invocations.at(-1)).toMatchObject({ src: 'startPurchase', status: 'pending', input: request })
+    'active.work.purchasing': (s, ctx) => {
+      expect(ctx.invocations.at(-1)).toMatchObject({ src: 'startPurchase', status: 'pending', input: { request, idempotencyKey: s.context.idempotencyKey } })
     },
     'active.work.launching': (s, ctx) => {
       expect(ctx.invocations.at(-1)).toMatchObject({ src: 'openCheckout', status: 'pending', input: { response: s.context.response, request } })

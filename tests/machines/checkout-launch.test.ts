@@ -7,6 +7,7 @@ import {
   type LaunchOutcome,
 } from '../../machines/checkout-launch.machine'
 import { NO_CHECKOUT_URL, PurchaseError, UNABLE_TO_OPEN_CHECKOUT } from '../../src/api/errors'
+import type { PurchaseIntent } from '../../src/api/purchase'
 import type { PurchaseRequest, PurchaseResponse } from '../../src/api/schemas'
 import { selectCheckoutLaunch, selectLaunchSnapshot } from '../../src/features/checkout/checkout-launch-selectors'
 
@@ -22,7 +23,7 @@ const delayed = <T,>(ms: number, value: T) => new Promise<T>((resolve) => setTim
 const delayedReject = (ms: number, error: unknown) => new Promise<never>((_, reject) => setTimeout(() => reject(error), ms))
 
 interface Fakes {
-  purchase?: (req: PurchaseRequest) => Promise<PurchaseResponse>
+  purchase?: (intent: PurchaseIntent) => Promise<PurchaseResponse>
   open?: (input: { response: PurchaseResponse; request: PurchaseRequest }) => Promise<LaunchOutcome>
 }
 
@@ -31,7 +32,7 @@ function start(f: Fakes = {}) {
   const open = vi.fn(f.open ?? (async () => 'embedded' as const))
   const machine = checkoutLaunchMachine.provide({
     actors: {
-      startPurchase: fromPromise<PurchaseResponse, PurchaseRequest>(({ input }) => purchase(input)),
+      startPurchase: fromPromise<PurchaseResponse, PurchaseIntent>(({ input }) => purchase(input)),
       openCheckout: fromPromise<LaunchOutcome, { response: PurchaseResponse; request: PurchaseRequest }>(({ input }) => open(input)),
     },
   })
@@ -113,9 +114,21 @@ describe('checkout launch: timing', () => {
     expect(actor.getSnapshot().output).toEqual({ ok: true, outcome: 'embedded' })
   })
 
-  it('sends the request to the purchase call', async () => {
-    const { purchase } = start()
-    expect(purchase).toHaveBeenCalledWith(request)
+  it('sends the request to the purchase call with an Idempotency-Key made when the launch starts', async () => {
+    const { actor, purchase } = start()
+    const key = actor.getSnapshot().context.idempotencyKey
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(purchase).toHaveBeenCalledWith({ request, idempotencyKey: key })
+  })
+
+  it('keeps one key for the whole intent, and makes a new one for the next press of buy', async () => {
+    const first = start()
+    const key = first.actor.getSnapshot().context.idempotencyKey
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(first.actor.getSnapshot().status).toBe('done')
+    expect(first.actor.getSnapshot().context.idempotencyKey).toBe(key)
+    const second = start()
+    expect(second.purchase.mock.calls[0]![0].idempotencyKey).not.toBe(key)
   })
 })
 
@@ -165,7 +178,7 @@ describe('checkout launch invoked by a parent', () => {
       actors: {
         checkoutLaunch: checkoutLaunchMachine.provide({
           actors: {
-            startPurchase: fromPromise<PurchaseResponse, PurchaseRequest>(purchase),
+            startPurchase: fromPromise<PurchaseResponse, PurchaseIntent>(purchase),
             openCheckout: fromPromise<LaunchOutcome, { response: PurchaseResponse; request: PurchaseRequest }>(async () => 'hosted'),
           },
         }),

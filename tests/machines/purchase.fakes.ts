@@ -5,6 +5,7 @@
  */
 import { vi } from 'vitest'
 import { fromPromise } from 'xstate'
+import type { PurchaseIntent } from '../../src/api/purchase'
 import type { BillingInfo, PurchaseRequest, PurchaseResponse } from '../../src/api/schemas'
 import { checkoutLaunchMachine, type LaunchOutcome } from '../../machines/checkout-launch.machine'
 import type { Buyer } from '../../src/domain/purchase'
@@ -60,7 +61,7 @@ export function fakePurchaseServices(o: PurchaseFakeOptions = {}) {
     fetchBillingInfo: fromPromise<BillingInfo, { userId: string }>(({ input }) => spies.fetchBillingInfo(input.userId)),
     checkoutLaunch: checkoutLaunchMachine.provide({
       actors: {
-        startPurchase: fromPromise<PurchaseResponse, PurchaseRequest>(({ input }) => spies.startPurchase(input)),
+        startPurchase: fromPromise<PurchaseResponse, PurchaseIntent>(({ input }) => spies.startPurchase(input.request)),
         openCheckout: fromPromise<LaunchOutcome, { response: PurchaseResponse; request: PurchaseRequest }>(() => spies.openCheckout()),
       },
     }),

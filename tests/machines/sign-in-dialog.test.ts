@@ -27,6 +27,17 @@ const fill = (actor: ReturnType<typeof start>['actor'], email: string, password:
 }
 
 describe('sign-in dialog machine', () => {
+  it('opened with a notice (the backend refused the session) shows it until the next sign-in attempt', async () => {
+    const { actor } = start({ password: async () => Promise.reject(new Error('Incorrect email or password.')) })
+    actor.send({ type: 'dialog.close' })
+    actor.send({ type: 'dialog.open', notice: 'Your session has expired. Please sign in again.' })
+    expect(actor.getSnapshot().context.error).toBe('Your session has expired. Please sign in again.')
+    fill(actor, 'pro@demo.superbullet.ai', 'wrong')
+    actor.send({ type: 'email.submit' })
+    await waitFor(actor, (s) => s.matches({ open: 'idle' }))
+    expect(actor.getSnapshot().context.error).toBe('Incorrect email or password.')
+  })
+
   it('opening clears the last error and preloads the sign-in code (Firebase Auth and the Google popup)', async () => {
     const { actor, spies } = start({ password: async () => Promise.reject(new Error('Incorrect email or password.')) })
     expect(spies.preloadSignIn).toHaveBeenCalledTimes(1)

@@ -1,7 +1,9 @@
 import { useNavigate } from '@tanstack/react-router'
 import { createActorContext } from '@xstate/react'
-import { useMemo, type ReactNode } from 'react'
+import { useEffect, useMemo, type ReactNode } from 'react'
 import { fromPromise } from 'xstate'
+import { SESSION_EXPIRED } from '../../api/errors'
+import { onSessionExpired } from '../../api/session'
 import type { Credentials } from '../../../machines/auth.machine'
 import { signInDialogMachine } from '../../../machines/sign-in-dialog.machine'
 import { useAuthService } from '../../auth/auth-hooks'
@@ -29,7 +31,19 @@ export function SignInDialogProvider({ children }: { children: ReactNode }) {
       }),
     [auth, navigate],
   )
-  return <SignInDialogActor.Provider logic={logic}>{children}</SignInDialogActor.Provider>
+  return (
+    <SignInDialogActor.Provider logic={logic}>
+      <OpenOnSessionExpired />
+      {children}
+    </SignInDialogActor.Provider>
+  )
+}
+
+/** A call the backend refused for the token (401) opens the sign-in dialog, saying why. */
+function OpenOnSessionExpired() {
+  const actor = SignInDialogActor.useActorRef()
+  useEffect(() => onSessionExpired(() => actor.send({ type: 'dialog.open', notice: SESSION_EXPIRED })), [actor])
+  return null
 }
 
 export function useOpenSignIn() {

@@ -8,6 +8,7 @@ import { createActor, fromPromise, setup } from 'xstate'
 import { checkoutLaunchMachine, type LaunchOutcome } from '../../../machines/checkout-launch.machine'
 import { USER_NOT_FOUND_DETAILS, USER_NOT_FOUND_MESSAGE } from '../../../src/api/errors'
 import type { PurchaseRequest, PurchaseResponse } from '../../../src/api/schemas'
+import type { PurchaseIntent } from '../../../src/api/purchase'
 import { AccountRequiredDialog, ProcessingPaymentDialog, showCheckoutError, useCheckoutLaunch } from '../../../src/features/checkout'
 import { AppToaster } from '../../../src/components/ui/toaster'
 
@@ -105,7 +106,7 @@ describe('useCheckoutLaunch', () => {
         actors: {
           checkoutLaunch: checkoutLaunchMachine.provide({
             actors: {
-              startPurchase: fromPromise<PurchaseResponse, PurchaseRequest>(purchase),
+              startPurchase: fromPromise<PurchaseResponse, PurchaseIntent>(purchase),
               openCheckout: fromPromise<LaunchOutcome, { response: PurchaseResponse; request: PurchaseRequest }>(async () => 'hosted'),
             },
           }),

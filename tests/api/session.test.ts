@@ -1,0 +1,65 @@
+import { HttpResponse, http } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { getBillingInfo } from '../../src/api/billing'
+import { getJson } from '../../src/api/client'
+import { SESSION_EXPIRED, isSessionExpired } from '../../src/api/errors'
+import { onSessionExpired, setIdTokenGetter } from '../../src/api/session'
+import { server } from '../setup'
+import { BASE } from './fixtures'
+
+const signedOut = () => Promise.resolve(null)
+
+afterEach(() => {
+  setIdTokenGetter(signedOut)
+})
+
+/** Answers /api/echo with the Authorization header it received. */
+const echoAuthorization = () =>
+  server.use(http.get(`${BASE}/api/echo`, ({ request }) => HttpResponse.json({ authorization: request.headers.get('authorization') })))
+
+describe('the ID token on every call (ky beforeRequest hook)', () => {
+  it('sends Authorization: Bearer <token> from the injected getter, asking it on every call', async () => {
+    echoAuthorization()
+    const getter = vi.fn<() => Promise<string | null>>().mockResolvedValueOnce('token-1').mockResolvedValueOnce('token-2')
+    setIdTokenGetter(getter)
+    await expect(getJson('/api/echo')).resolves.toEqual({ authorization: 'Bearer token-1' })
+    // A refreshed token (getIdToken renews one close to expiry) is what the next call carries.
+    await expect(getJson('/api/echo')).resolves.toEqual({ authorization: 'Bearer token-2' })
+    expect(getter).toHaveBeenCalledTimes(2)
+  })
+
+  it('sends no Authorization header when signed out', async () => {
+    echoAuthorization()
+    await expect(getJson('/api/echo')).resolves.toEqual({ authorization: null })
+  })
+})
+
+describe('a 401 of a signed-in call', () => {
+  it('is worded as the session-expired message whatever the call, and tells the listeners (the sign-in dialog)', async () => {
+    setIdTokenGetter(() => Promise.resolve('stale'))
+    const opened = vi.fn()
+    const stop = onSessionExpired(opened)
+    server.use(http.get(`${BASE}/api/user/u1/billing`, () => HttpResponse.json({ error: 'Missing or invalid ID token' }, { status: 401 })))
+    const error = await getBillingInfo('u1').catch((e: unknown) => e)
+    expect(error).toMatchObject({ message: SESSION_EXPIRED, kind: 'http', status: 401 })
+    expect(isSessionExpired(error)).toBe(true)
+    expect(SESSION_EXPIRED).toBe('Your session has expired. Please sign in again.')
+    expect(opened).toHaveBeenCalledTimes(1)
+    stop()
+    await getBillingInfo('u1').catch(() => undefined)
+    expect(opened).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps the catalogue text for other statuses, and for a 401 of a signed-out call', async () => {
+    setIdTokenGetter(() => Promise.resolve('fresh'))
+    const opened = vi.fn()
+    const stop = onSessionExpired(opened)
+    server.use(http.get(`${BASE}/api/user/u1/billing`, () => HttpResponse.json({ error: 'nope' }, { status: 403 })))
+    await expect(getBillingInfo('u1')).rejects.toMatchObject({ message: 'Failed to get billing info: 403', status: 403 })
+    setIdTokenGetter(signedOut)
+    server.use(http.get(`${BASE}/api/me`, () => new HttpResponse('Unauthorized', { status: 401 })))
+    await expect(getJson('/api/me')).rejects.toThrow('401: Unauthorized')
+    expect(opened).not.toHaveBeenCalled()
+    stop()
+  })
+})
