@@ -21,6 +21,31 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/mocks/**', '**/mocks'], message: 'Mock code stays out of the app; only tests, scripts and the contract server import src/mocks.' }] }],
     },
   },
+  // Import boundaries (docs: README "Layout"). A separate rule id from the mocks rule above, so
+  // these folder rules add to it instead of replacing it.
+  {
+    files: ['machines/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['react', 'react-dom', 'react-dom/*', '@ark-ui/*', '@xstate/react'], message: 'Machines are pure: no React or DOM libraries.' },
+          { group: ['ky', 'firebase', 'firebase/*'], message: 'Machines are pure: no HTTP or Firebase; the app provides actors that do that.' },
+          { group: ['**/src/features/**', '**/src/components/**', '**/src/auth/**'], message: 'Machines import no app code; the app passes implementations in with provide().' },
+          { group: ['**/src/api/**'], allowTypeImports: true, message: 'Machines may import API types only; shared texts live in src/domain/error-messages.ts.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['src/api/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/features/**', '**/components/**', '**/auth/**', 'react', 'react-dom'], message: 'The API layer imports no views, UI parts or auth code.' },
+        ],
+      }],
+    },
+  },
   {
     files: ['tests/**', 'scripts/**', 'contract/**', 'src/mocks/**', '*.config.ts'],
     rules: { 'no-restricted-imports': 'off' },

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { UNABLE_TO_OPEN_CHECKOUT } from '../src/api/errors'
+import { UNABLE_TO_OPEN_CHECKOUT } from '../src/domain/error-messages'
 import type { PurchaseIntent } from '../src/api/purchase'
 import type { PurchaseRequest, PurchaseResponse } from '../src/api/schemas'
 

@@ -1,6 +1,6 @@
 import { and, assign, fromPromise, not, setup, type ActorRefFrom } from 'xstate'
 import type { BillingInfo, PurchaseRequest } from '../src/api/schemas'
-import { UNABLE_TO_OPEN_CHECKOUT, packageNotConfigured } from '../src/api/errors'
+import { UNABLE_TO_OPEN_CHECKOUT, packageNotConfigured } from '../src/domain/error-messages'
 import type { PlanEntry } from '../src/content/plans'
 import { purchaseRequest, type AccountRequiredInfo, type Buyer, type ReturnUrls } from '../src/domain/purchase'
 import { hasActiveSubscription } from '../src/domain/subscription'

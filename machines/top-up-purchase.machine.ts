@@ -1,5 +1,5 @@
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate'
-import { PACKAGE_NOT_FOUND, UNABLE_TO_OPEN_CHECKOUT } from '../src/api/errors'
+import { PACKAGE_NOT_FOUND, UNABLE_TO_OPEN_CHECKOUT } from '../src/domain/error-messages'
 import type { BillingInfo, PurchaseRequest } from '../src/api/schemas'
 import type { TopUpPackage } from '../src/content/top-ups'
 import { purchaseRequest, type AccountRequiredInfo, type Buyer, type ReturnUrls } from '../src/domain/purchase'

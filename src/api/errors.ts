@@ -5,9 +5,11 @@
  * This module imports nothing from `src/config.ts` on purpose: the contract server (Node, no
  * `import.meta.env`) reuses these texts through `src/mocks`.
  */
+import { SESSION_EXPIRED, USER_NOT_FOUND_ERROR_TYPE, type ApiErrorKind } from '../domain/error-messages'
 
-/** What went wrong: the server answered with an error status, the request never got an answer, it timed out, or the answer could not be read. */
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'malformed'
+// The catalogue's texts live in src/domain so machines can use them without importing the API layer.
+export * from '../domain/error-messages'
+
 
 export interface ApiErrorOptions {
   kind: ApiErrorKind
@@ -52,73 +54,5 @@ export const isPurchaseError = (error: unknown): error is PurchaseError => error
 export const isUserNotFound = (error: unknown): error is PurchaseError =>
   error instanceof PurchaseError && error.errorType === USER_NOT_FOUND_ERROR_TYPE
 
-/**
- * What stands in for the HTTP status in a catalogue text when there is none: a dropped
- * connection, a timeout, or an answer that is not JSON of the expected shape.
- */
-export type StatusWord = 'network error' | 'timeout' | 'invalid response'
-export type FailureStatus = number | StatusWord
-
-export const STATUS_WORDS = {
-  network: 'network error',
-  timeout: 'timeout',
-  malformed: 'invalid response',
-} as const satisfies Record<Exclude<ApiErrorKind, 'http'>, StatusWord>
-
-/** Any call of a signed-in user that the backend answers 401 (issue 17): the sign-in dialog opens with it. */
-export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
+/** A call of a signed-in user that the backend answered 401 (issue 17): the sign-in dialog opens with it. */
 export const isSessionExpired = (error: unknown): boolean => error instanceof ApiError && error.message === SESSION_EXPIRED
-
-// ---------------------------------------------------------------------------------------------
-// Purchase (site-shell-pricing-purchase.md §8)
-
-export const USER_NOT_FOUND_ERROR_TYPE = 'user_not_found'
-
-/** Default message of the 'Account Required' dialog (the application named as the product: SuperbulletAI). */
-export const USER_NOT_FOUND_MESSAGE =
-  'User not found in database. Please install the SuperbulletAI application and create an account first before purchasing.'
-
-/** Default details of the 'Account Required' dialog: the database can only be created through the app. */
-export const USER_NOT_FOUND_DETAILS =
-  'Your account database can only be created through the SuperbulletAI desktop app. Download it, sign in once, then come back to purchase.'
-
-export const ACCOUNT_REQUIRED_TITLE = 'Account Required'
-export const CHECKOUT_ERROR_TITLE = 'Checkout Error'
-export const UNABLE_TO_OPEN_CHECKOUT = 'Unable to open checkout. Please try again.'
-export const NO_CHECKOUT_URL = 'No checkout URL received from backend'
-export const ACKNOWLEDGE_EARLY_ACCESS = 'Please acknowledge Early Access to continue.'
-
-export const packageNotConfigured = (plan: string) => `Package not configured for plan: ${plan}`
-export const backendError = (status: FailureStatus) => `Backend error: ${status}`
-
-// ---------------------------------------------------------------------------------------------
-// Billing, invoices, subscription (site-shell-pricing-purchase.md §8)
-
-/** 'Failed to get {what}: {status}', e.g. failedToGet('billing info', 500). */
-export const failedToGet = (what: string, status: FailureStatus) => `Failed to get ${what}: ${status}`
-export const failedToCancelSubscription = (status: FailureStatus) => `Failed to cancel subscription: ${status}`
-export const failedToReactivateSubscription = (status: FailureStatus) => `Failed to reactivate subscription: ${status}`
-
-/** The `what` of each read call's 'Failed to get ...' text. */
-export const RESOURCE_NAMES = {
-  billing: 'billing info',
-  monthlySpend: 'monthly spend',
-  invoices: 'invoices',
-  invoiceDownload: 'download URL',
-  checkoutConfig: 'checkout config',
-  paymentProviderTest: 'payment provider test',
-} as const
-
-// ---------------------------------------------------------------------------------------------
-// Dashboard and top-up store texts (account-store-content.md §8)
-
-export const ERROR_TOAST_TITLE = 'Error'
-export const BILLING_LOAD_FAILED = 'Failed to load billing information'
-export const INVOICES_LOAD_FAILED = 'Failed to load invoices'
-export const INVOICE_DOWNLOAD_FAILED = 'Failed to download invoice'
-export const CANCEL_FAILED = 'Failed to cancel subscription. Please try again or contact support.'
-export const CANCEL_SUCCESS = 'Your subscription has been cancelled successfully.'
-export const CANCEL_CONFIRMATION =
-  'Are you sure you want to cancel your subscription? This action cannot be undone and you will lose access to premium features at the end of your current billing period.'
-export const PACKAGE_NOT_FOUND = 'Package not found'
-export const TOPUP_COMING_SOON = 'Coming Soon: This token package will be available soon. Please check back later.'
