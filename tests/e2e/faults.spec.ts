@@ -11,6 +11,7 @@ import {
   CANCEL_FAILED,
   INVOICE_DOWNLOAD_FAILED,
   INVOICES_LOAD_FAILED,
+  SESSION_EXPIRED,
   UNABLE_TO_OPEN_CHECKOUT,
 } from '../../src/api/errors'
 import { CONTRACT, control, expect, signIn, test } from './fixtures'
@@ -20,7 +21,8 @@ type FaultKind = { name: string; fault: Omit<Fault, 'method' | 'path'> }
 
 const FAULT_KINDS: FaultKind[] = [
   { name: '500', fault: { kind: 'status', status: 500 } },
-  { name: '401', fault: { kind: 'status', status: 401 } },
+  // A 401 shows the session-expired sign-in dialog in place of the call's own message (issue 17).
+  { name: '401 (session expired)', fault: { kind: 'status', status: 401 } },
   // Chromium retries a request once when a reused connection drops, so drop a few in a row.
   { name: 'network drop', fault: { kind: 'network', count: 3 } },
   // The stack's client times out after 4 s (VITE_API_TIMEOUT_MS).
@@ -43,6 +45,19 @@ async function inject(method: string, path: string, kind: FaultKind) {
 const region = (page: Page, name: string) => page.getByRole('region', { name })
 const errorToast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text)
 
+/**
+ * What the visitor is told. A 401 on a signed-in call means the session ended (issue 17): the
+ * sign-in dialog opens with 'Your session has expired. Please sign in again.' in place of the
+ * call's own message; closing it leaves the page usable. Every other fault shows its message.
+ */
+async function failureShown(page: Page, kind: FaultKind, message: () => Promise<void>) {
+  if (kind.fault.kind !== 'status' || kind.fault.status !== 401) return message()
+  const signInDialog = page.getByRole('dialog', { name: 'Sign In' })
+  await expect(signInDialog).toContainText(SESSION_EXPIRED, { timeout: 15_000 })
+  await signInDialog.getByRole('button', { name: 'Close' }).click()
+  await expect(signInDialog).toBeHidden()
+}
+
 /** After the failure showed: no error boundary, the shell still there, no fault left over. */
 async function expectNoCrash(page: Page) {
   const crashed = await page.getByText('Something went wrong').count()
@@ -50,6 +65,13 @@ async function expectNoCrash(page: Page) {
   expect(crashed, 'no error boundary').toBe(0)
   await expect(page.locator('header').first()).toBeVisible()
   await control.clearFaults()
+}
+
+async function checkoutErrorShown(page: Page, kind: FaultKind) {
+  const toast = page.getByRole('region', { name: 'Notifications (F8)' })
+  await expect(toast.getByText('Checkout Error')).toBeVisible({ timeout: 15_000 })
+  if (kind.fault.kind !== 'status' || kind.fault.status === 200) await expect(toast).toContainText(UNABLE_TO_OPEN_CHECKOUT)
+  else await expect(toast).toContainText(`Backend error: ${kind.fault.status}`)
 }
 
 async function openBilling(page: Page) {
@@ -65,7 +87,7 @@ test.describe('fault suite', () => {
       await signIn(page, 'pro')
       await inject('GET', '/api/user/:userId/billing', kind)
       await openBilling(page)
-      await expect(errorToast(page, BILLING_LOAD_FAILED)).toBeVisible({ timeout: 15_000 })
+      await failureShown(page, kind, () => expect(errorToast(page, BILLING_LOAD_FAILED)).toBeVisible({ timeout: 15_000 }))
       await expectNoCrash(page)
       await page.getByRole('button', { name: 'Refresh billing information' }).click()
       await expect(region(page, 'Current Plan')).toContainText('Active')
@@ -75,7 +97,7 @@ test.describe('fault suite', () => {
       await signIn(page, 'pro')
       await inject('GET', '/api/user/:userId/invoices', kind)
       await openBilling(page)
-      await expect(page.getByText(INVOICES_LOAD_FAILED).first()).toBeVisible({ timeout: 15_000 })
+      await failureShown(page, kind, () => expect(page.getByText(INVOICES_LOAD_FAILED).first()).toBeVisible({ timeout: 15_000 }))
       await expectNoCrash(page)
       await region(page, 'Recent Invoices').getByRole('button', { name: 'Try again' }).click()
       await expect(page.getByTestId('invoice-row').first()).toBeVisible()
@@ -87,7 +109,9 @@ test.describe('fault suite', () => {
       await expect(region(page, 'Monthly Spending')).toContainText('$')
       await inject('GET', '/api/user/:userId/monthly-spend', kind)
       await page.getByRole('button', { name: 'Refresh monthly spending' }).click()
-      await expect(errorToast(page, 'monthly spend').or(errorToast(page, 'Failed to load monthly spending'))).toBeVisible({ timeout: 15_000 })
+      await failureShown(page, kind, () =>
+        expect(errorToast(page, 'monthly spend').or(errorToast(page, 'Failed to load monthly spending'))).toBeVisible({ timeout: 15_000 }),
+      )
       await expectNoCrash(page)
       await expect(page.getByRole('button', { name: 'Refresh monthly spending' })).toBeEnabled()
     })
@@ -101,7 +125,7 @@ test.describe('fault suite', () => {
       let popups = 0
       page.on('popup', () => popups++)
       await row.getByRole('button', { name: /^Download/ }).click()
-      await expect(errorToast(page, INVOICE_DOWNLOAD_FAILED)).toBeVisible({ timeout: 15_000 })
+      await failureShown(page, kind, () => expect(errorToast(page, INVOICE_DOWNLOAD_FAILED)).toBeVisible({ timeout: 15_000 }))
       expect(popups).toBe(0)
       await expectNoCrash(page)
       await expect(row.getByRole('button', { name: /^Download/ })).toBeEnabled()
@@ -114,7 +138,7 @@ test.describe('fault suite', () => {
       page.on('dialog', (d) => void d.accept())
       const cancel = region(page, 'Next Payment').getByRole('button', { name: 'Cancel Subscription' })
       await cancel.click()
-      await expect(errorToast(page, CANCEL_FAILED)).toBeVisible({ timeout: 15_000 })
+      await failureShown(page, kind, () => expect(errorToast(page, CANCEL_FAILED)).toBeVisible({ timeout: 15_000 }))
       await expectNoCrash(page)
       await expect(cancel).toBeEnabled()
     })
@@ -125,7 +149,7 @@ test.describe('fault suite', () => {
       await inject('POST', '/api/subscription/:subscriptionId/reactivate', kind)
       const reactivate = page.getByRole('button', { name: /^Reactivate/ })
       await reactivate.click()
-      await expect(errorToast(page, 'reactivate subscription')).toBeVisible({ timeout: 15_000 })
+      await failureShown(page, kind, () => expect(errorToast(page, 'reactivate subscription')).toBeVisible({ timeout: 15_000 }))
       await expectNoCrash(page)
       await expect(reactivate).toBeEnabled()
     })
@@ -136,10 +160,7 @@ test.describe('fault suite', () => {
       await inject('POST', '/api/purchase', kind)
       const buy = page.getByRole('article', { name: '20M Tokens' }).getByRole('button')
       await buy.click()
-      const toast = page.getByRole('region', { name: 'Notifications (F8)' })
-      await expect(toast.getByText('Checkout Error')).toBeVisible({ timeout: 15_000 })
-      if (kind.fault.kind !== 'status' || kind.fault.status === 200) await expect(toast).toContainText(UNABLE_TO_OPEN_CHECKOUT)
-      else await expect(toast).toContainText(`Backend error: ${kind.fault.status}`)
+      await failureShown(page, kind, () => checkoutErrorShown(page, kind))
       await expectNoCrash(page)
       await expect(buy).toBeEnabled()
       await expect(buy).toHaveText('Buy 20M Tokens: $40.00')
@@ -154,10 +175,7 @@ test.describe('fault suite', () => {
       const upgrade = page.getByRole('dialog', { name: 'Upgrade to Pro' })
       await upgrade.getByText('I understand that SuperbulletAI is in Early Access').click()
       await upgrade.getByRole('button', { name: 'Proceed' }).click()
-      const toast = page.getByRole('region', { name: 'Notifications (F8)' })
-      await expect(toast.getByText('Checkout Error')).toBeVisible({ timeout: 15_000 })
-      if (kind.fault.kind !== 'status' || kind.fault.status === 200) await expect(toast).toContainText(UNABLE_TO_OPEN_CHECKOUT)
-      else await expect(toast).toContainText(`Backend error: ${kind.fault.status}`)
+      await failureShown(page, kind, () => checkoutErrorShown(page, kind))
       await expectNoCrash(page)
       await expect(getPro).toBeEnabled()
     })
