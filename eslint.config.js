@@ -46,6 +46,20 @@ export default tseslint.config(
       }],
     },
   },
+  // Views read machines through their selectors files (src/features/**/*-selectors.ts) only.
+  {
+    files: ['src/features/**/*.tsx', 'src/routes/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML: render text.' },
+        {
+          selector: "CallExpression[callee.property.name=/^(hasTag|matches)$/]",
+          message: 'Views never spell tags or state names: add a selector to the machine\'s *-selectors.ts file.',
+        },
+      ],
+    },
+  },
   {
     files: ['tests/**', 'scripts/**', 'contract/**', 'src/mocks/**', '*.config.ts'],
     rules: { 'no-restricted-imports': 'off' },

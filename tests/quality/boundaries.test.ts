@@ -33,4 +33,12 @@ describe('import boundaries', { timeout: 30_000 }, () => {
     expect(await ruleIds('src/api/probe.ts', "import { x } from '../auth/firebase'\nexport const a = x\n")).toContain(BOUNDARY)
     expect(await ruleIds('src/api/probe.ts', "import { env } from '../config'\nexport const a = env\n")).toEqual([])
   })
+
+  it('fails a view that reads a tag or a state name, and passes one that uses a selector', async () => {
+    const SYNTAX = 'no-restricted-syntax'
+    const view = (read: string) => `import { useSelector } from '@xstate/react'\nexport const useOpen = (actor: never) => useSelector(actor, ${read})\n`
+    expect(await ruleIds('src/features/probe/probe-view.tsx', view("(s: { hasTag(t: string): boolean }) => s.hasTag('open')"))).toContain(SYNTAX)
+    expect(await ruleIds('src/features/probe/probe-view.tsx', view("(s: { matches(v: string): boolean }) => s.matches('idle')"))).toContain(SYNTAX)
+    expect(await ruleIds('src/features/probe/probe-view.tsx', "import { useSelector } from '@xstate/react'\nimport { selectOpen } from './probe-selectors'\nexport const useOpen = (actor: never) => useSelector(actor, selectOpen)\n")).toEqual([])
+  })
 })

@@ -7,6 +7,7 @@ import * as Field from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { Spinner } from '../../components/ui/spinner'
 import { SignInDialogActor } from './sign-in-dialog-context'
+import { selectBusy, selectEmail, selectError, selectOpen, selectPassword, selectSubmittingEmail, selectSubmittingGoogle } from './sign-in-dialog-selectors'
 import { GoogleIcon } from './google-icon'
 
 const banner = css({
@@ -34,13 +35,13 @@ const divider = css({
 
 export function SignInDialog() {
   const actor = SignInDialogActor.useActorRef()
-  const open = useSelector(actor, (s) => s.hasTag('open'))
-  const busy = useSelector(actor, (s) => s.hasTag('busy'))
-  const submittingEmail = useSelector(actor, (s) => s.hasTag('submittingEmail'))
-  const submittingGoogle = useSelector(actor, (s) => s.hasTag('submittingGoogle'))
-  const email = useSelector(actor, (s) => s.context.email)
-  const password = useSelector(actor, (s) => s.context.password)
-  const error = useSelector(actor, (s) => s.context.error)
+  const open = useSelector(actor, selectOpen)
+  const busy = useSelector(actor, selectBusy)
+  const submittingEmail = useSelector(actor, selectSubmittingEmail)
+  const submittingGoogle = useSelector(actor, selectSubmittingGoogle)
+  const email = useSelector(actor, selectEmail)
+  const password = useSelector(actor, selectPassword)
+  const error = useSelector(actor, selectError)
   const canSubmit = email.trim() !== '' && password !== '' && !busy
 
   const onSubmit = (e: FormEvent) => {

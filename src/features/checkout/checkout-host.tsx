@@ -4,8 +4,7 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 import { css, cx } from 'styled-system/css'
-import type { CheckoutSession, embeddedCheckoutMachine } from '../../../machines/embedded-checkout.machine'
-import type { SnapshotFrom } from 'xstate'
+import type { CheckoutSession } from '../../../machines/embedded-checkout.machine'
 import { acceptWidgetMessage, type WidgetMessage } from '../../checkout/widget-protocol'
 import * as Dialog from '../../components/ui/dialog'
 import { CloseIcon } from '../../components/ui/icons'
@@ -19,6 +18,7 @@ import {
   setSuccessNavigator,
   subscribePopupBlocked,
 } from './checkout-service'
+import { selectFrameStatus, selectSession, type FrameStatus } from './embedded-checkout-selectors'
 import { PopupBlockedDialog } from './popup-blocked-dialog'
 
 const frameBox = css({ position: 'relative', w: 'full', bg: 'bg.surface' })
@@ -82,7 +82,6 @@ function useFrameMessages(session: CheckoutSession, frameRef: React.RefObject<HT
 }
 
 /** The frame's load, as the cover shows it: its spinner, the give-up message, or nothing. */
-export type FrameStatus = 'loading' | 'failed' | 'ready'
 
 function FrameWithLoading({ session, status, className }: { session: CheckoutSession; status: FrameStatus; className: string }) {
   const frameRef = useRef<HTMLIFrameElement>(null)
@@ -160,16 +159,13 @@ function CheckoutDialog({ session, status }: { session: CheckoutSession; status:
   )
 }
 
-const selectFrameStatus = (s: SnapshotFrom<typeof embeddedCheckoutMachine>): FrameStatus =>
-  s.hasTag('loadFailed') ? 'failed' : s.hasTag('loading') ? 'loading' : 'ready'
-
 /**
  * The shell's checkout host (lazy: loaded when a checkout is first launched): the embedded
  * widget as lightbox, full-screen popup or inline frame, and the Popup Blocked dialog.
  */
 export default function CheckoutHost() {
   const actor = getCheckoutActor()
-  const session = useSelector(actor, (s) => s.context.session)
+  const session = useSelector(actor, selectSession)
   const status = useSelector(actor, selectFrameStatus)
   const blockedUrl = useSyncExternalStore(subscribePopupBlocked, getPopupBlockedUrl)
   const navigate = useNavigate()

@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { useAuthLoading } from '../../auth/auth-hooks'
 import { usePageSettled } from '../../lib/use-page-settled'
 import { SignInDialogActor, SignInDialogProvider } from '../auth/sign-in-dialog-context'
+import { selectMounted } from '../auth/sign-in-dialog-selectors'
 import { CheckoutHostSlot } from '../checkout/checkout-host-slot'
 import { Footer } from './footer'
 import { Header } from './header'
@@ -29,7 +30,7 @@ function DeferredToaster() {
 
 function LazySignInDialog() {
   const actor = SignInDialogActor.useActorRef()
-  const opened = SignInDialogActor.useSelector((s) => s.hasTag('open') || s.context.email !== '')
+  const opened = SignInDialogActor.useSelector(selectMounted)
   return opened ? (
     <PartBoundary what="The sign-in dialog" floating onDismiss={() => actor.send({ type: 'dialog.close' })}>
       <Suspense>

@@ -1,0 +1,24 @@
+import { css } from 'styled-system/css'
+
+// Card and row styles shared by the home page's sections.
+
+export const card = css({
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'card',
+  p: { base: '5', md: '6' },
+})
+export const iconTile = css({
+  w: '10',
+  h: '10',
+  borderRadius: 'control',
+  display: 'grid',
+  placeItems: 'center',
+  bg: 'accent.subtle',
+  color: 'accent.text',
+  flexShrink: 0,
+})
+export const cardTitle = css({ fontSize: 'lg', fontWeight: 'semibold', mt: '4' })
+export const cardText = css({ color: 'fg.muted', fontSize: 'sm', mt: '2' })
+export const ctaRow = css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '8' })
