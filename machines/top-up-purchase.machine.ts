@@ -51,7 +51,8 @@ const notProvided = (name: string) => () => {
 /**
  * Buying a token top-up on /token-topups (account-store-content.md §4 'Top-up purchase flow').
  * A Buy button: signed out -> the shell's sign-in dialog; no active subscription (billing
- * fetched for the buyer; a failed read counts as none and is logged) -> the upgrade tip, whose
+ * fetched for the buyer; a buyer the backend does not know yet counts as none; any other failed read
+ * is the 'Failed to load billing information' toast and nothing else) -> the upgrade tip, whose
  * Proceed continues and Buy Pro Plan goes to /pricing; an unknown package -> 'Package not
  * found'; variant_id 0 -> Coming Soon; otherwise the purchase, which the shared checkout-launch
  * child runs ('Processing...' marker, the 200 ms Processing Payment dialog that the user may
@@ -75,8 +76,10 @@ export const topUpPurchaseMachine = setup({
     goToPricing: () => {},
     /** The destructive 'Checkout Error' toast. */
     showCheckoutError: (_, _params: { message: string }) => {},
-    /** A failed billing read counts as no active subscription; it is only logged. */
+    /** A billing read the backend answered 'User not found' (no account yet): no active subscription; logged. */
     logBillingError: (_, _params: { error: unknown }) => {},
+    /** Any other failed billing read: the 'Error' toast 'Failed to load billing information' (spec: failures show a toast). */
+    notifyBillingFailed: () => {},
     selectPackage: assign({ packageId: (_, packageId: string) => packageId }),
     storeAccountRequired: assign({ accountRequired: (_, info: AccountRequiredInfo) => info }),
     storeUser: assign({ user: (_, user: Buyer | null) => user }),
@@ -86,6 +89,8 @@ export const topUpPurchaseMachine = setup({
   guards: {
     isSignedIn: ({ context }) => context.user !== null,
     hasActiveSubscription: (_, billing: BillingInfo) => hasActiveSubscription(billing),
+    /** The backend does not know the buyer yet (404): they have no subscription, and the purchase answers 'Account Required'. */
+    isUnknownBuyer: (_, error: unknown) => typeof error === 'object' && error !== null && 'status' in error && error.status === 404,
     isPackageUnknown: ({ context }) => findPackage(context) === undefined,
     isComingSoon: ({ context }) => findPackage(context)?.variant_id === 0,
     isUserNotFound: (_, output: CheckoutLaunchOutput) => !output.ok && output.failure.kind === 'user_not_found',
@@ -128,7 +133,18 @@ export const topUpPurchaseMachine = setup({
           { guard: { type: 'hasActiveSubscription', params: ({ event }) => event.output }, target: 'choosingPackage' },
           { target: 'upgradeTip' },
         ],
-        onError: { target: 'upgradeTip', actions: { type: 'logBillingError', params: ({ event }) => ({ error: event.error }) } },
+        onError: [
+          {
+            guard: { type: 'isUnknownBuyer', params: ({ event }: { event: { error: unknown } }) => event.error },
+            target: 'upgradeTip',
+            actions: { type: 'logBillingError', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            description: "Unknown whether the buyer has Pro: say so, suggest nothing, and leave the Buy buttons usable for a retry.",
+            target: 'idle',
+            actions: 'notifyBillingFailed',
+          },
+        ],
       },
     },
     upgradeTip: {

@@ -108,6 +108,22 @@ test.describe('token top-up store', () => {
     await expect(page).toHaveURL(/\/downloads$/)
   })
 
+  test("a failed billing read is the 'Failed to load billing information' toast: no upgrade tip for a Pro buyer, nothing bought, Buy works again", async ({ page }) => {
+    await signIn(page, 'pro')
+    await openStore(page)
+    await control.fault({ method: 'GET', path: '/api/user/:userId/billing', kind: 'status', status: 500, count: 1 })
+    await buyButton(page, '20M').click()
+    const toast = page.locator('[data-scope="toast"][data-part="root"]')
+    await expect(toast).toContainText('Error')
+    await expect(toast).toContainText('Failed to load billing information')
+    await expect(page.getByRole('dialog', { name: 'Get more with Pro' })).toHaveCount(0)
+    await expect(buyButton(page, '20M')).toBeEnabled()
+    expect(await control.requestCount(PURCHASE)).toBe(0)
+    await buyButton(page, '20M').click()
+    await expect(checkoutFrame(page).getByRole('heading', { name: 'Complete your purchase' })).toBeVisible()
+    expect(await control.requestCount(PURCHASE)).toBe(1)
+  })
+
   test('a backend failure shows the Checkout Error toast and re-enables the buttons', async ({ page }) => {
     await signIn(page, 'pro')
     await control.fault({ method: 'POST', path: PURCHASE, kind: 'status', status: 500, body: { error: 'Payment provider is down' } })

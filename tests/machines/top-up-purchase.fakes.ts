@@ -15,10 +15,10 @@ export interface TopUpFakeOptions extends PurchaseFakeOptions {
  *  side effect. Use with fake timers. */
 export function startFakeTopUpPurchase(o: TopUpFakeOptions = {}) {
   const services = fakePurchaseServices(o)
-  const spies = { ...services.spies, goToPricing: vi.fn() }
+  const spies = { ...services.spies, goToPricing: vi.fn(), notifyBillingFailed: vi.fn() }
   const logic = topUpPurchaseMachine.provide({
     actors: services.actors,
-    actions: { ...services.actions, goToPricing: () => spies.goToPricing() },
+    actions: { ...services.actions, goToPricing: () => spies.goToPricing(), notifyBillingFailed: () => spies.notifyBillingFailed() },
   })
   const actor = createActor(logic, { input: { user: buyer, packages: TOP_UP_PACKAGES, returnUrls: urls, ...o.input } })
   actor.start()

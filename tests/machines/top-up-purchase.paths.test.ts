@@ -30,11 +30,14 @@ import {
 const pkg40 = findTopUpPackage('topup_40')!
 // A configured package, a variant_id 0 package and an id the catalogue does not know.
 const select = selectSamples([pkg40.id, 'topup_600', UNKNOWN_PACKAGE])
-const billingErrors = [new Error('Failed to get billing info: 500')]
+// A read the backend refused (500), and the backend not knowing the buyer yet (404, no account).
+const billingFailure = Object.assign(new Error('Failed to get billing info: 500'), { status: 500 })
+const unknownBuyer = Object.assign(new Error('Failed to get billing info: 404'), { status: 404 })
+const billingErrors = [billingFailure, unknownBuyer]
 const checkoutOutputs = [launched, backendError, userNotFound]
 const checkoutErrors = [new Error('checkout launch crashed')]
 
-const spies = () => ({ openSignIn: vi.fn(), goToPricing: vi.fn(), showCheckoutError: vi.fn(), logBillingError: vi.fn() })
+const spies = () => ({ openSignIn: vi.fn(), goToPricing: vi.fn(), showCheckoutError: vi.fn(), logBillingError: vi.fn(), notifyBillingFailed: vi.fn() })
 type Extra = ReturnType<typeof spies>
 type Ctx = LiveContext<typeof topUpPurchaseMachine, Extra>
 
@@ -44,6 +47,7 @@ function checkSideEffects(ctx: Ctx) {
   let signIn = 0
   let pricing = 0
   let billingLogs = 0
+  let billingToasts = 0
   const toasts: string[] = []
   for (let i = 1; i <= ctx.index; i++) {
     const before = steps[i - 1]!.state
@@ -51,7 +55,10 @@ function checkSideEffects(ctx: Ctx) {
     const e = event as AnyEventObject & { output?: CheckoutLaunchOutput }
     if (e.type === 'package.select' && before.matches('idle') && before.context.user === null) signIn++
     if (e.type === 'upgradeTip.buyPro') pricing++
-    if (e.type === `xstate.error.actor.${BILLING_INVOKE}`) billingLogs++
+    if (e.type === `xstate.error.actor.${BILLING_INVOKE}`) {
+      if ((e as AnyEventObject & { error?: unknown }).error === unknownBuyer) billingLogs++
+      else billingToasts++
+    }
     if (e.type === 'xstate.done.actor.checkout' && e.output && !e.output.ok && e.output.failure.kind === 'error') toasts.push(e.output.failure.message)
     if (e.type === 'xstate.error.actor.checkout') toasts.push(UNABLE_TO_OPEN_CHECKOUT)
     // The unknown package reaches idle through the package check, not through a close or a sign-out.
@@ -62,6 +69,7 @@ function checkSideEffects(ctx: Ctx) {
   expect(ctx.extra.openSignIn).toHaveBeenCalledTimes(signIn)
   expect(ctx.extra.goToPricing).toHaveBeenCalledTimes(pricing)
   expect(ctx.extra.logBillingError).toHaveBeenCalledTimes(billingLogs)
+  expect(ctx.extra.notifyBillingFailed).toHaveBeenCalledTimes(billingToasts)
   expect(ctx.extra.showCheckoutError.mock.calls.map(([, params]) => (params as { message: string }).message)).toEqual(toasts)
 }
 
@@ -138,6 +146,8 @@ const options: MachinePathSuiteOptions<typeof topUpPurchaseMachine, Extra> = {
   },
 }
 
+const INTO_IDLE_ON_BILLING_FAILURE = 3
+
 const model = describeMachinePaths(topUpPurchaseMachine, options)
 
 const edgePaths = model.edgePaths()
@@ -151,6 +161,7 @@ describe('topUpPurchase edges no simple path takes', () => {
     expect(into('xstate.error.actor.checkout')).toBe(1)
     expect(into('upgradeTip.proceed')).toBe(1) // the unknown package: Package not found
     expect(into(`xstate.done.actor.${BILLING_INVOKE}`)).toBe(1) // active subscription, unknown package
+    expect(into(`xstate.error.actor.${BILLING_INVOKE}`)).toBe(INTO_IDLE_ON_BILLING_FAILURE) // the failed read (500), one per package sample
   })
   replayPaths(edgePaths, liveActorRunner(model, options))
 })

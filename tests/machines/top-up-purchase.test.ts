@@ -135,12 +135,24 @@ describe('top-up purchase: branches', () => {
     expect(spies.startPurchase).not.toHaveBeenCalled()
   })
 
-  it('only logs a billing failure and treats it as no active subscription', async () => {
-    const failure = new Error('Failed to get billing info: 500')
+  it('a failed billing read is the billing toast, with no upgrade tip and nothing bought; Buy works again', async () => {
+    const failure = Object.assign(new Error('Failed to get billing info: 500'), { status: 500 })
     const { actor, spies } = startFakeTopUpPurchase({ billing: () => Promise.reject(failure) })
     await buyAsSubscriber(actor)
-    expect(spies.logBillingError).toHaveBeenCalledWith(failure)
+    expect(spies.notifyBillingFailed).toHaveBeenCalledTimes(1)
+    expect(spies.logBillingError).not.toHaveBeenCalled()
     expect(spies.showCheckoutError).not.toHaveBeenCalled()
+    expect(state(actor)).toBe('idle')
+    expect(spies.startPurchase).not.toHaveBeenCalled()
+    expect(actor.getSnapshot().can({ type: 'package.select', packageId: pkg40.id })).toBe(true)
+  })
+
+  it('a buyer the backend does not know yet (404) has no subscription: the upgrade tip, logged, no toast', async () => {
+    const unknown = Object.assign(new Error('Failed to get billing info: 404'), { status: 404 })
+    const { actor, spies } = startFakeTopUpPurchase({ billing: () => Promise.reject(unknown) })
+    await buyAsSubscriber(actor)
+    expect(spies.logBillingError).toHaveBeenCalledWith(unknown)
+    expect(spies.notifyBillingFailed).not.toHaveBeenCalled()
     expect(state(actor)).toBe('upgradeTip')
   })
 

@@ -2,6 +2,8 @@ import { useActorRef } from '@xstate/react'
 import { useMemo } from 'react'
 import { topUpPurchaseMachine } from '../../../machines/top-up-purchase.machine'
 import { returnUrls } from '../../api/purchase'
+import { showErrorToast } from '../../components/ui/toast-store'
+import { BILLING_LOAD_FAILED, ERROR_TOAST_TITLE } from '../../domain/error-messages'
 import { TOP_UP_PACKAGES, type TopUpPackage } from '../../content/top-ups'
 import { inspector } from '../../inspect'
 import { useBuyer, useFollowBuyer, usePurchaseServices } from '../checkout'
@@ -18,7 +20,11 @@ export function useTopUpPurchase(packages: readonly TopUpPackage[] = TOP_UP_PACK
     () =>
       topUpPurchaseMachine.provide({
         actors: services.actors,
-        actions: { ...services.actions, goToPricing: () => void services.navigate({ to: '/pricing' }) },
+        actions: {
+          ...services.actions,
+          goToPricing: () => void services.navigate({ to: '/pricing' }),
+          notifyBillingFailed: () => void showErrorToast(ERROR_TOAST_TITLE, BILLING_LOAD_FAILED),
+        },
       }),
     [services],
   )
