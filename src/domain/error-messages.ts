@@ -65,6 +65,8 @@ export const RESOURCE_NAMES = {
 
 export const ERROR_TOAST_TITLE = 'Error'
 export const BILLING_LOAD_FAILED = 'Failed to load billing information'
+/** The Monthly Spending card's failure, in words (not the call's 'Failed to get monthly spend: {status}'). */
+export const SPEND_LOAD_FAILED = 'Failed to load monthly spending'
 export const INVOICES_LOAD_FAILED = 'Failed to load invoices'
 export const INVOICE_DOWNLOAD_FAILED = 'Failed to download invoice'
 export const CANCEL_FAILED = 'Failed to cancel subscription. Please try again or contact support.'

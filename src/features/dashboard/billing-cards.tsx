@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
-import { CANCEL_CONFIRMATION, nextMonthlyReset, type BillingInfo } from '../../api'
+import { CANCEL_CONFIRMATION, SPEND_LOAD_FAILED, nextMonthlyReset, type BillingInfo } from '../../api'
 import { links } from '../../config'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
@@ -116,7 +116,7 @@ export function MonthlySpendingCard() {
   const actor = BillingActor.useActorRef()
   const spend = useSelector(actor, billingSelectors.monthlySpend)
   const loading = useSelector(actor, billingSelectors.isSpendLoading)
-  const error = useSelector(actor, billingSelectors.spendError)
+  const failed = useSelector(actor, billingSelectors.spendFailed)
   // Without figures from the backend, the reset is still the 1st of next month.
   const [fallback] = useState(resetFallback)
   const nextReset = formatLongDate(spend?.nextResetDate) ?? fallback.date
@@ -143,9 +143,9 @@ export function MonthlySpendingCard() {
         <dd>{nextReset}</dd>
       </dl>
       <p className={css({ fontSize: 'xs', color: 'fg.subtle' })}>{spend?.resetInfo ?? 'Monthly spending resets on the 1st of each month'}</p>
-      {error && (
+      {failed && (
         <p role="alert" className={errorRow}>
-          {error}
+          {SPEND_LOAD_FAILED}
         </p>
       )}
     </section>

@@ -14,6 +14,7 @@ import {
   ERROR_TOAST_TITLE,
   INVOICE_DOWNLOAD_FAILED,
   INVOICES_LOAD_FAILED,
+  SPEND_LOAD_FAILED,
   cancelSubscription,
   getBillingInfo,
   getInvoiceDownloadUrl,
@@ -29,7 +30,6 @@ export const REACTIVATE_SUCCESS_TITLE = 'Subscription Reactivated'
 export const REACTIVATE_SUCCESS = 'Your subscription is active again.'
 /** When the reactivate call answers success false without a message of its own. */
 export const REACTIVATE_FAILED = 'Failed to reactivate subscription. Please try again or use the payment portal.'
-export const SPEND_LOAD_FAILED = 'Failed to load monthly spending'
 
 /** The billing machine with the real backend calls, toasts and the vetted new-tab opener. */
 export const billingLogic = billingMachine.provide({
@@ -47,7 +47,7 @@ export const billingLogic = billingMachine.provide({
   actions: {
     notifyBillingFailed: () => showErrorToast(ERROR_TOAST_TITLE, BILLING_LOAD_FAILED),
     notifyInvoicesFailed: () => showErrorToast(ERROR_TOAST_TITLE, INVOICES_LOAD_FAILED),
-    notifySpendFailed: (_, params) => showErrorToast(ERROR_TOAST_TITLE, params.message ?? SPEND_LOAD_FAILED),
+    notifySpendFailed: () => showErrorToast(ERROR_TOAST_TITLE, SPEND_LOAD_FAILED),
     notifyCancelled: () => showSuccessToast(CANCEL_SUCCESS_TITLE, CANCEL_SUCCESS),
     notifyCancelFailed: () => showErrorToast(ERROR_TOAST_TITLE, CANCEL_FAILED),
     notifyReactivated: () => showSuccessToast(REACTIVATE_SUCCESS_TITLE, REACTIVATE_SUCCESS),

@@ -19,7 +19,8 @@ export const billingSelectors = {
 
   monthlySpend: (s: BillingSnapshot) => s.context.monthlySpend,
   isSpendLoading: (s: BillingSnapshot) => s.hasTag('spendLoading'),
-  spendError: (s: BillingSnapshot) => s.context.spendError,
+  /** The last monthly-spend read failed (the card says so in the catalogue's words). */
+  spendFailed: (s: BillingSnapshot) => s.context.spendError !== null,
 
   downloadingInvoiceId: (s: BillingSnapshot) => s.context.downloadingInvoiceId,
   isDownloading: (s: BillingSnapshot) => s.hasTag('downloading'),

@@ -306,7 +306,7 @@ describe('billing tab: Monthly Spending card', () => {
     server.use(http.get(`${API}/api/user/:userId/monthly-spend`, () => new HttpResponse(null, { status: 500 })))
     const { user } = await openBilling()
     await user.click(screen.getByRole('button', { name: 'Refresh monthly spending' }))
-    expect(await card('Monthly Spending').findByRole('alert')).toHaveTextContent('Failed to get monthly spend: 500')
+    expect(await card('Monthly Spending').findByRole('alert')).toHaveTextContent('Failed to load monthly spending')
     expect(card('Monthly Spending').getByText('$42.50')).toBeInTheDocument()
   })
 })
