@@ -24,6 +24,8 @@ export interface BillingContext {
   spendError: string | null
   /** The invoice whose download is in flight. */
   downloadingInvoiceId: string | null
+  /** The vetted address of the invoice being opened; kept when the browser blocks the new tab, for an 'Open invoice' link. */
+  invoiceLink: { invoiceId: string; url: string; blocked: boolean } | null
 }
 
 export type BillingEvent =
@@ -38,6 +40,8 @@ export type BillingEvent =
   | { type: 'cancel.decline' }
   | { type: 'reactivate.request' }
   | { type: 'invoice.download'; invoiceId: string }
+  /** The 'Pop-up Blocked' dialog of a blocked invoice tab is closed (or its link followed). */
+  | { type: 'invoiceLink.dismiss' }
 
 export interface UserInput {
   userId: string
@@ -114,7 +118,10 @@ export const billingMachine = setup({
     storeInvoicesError: assign({ invoicesError: ({ event }) => eventError(event) }),
     storeSpend: assign((_, spend: MonthlySpend) => ({ monthlySpend: spend, spendError: null })),
     storeSpendError: assign({ spendError: ({ event }) => eventError(event) }),
-    markDownloading: assign({ downloadingInvoiceId: (_, invoiceId: string) => invoiceId }),
+    markDownloading: assign((_, invoiceId: string) => ({ downloadingInvoiceId: invoiceId, invoiceLink: null })),
+    storeInvoiceLink: assign(({ context }, url: string) => ({ invoiceLink: { invoiceId: context.downloadingInvoiceId!, url, blocked: false } })),
+    markLinkBlocked: assign(({ context }) => ({ invoiceLink: context.invoiceLink && { ...context.invoiceLink, blocked: true } })),
+    clearInvoiceLink: assign({ invoiceLink: null }),
     clearDownloading: assign({ downloadingInvoiceId: null }),
     loadInvoices: raise({ type: 'invoices.load' }),
   },
@@ -132,6 +139,7 @@ export const billingMachine = setup({
     /** The download result says success and gives a URL. */
     isUsableDownload: (_, result: InvoiceDownload) => result.success === true && typeof result.downloadUrl === 'string' && result.downloadUrl.trim() !== '',
     wasOpened: (_, outcome: OpenOutcome) => outcome === 'opened',
+    wasBlocked: (_, outcome: OpenOutcome) => outcome === 'blocked',
     /** An answer of success false is a failure even with status 200. */
     actionSucceeded: (_, result: SubscriptionActionResult) => result.success !== false,
   },
@@ -147,6 +155,7 @@ export const billingMachine = setup({
     invoicesError: null,
     spendError: null,
     downloadingInvoiceId: null,
+    invoiceLink: null,
   }),
   states: {
     info: {
@@ -305,6 +314,7 @@ export const billingMachine = setup({
               target: 'fetchingUrl',
               actions: { type: 'markDownloading', params: ({ event }) => event.invoiceId },
             },
+            'invoiceLink.dismiss': { actions: 'clearInvoiceLink' },
           },
         },
         fetchingUrl: {
@@ -314,7 +324,11 @@ export const billingMachine = setup({
             src: 'fetchDownloadUrl',
             input: ({ context }) => ({ invoiceId: context.downloadingInvoiceId!, userId: userIdOf(context) }),
             onDone: [
-              { guard: { type: 'isUsableDownload', params: ({ event }) => event.output }, target: 'opening' },
+              {
+                guard: { type: 'isUsableDownload', params: ({ event }) => event.output },
+                target: 'opening',
+                actions: { type: 'storeInvoiceLink', params: ({ event }) => event.output.downloadUrl! },
+              },
               { description: 'No success flag or no URL.', target: 'idle', actions: ['notifyDownloadFailed', 'clearDownloading'] },
             ],
             onError: { target: 'idle', actions: ['notifyDownloadFailed', 'clearDownloading'] },
@@ -326,15 +340,18 @@ export const billingMachine = setup({
           invoke: {
             id: 'openInvoice',
             src: 'openInvoice',
-            input: ({ event }) => {
-              const output = (event as { output?: InvoiceDownload }).output
-              return { url: output?.downloadUrl ?? '' }
-            },
+            input: ({ context }) => ({ url: context.invoiceLink?.url ?? '' }),
             onDone: [
-              { guard: { type: 'wasOpened', params: ({ event }) => event.output }, target: 'idle', actions: 'clearDownloading' },
-              { description: 'Refused by the URL contract or blocked by the browser.', target: 'idle', actions: ['notifyDownloadFailed', 'clearDownloading'] },
+              { guard: { type: 'wasOpened', params: ({ event }) => event.output }, target: 'idle', actions: ['clearDownloading', 'clearInvoiceLink'] },
+              {
+                description: "The browser blocked the new tab (the URL passed the contract): the row offers an 'Open invoice' link instead.",
+                guard: { type: 'wasBlocked', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: ['markLinkBlocked', 'clearDownloading'],
+              },
+              { description: 'Refused by the URL contract.', target: 'idle', actions: ['notifyDownloadFailed', 'clearDownloading', 'clearInvoiceLink'] },
             ],
-            onError: { target: 'idle', actions: ['notifyDownloadFailed', 'clearDownloading'] },
+            onError: { target: 'idle', actions: ['notifyDownloadFailed', 'clearDownloading', 'clearInvoiceLink'] },
           },
         },
       },

@@ -11,6 +11,7 @@ export function stackEnv(mode: 'dev' | 'stack'): Record<string, string> {
     VITE_FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9099',
     VITE_CHECKOUT_ENDPOINT: 'http://localhost:8787/sandbox/embedded',
     VITE_CHECKOUT_URL_HOSTS: 'localhost',
+    VITE_INVOICE_URL_HOSTS: 'localhost',
     // Short, so that the fault suite's timeouts take seconds, not minutes.
     ...(mode === 'stack' ? { VITE_API_TIMEOUT_MS: '4000' } : {}),
   }

@@ -13,6 +13,7 @@ const EnvSchema = v.object({
   VITE_FIREBASE_AUTH_EMULATOR_HOST: v.optional(v.string(), ''),
   VITE_CHECKOUT_ENDPOINT: v.optional(v.pipe(v.string(), v.url()), 'https://checkout.embedpay.io'),
   VITE_CHECKOUT_URL_HOSTS: v.optional(v.string(), 'checkout.embedpay.io'),
+  VITE_INVOICE_URL_HOSTS: v.optional(v.string(), 'app.embedpay.io'),
   VITE_XSTATE_INSPECT: v.optional(v.string(), 'false'),
   VITE_API_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1000)), '15000'),
 })
@@ -57,9 +58,14 @@ export const links = {
 export const supportMailto = (subject?: string) =>
   `mailto:${SUPPORT_EMAIL}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`
 
-/** Hosts a backend-supplied URL (checkout, invoice, portal) may point at. */
+const hostList = (hosts: string) => hosts.split(',').map((h) => h.trim()).filter(Boolean)
+
+/** Hosts a backend-supplied checkout URL may point at. */
 export const allowedUrlHosts: readonly string[] = [
-  ...env.VITE_CHECKOUT_URL_HOSTS.split(',').map((h) => h.trim()).filter(Boolean),
+  ...hostList(env.VITE_CHECKOUT_URL_HOSTS),
   'app.embedpay.io',
   'downloads.superbullet.ai',
 ]
+
+/** Hosts an invoice download URL from the backend may point at (VITE_INVOICE_URL_HOSTS, comma-separated). */
+export const invoiceUrlHosts: readonly string[] = hostList(env.VITE_INVOICE_URL_HOSTS)

@@ -43,6 +43,26 @@ test.describe('dashboard', () => {
     await expect(page.getByText('Failed to download invoice')).toHaveCount(0)
   })
 
+  test("a blocked invoice tab offers 'Open invoice' (Pop-up Blocked), with no failure toast", async ({ page }) => {
+    // The browser refuses every new tab, as a strict pop-up blocker does.
+    await page.addInitScript(() => {
+      window.open = () => null
+    })
+    await signIn(page, 'pro')
+    await openBilling(page)
+    const rows = page.getByTestId('invoice-row')
+    await rows.first().getByRole('button', { name: /^Download/ }).click()
+    const dialog = page.getByRole('dialog', { name: 'Pop-up Blocked' })
+    await expect(dialog).toContainText('Your browser blocked the invoice from opening in a new tab. Open it with the button below.')
+    const link = dialog.getByRole('link', { name: 'Open invoice' })
+    await expect(link).toHaveAttribute('href', `${CONTRACT}/sandbox/invoice/inv_pro_0004.pdf`)
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(page.getByText('Failed to download invoice')).toHaveCount(0)
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(rows.first().getByRole('button', { name: /^Download/ })).toBeEnabled()
+  })
+
   test('pro@ cancels after the confirmation; the badge shows what the store now holds', async ({ page }) => {
     await signIn(page, 'pro')
     await openBilling(page)

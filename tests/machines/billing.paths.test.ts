@@ -36,7 +36,7 @@ const outputs = {
   cancelSubscription: [{ success: true, subscriptionStatus: 'active' }, { success: false }],
   reactivateSubscription: [{ success: true, subscriptionStatus: 'active' }, { success: false, message: 'Not allowed' }],
   fetchDownloadUrl: [{ success: true, downloadUrl: DOWNLOAD_URL }, { success: false, downloadUrl: null }],
-  openInvoice: ['opened', 'blocked'],
+  openInvoice: ['opened', 'blocked', 'refused'],
 }
 const errors = {
   fetchBillingInfo: [new Error('Failed to get billing info: 500')],
@@ -201,13 +201,17 @@ const states: StateAssertions<SnapshotFrom<typeof billingMachine>, Ctx> = {
   // ---- invoice download
   download: (_s, ctx) => {
     const unusable = is(ctx, 'xstate.done.actor.fetchDownloadUrl') && !(outputOf(ctx).success && outputOf(ctx).downloadUrl)
-    const notOpened = is(ctx, 'xstate.done.actor.openInvoice') && (ctx.event as unknown as { output: string }).output !== 'opened'
+    // A blocked tab is not a failure: the row's dialog offers 'Open invoice' (context.invoiceLink).
+    const notOpened = is(ctx, 'xstate.done.actor.openInvoice') && (ctx.event as unknown as { output: string }).output === 'refused'
     const expected = is(ctx, 'xstate.error.actor.fetchDownloadUrl') || is(ctx, 'xstate.error.actor.openInvoice') || unusable || notOpened
     expect(callsThisStep(ctx, 'notifyDownloadFailed'), 'Failed to download invoice').toBe(expected ? 1 : 0)
   },
-  'download.idle': (s) => {
+  'download.idle': (s, ctx) => {
     expect(s.hasTag('downloading')).toBe(false)
     expect(s.context.downloadingInvoiceId).toBeNull()
+    const opened = is(ctx, 'xstate.done.actor.openInvoice') ? (ctx.event as unknown as { output: string }).output : null
+    if (opened === 'blocked') expect(s.context.invoiceLink).toEqual({ invoiceId: 'inv_2', url: DOWNLOAD_URL, blocked: true })
+    if (opened === 'opened' || opened === 'refused' || is(ctx, 'invoiceLink.dismiss')) expect(s.context.invoiceLink).toBeNull()
   },
   'download.fetchingUrl': (s, ctx) => {
     expect(s.hasTag('downloading')).toBe(true)
@@ -229,7 +233,7 @@ const FOCUS = 'the regions run independently; this suite keeps the other regions
 describeMachinePaths(billingMachine, {
   name: 'billing: loading, cancel and reactivate',
   input: { userId: USER },
-  events: { 'spend.refresh': off, 'invoice.download': off },
+  events: { 'spend.refresh': off, 'invoice.download': off, 'invoiceLink.dismiss': off },
   outputs,
   errors,
   setup,
@@ -245,7 +249,7 @@ describeMachinePaths(billingMachine, {
 describeMachinePaths(billingMachine, {
   name: 'billing: monthly spending',
   input: { userId: USER },
-  events: { 'cancel.request': off, 'reactivate.request': off, 'invoice.download': off, 'invoices.load': off },
+  events: { 'cancel.request': off, 'reactivate.request': off, 'invoice.download': off, 'invoices.load': off, 'invoiceLink.dismiss': off },
   outputs: { ...outputs, fetchBillingInfo: [active] },
   errors,
   setup,

@@ -400,7 +400,6 @@ describe('billing machine: invoice download', () => {
     ['the result has no URL', { fetchDownloadUrl: async () => ({ success: true, downloadUrl: null }) }],
     ['the result has an empty URL', { fetchDownloadUrl: async () => ({ success: true, downloadUrl: '  ' }) }],
     ['the URL is refused', { openInvoice: async () => 'refused' as const }],
-    ['the browser blocks the tab', { openInvoice: async () => 'blocked' as const }],
     ['opening throws', { openInvoice: async () => Promise.reject(new Error('boom')) }],
   ])('notifies a failed download when %s', async (_, fakes) => {
     const { actor, notify } = await loaded(fakes)
@@ -408,6 +407,24 @@ describe('billing machine: invoice download', () => {
     await settled(actor)
     expect(notify.notifyDownloadFailed).toHaveBeenCalledOnce()
     expect(actor.getSnapshot().context.downloadingInvoiceId).toBeNull()
+  })
+
+  it("keeps the vetted address when the browser blocks the tab, for the 'Open invoice' link; no failure toast; dismissing clears it", async () => {
+    const { actor, notify } = await loaded({ openInvoice: async () => 'blocked' as const })
+    actor.send({ type: 'invoice.download', invoiceId: 'inv_2' })
+    await settled(actor)
+    expect(notify.notifyDownloadFailed).not.toHaveBeenCalled()
+    expect(actor.getSnapshot().context.downloadingInvoiceId).toBeNull()
+    expect(actor.getSnapshot().context.invoiceLink).toEqual({ invoiceId: 'inv_2', url: 'https://app.embedpay.io/inv_2.pdf', blocked: true })
+    actor.send({ type: 'invoiceLink.dismiss' })
+    expect(actor.getSnapshot().context.invoiceLink).toBeNull()
+  })
+
+  it('forgets the address once the tab opened', async () => {
+    const { actor } = await loaded()
+    actor.send({ type: 'invoice.download', invoiceId: 'inv_2' })
+    await settled(actor)
+    expect(actor.getSnapshot().context.invoiceLink).toBeNull()
   })
 
   it('takes one download at a time', async () => {

@@ -23,6 +23,7 @@ import {
   reactivateSubscription,
 } from '../../api'
 import { showErrorToast, showSuccessToast } from '../../components/ui/toast-store'
+import { invoiceUrlHosts } from '../../config'
 import { openExternal } from '../../lib/safe-url'
 
 export const CANCEL_SUCCESS_TITLE = 'Subscription Cancelled'
@@ -42,7 +43,7 @@ export const billingLogic = billingMachine.provide({
     fetchDownloadUrl: fromPromise(({ input, signal }: { input: DownloadInput; signal: AbortSignal }) =>
       getInvoiceDownloadUrl(input.invoiceId, input.userId, { signal }),
     ),
-    openInvoice: fromPromise(async ({ input }: { input: { url: string } }): Promise<OpenOutcome> => openExternal(input.url)),
+    openInvoice: fromPromise(async ({ input }: { input: { url: string } }): Promise<OpenOutcome> => openExternal(input.url, invoiceUrlHosts)),
   },
   actions: {
     notifyBillingFailed: () => showErrorToast(ERROR_TOAST_TITLE, BILLING_LOAD_FAILED),

@@ -23,6 +23,8 @@ export const billingSelectors = {
   spendFailed: (s: BillingSnapshot) => s.context.spendError !== null,
 
   downloadingInvoiceId: (s: BillingSnapshot) => s.context.downloadingInvoiceId,
+  /** The invoice address whose new tab the browser blocked, for the 'Open invoice' link; null otherwise. */
+  blockedInvoiceUrl: (s: BillingSnapshot) => (s.context.invoiceLink?.blocked ? s.context.invoiceLink.url : null),
   isDownloading: (s: BillingSnapshot) => s.hasTag('downloading'),
 
   isCancelling: (s: BillingSnapshot) => s.hasTag('cancelling'),

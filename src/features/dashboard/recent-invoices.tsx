@@ -6,6 +6,7 @@ import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'
 import { formatLongDate, formatUsd } from '../../lib/format'
+import { PopupBlockedDialog } from '../checkout/popup-blocked-dialog'
 import { BillingActor } from './billing-context'
 import { billingSelectors } from './billing-selectors'
 import { cardHeader, cardHeading, cardIntro, errorRow, loadingRow, visuallyHidden } from './dashboard-styles'
@@ -87,6 +88,7 @@ export function RecentInvoices() {
   const failed = useSelector(actor, billingSelectors.invoicesFailed)
   const downloadingId = useSelector(actor, billingSelectors.downloadingInvoiceId)
   const anyDownloading = useSelector(actor, billingSelectors.isDownloading)
+  const blockedUrl = useSelector(actor, billingSelectors.blockedInvoiceUrl)
 
   return (
     <section className={card()} aria-labelledby="recent-invoices-heading">
@@ -135,6 +137,7 @@ export function RecentInvoices() {
           </ul>
         </>
       )}
+      <PopupBlockedDialog what="invoice" url={blockedUrl} onClose={() => actor.send({ type: 'invoiceLink.dismiss' })} />
     </section>
   )
 }
