@@ -13,7 +13,7 @@ const EnvSchema = v.object({
   VITE_FIREBASE_AUTH_EMULATOR_HOST: v.optional(v.string(), ''),
   VITE_CHECKOUT_ENDPOINT: v.optional(v.pipe(v.string(), v.url()), 'https://checkout.embedpay.io'),
   VITE_CHECKOUT_URL_HOSTS: v.optional(v.string(), 'checkout.embedpay.io'),
-  VITE_INVOICE_URL_HOSTS: v.optional(v.string(), 'app.embedpay.io'),
+  VITE_INVOICE_URL_HOSTS: v.optional(v.string(), 'app.embedpay.io,downloads.superbullet.ai'),
   VITE_XSTATE_INSPECT: v.optional(v.string(), 'false'),
   VITE_API_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1000)), '15000'),
 })

@@ -32,8 +32,8 @@ const isPast = (value: string, now: Date) => {
 /**
  * The spec's subscription display status, in priority order:
  * 1. Cancelled (isCancelled): access ends on endsAt, or soon if absent (ended, once past);
- * 2. Cancels at period end (cancellationRequested): access ends on endsAt or the next payment
- *    date, otherwise 'Cancellation requested';
+ * 2. Cancellation requested: 'Cancels on {endsAt, or the next payment date}' with a pointer to
+ *    Reactivate, otherwise 'Cancels at period end' / 'Cancellation requested';
  * 3. Paused (isPaused): resumes on pausedUntil, otherwise 'Subscription is paused';
  * 4. Active (subscriptionStatus active);
  * 5. the raw status text, or Unknown.
@@ -48,7 +48,9 @@ export function subscriptionDisplayStatus(billing: SubscriptionStatusFacts | nul
   }
   if (billing.cancellationRequested) {
     const endsOn = formatLongDate(billing.endsAt) ?? formatLongDate(billing.nextPaymentDate)
-    return { kind: 'cancelling', label: 'Cancels at period end', description: endsOn ? `Access ends on ${endsOn}` : 'Cancellation requested', tone: 'accent' }
+    return endsOn
+      ? { kind: 'cancelling', label: `Cancels on ${endsOn}`, description: 'Reactivate before then to keep your plan.', tone: 'accent' }
+      : { kind: 'cancelling', label: 'Cancels at period end', description: 'Cancellation requested', tone: 'accent' }
   }
   if (billing.isPaused) {
     const resumesOn = formatLongDate(billing.pausedUntil)
@@ -80,4 +82,18 @@ export function paymentOutlook(billing: SubscriptionStatusFacts | null | undefin
     return { kind: 'accessEnds', date, past: date !== null && isPast(raw!, now) }
   }
   return { kind: 'nextPayment', date: formatLongDate(billing?.nextPaymentDate) }
+}
+
+/**
+ * What the cancel confirmation adds to the spec's text: the day access ends (endsAt, or the next
+ * payment date) and what changes after it. Plan figures from src/content/plans.ts.
+ */
+export function cancelPreview(billing: (SubscriptionStatusFacts & { plan?: { name?: string | null } | null }) | null | undefined): string {
+  const endsOn = formatLongDate(billing?.endsAt) ?? formatLongDate(billing?.nextPaymentDate)
+  const plan = planDisplayName(billing?.plan?.name)
+  return [
+    `Your ${plan} access ends ${endsOn ? `on ${endsOn}` : 'at the end of your current billing period'}.`,
+    "After that you are on Free: 1M tokens a month with a 150K daily limit, in place of Pro's 11M tokens a month.",
+    'Top-up tokens you bought stay yours.',
+  ].join(' ')
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { paymentOutlook, planDisplayName, subscriptionDisplayStatus, type SubscriptionStatusFacts } from '../../src/domain/subscription-status'
+import { cancelPreview, paymentOutlook, planDisplayName, subscriptionDisplayStatus, type SubscriptionStatusFacts } from '../../src/domain/subscription-status'
 
 const NOW = new Date('2025-09-15T12:00:00.000Z')
 const FUTURE = '2025-10-11T00:00:00.000Z' // October 11, 2025
@@ -43,7 +43,7 @@ function expected(r: Row): [label: string, description: string | null] | null {
   }
   if (r.cancellationRequested) {
     const end = r.endsAt ?? r.nextPaymentDate
-    return ['Cancels at period end', end ? `Access ends on ${longDate[end]}` : 'Cancellation requested']
+    return end ? [`Cancels on ${longDate[end]}`, 'Reactivate before then to keep your plan.'] : ['Cancels at period end', 'Cancellation requested']
   }
   if (r.isPaused) return ['Paused', r.pausedUntil ? `Resumes on ${longDate[r.pausedUntil]}` : 'Subscription is paused']
   if (r.subscriptionStatus === 'active') return ['Active', null]
@@ -66,8 +66,8 @@ describe('subscriptionDisplayStatus: examples', () => {
     ['no subscription: no badge', { subscriptionId: null, subscriptionStatus: 'active' }, null, null, null],
     ['empty subscription id: no badge', { subscriptionId: '', subscriptionStatus: 'active' }, null, null, null],
     ['cancelled beats everything', { subscriptionId: 's', isCancelled: true, cancellationRequested: true, isPaused: true, subscriptionStatus: 'active', endsAt: FUTURE }, 'Cancelled', 'Access ends on October 11, 2025', 'danger'],
-    ['cancellation requested beats paused', { subscriptionId: 's', cancellationRequested: true, isPaused: true, endsAt: FUTURE }, 'Cancels at period end', 'Access ends on October 11, 2025', 'accent'],
-    ['cancellation requested falls back to the next payment date', { subscriptionId: 's', cancellationRequested: true, nextPaymentDate: NEXT_PAYMENT }, 'Cancels at period end', 'Access ends on October 20, 2025', 'accent'],
+    ['cancellation requested beats paused', { subscriptionId: 's', cancellationRequested: true, isPaused: true, endsAt: FUTURE }, 'Cancels on October 11, 2025', 'Reactivate before then to keep your plan.', 'accent'],
+    ['cancellation requested falls back to the next payment date', { subscriptionId: 's', cancellationRequested: true, nextPaymentDate: NEXT_PAYMENT }, 'Cancels on October 20, 2025', 'Reactivate before then to keep your plan.', 'accent'],
     ['paused beats active', { subscriptionId: 's', isPaused: true, subscriptionStatus: 'active', pausedUntil: PAUSED_UNTIL }, 'Paused', 'Resumes on November 2, 2025', 'info'],
     ['active', { subscriptionId: 's', subscriptionStatus: 'active' }, 'Active', null, 'success'],
     ['raw status', { subscriptionId: 's', subscriptionStatus: 'past_due' }, 'past_due', null, 'neutral'],
@@ -113,4 +113,17 @@ describe('paymentOutlook', () => {
     ['cancelling: endsAt', { cancellationRequested: true, endsAt: FUTURE, nextPaymentDate: NEXT_PAYMENT }, { kind: 'accessEnds', date: 'October 11, 2025', past: false }],
     ['cancelling: else the next payment date', { cancellationRequested: true, endsAt: 'garbage', nextPaymentDate: NEXT_PAYMENT }, { kind: 'accessEnds', date: 'October 20, 2025', past: false }],
   ])('%s', (_, facts, outlook) => expect(paymentOutlook(facts, NOW)).toEqual(outlook))
+})
+
+describe('cancelPreview', () => {
+  const after = "After that you are on Free: 1M tokens a month with a 150K daily limit, in place of Pro's 11M tokens a month. Top-up tokens you bought stay yours."
+  it('names the day access ends: endsAt first, then the next payment date', () => {
+    expect(cancelPreview({ plan: { name: 'Pro Plan' }, endsAt: '2025-10-11T00:00:00.000Z', nextPaymentDate: '2025-10-20T00:00:00.000Z' })).toBe(
+      `Your Pro access ends on October 11, 2025. ${after}`,
+    )
+    expect(cancelPreview({ plan: { name: 'Pro Plan' }, endsAt: null, nextPaymentDate: '2025-10-20T00:00:00.000Z' })).toBe(`Your Pro access ends on October 20, 2025. ${after}`)
+  })
+  it('without a date, says the end of the billing period', () => {
+    expect(cancelPreview({ plan: { name: 'Pro Plan' } })).toBe(`Your Pro access ends at the end of your current billing period. ${after}`)
+  })
 })

@@ -5,6 +5,7 @@ import { CONTRACT, control, expect, signIn, test } from './fixtures'
 
 const CANCEL = '/api/subscription/:subscriptionId/cancel'
 const LONG_DATE = String.raw`[A-Z][a-z]+ \d{1,2}, \d{4}`
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name })
 const region = (page: Page, name: string) => page.getByRole('region', { name })
@@ -63,7 +64,7 @@ test.describe('dashboard', () => {
     await expect(rows.first().getByRole('button', { name: /^Download/ })).toBeEnabled()
   })
 
-  test('pro@ cancels after the confirmation; the badge shows what the store now holds', async ({ page }) => {
+  test('pro@ cancels after the confirmation (with the day access ends), sees Cancels on, and reactivates', async ({ page }) => {
     await signIn(page, 'pro')
     await openBilling(page)
     await expect(statusOf(page)).toContainText('Active')
@@ -74,14 +75,26 @@ test.describe('dashboard', () => {
     })
     await region(page, 'Next Payment').getByRole('button', { name: 'Cancel Subscription' }).click()
     await expect(page.getByText(CANCEL_SUCCESS)).toBeVisible()
-    expect(asked).toBe(CANCEL_CONFIRMATION)
+    // The spec's text, then the day access ends and what changes after it.
+    expect(asked).toMatch(
+      new RegExp(
+        `^${escapeRegExp(CANCEL_CONFIRMATION)}\\n\\nYour Pro access ends on ${LONG_DATE}\\. ${escapeRegExp("After that you are on Free: 1M tokens a month with a 150K daily limit, in place of Pro's 11M tokens a month. Top-up tokens you bought stay yours.")}$`,
+      ),
+    )
     expect(await storedSubscription('pro@demo.superbullet.ai')).toMatchObject({ cancellationRequested: true })
-    await expect(statusOf(page)).toContainText('Cancels at period end')
-    await expect(statusOf(page)).toContainText(new RegExp(`Access ends on ${LONG_DATE}`))
+    await expect(statusOf(page)).toContainText(new RegExp(`Cancels on ${LONG_DATE}`))
+    await expect(statusOf(page)).toContainText('Reactivate before then to keep your plan.')
     const ends = region(page, 'Access Ends')
     await expect(ends.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0)
     await expect(ends.getByRole('button', { name: 'Reactivate' })).toBeEnabled()
     expect(await control.requestCount(CANCEL)).toBe(1)
+
+    // Undo: Reactivate says so and reloads billing; the subscription is Active with its Cancel button.
+    await ends.getByRole('button', { name: 'Reactivate' }).click()
+    await expect(page.getByText('Your subscription is active again.')).toBeVisible()
+    await expect(statusOf(page)).toContainText('Active')
+    await expect(region(page, 'Next Payment').getByRole('button', { name: 'Cancel Subscription' })).toBeEnabled()
+    expect(await storedSubscription('pro@demo.superbullet.ai')).toMatchObject({ cancellationRequested: false, subscriptionStatus: 'active' })
   })
 
   test('pro@ declines the confirmation and nothing is sent', async ({ page }) => {
@@ -96,14 +109,14 @@ test.describe('dashboard', () => {
 
   for (const [account, label, description] of [
     ['cancelled', 'Cancelled', `Access ends on ${LONG_DATE}`],
-    ['cancelling', 'Cancels at period end', `Access ends on ${LONG_DATE}`],
+    ['cancelling', `Cancels on ${LONG_DATE}`, 'Reactivate before then to keep your plan.'],
     ['paused', 'Paused', `Resumes on ${LONG_DATE}`],
     ['expired', 'Cancelled', `Access ended on ${LONG_DATE}`],
   ] as const) {
-    test(`${account}@ sees '${label}' with its own description`, async ({ page }) => {
+    test(`${account}@ sees its status badge and description`, async ({ page }) => {
       await signIn(page, account)
       await openBilling(page)
-      await expect(statusOf(page)).toContainText(label)
+      await expect(statusOf(page)).toContainText(new RegExp(label))
       await expect(statusOf(page).getByText(new RegExp(`^${description}$`))).toBeVisible()
       if (account === 'paused') {
         await expect(region(page, 'Next Payment').getByRole('button', { name: 'Cancel Subscription' })).toBeEnabled()

@@ -12,7 +12,7 @@ import { ExternalIcon } from '../../components/ui/icons'
 import { Spinner } from '../../components/ui/spinner'
 import { formatLongDate, formatUsd } from '../../lib/format'
 import { BillingActor } from './billing-context'
-import { billingSelectors, paymentOutlook, planNameOf, subscriptionDisplayStatus } from './billing-selectors'
+import { billingSelectors, cancelPreview, paymentOutlook, planNameOf, subscriptionDisplayStatus } from './billing-selectors'
 import { bigFigure, cardActions, cardHeader, cardIntro, cardStack, errorRow, eyebrow, visuallyHidden } from './dashboard-styles'
 
 const muted = css({ fontSize: 'sm', color: 'fg.muted' })
@@ -59,7 +59,8 @@ export function PaymentCard({ billing }: { billing: BillingInfo }) {
   const onCancel = () => {
     actor.send({ type: 'cancel.request' })
     if (!billingSelectors.isConfirmingCancel(actor.getSnapshot())) return
-    actor.send({ type: window.confirm(CANCEL_CONFIRMATION) ? 'cancel.confirm' : 'cancel.decline' })
+    // The spec's browser confirmation, with the day access ends and what changes after it.
+    actor.send({ type: window.confirm(`${CANCEL_CONFIRMATION}\n\n${cancelPreview(billing)}`) ? 'cancel.confirm' : 'cancel.decline' })
   }
 
   return (

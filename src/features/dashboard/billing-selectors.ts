@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { billingMachine } from '../../../machines/billing.machine'
-import { paymentOutlook, planDisplayName, subscriptionDisplayStatus } from '../../domain/subscription-status'
+import { cancelPreview, paymentOutlook, planDisplayName, subscriptionDisplayStatus } from '../../domain/subscription-status'
 
 type BillingSnapshot = SnapshotFrom<typeof billingMachine>
 
@@ -39,4 +39,4 @@ export const billingSelectors = {
 /** The Current Plan card's plan name: trailing 'Plan' removed, default Free. */
 export const planNameOf = (billing: BillingSnapshot['context']['billing']) => planDisplayName(billing?.plan?.name)
 
-export { paymentOutlook, subscriptionDisplayStatus }
+export { cancelPreview, paymentOutlook, subscriptionDisplayStatus }

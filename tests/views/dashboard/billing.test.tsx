@@ -148,7 +148,7 @@ describe('billing tab: Current Plan card', () => {
   it.each<[string, Parameters<typeof billingAnswer>[0], string, string | null]>([
     ['cancelled', { isCancelled: true, subscriptionStatus: 'cancelled', endsAt: '2030-01-20T00:00:00.000Z' }, 'Cancelled', 'Access ends on January 20, 2030'],
     ['cancelled, no date', { isCancelled: true, endsAt: null }, 'Cancelled', 'Access ends soon'],
-    ['cancellation requested', { cancellationRequested: true, endsAt: '2030-02-01T00:00:00.000Z' }, 'Cancels at period end', 'Access ends on February 1, 2030'],
+    ['cancellation requested', { cancellationRequested: true, endsAt: '2030-02-01T00:00:00.000Z' }, 'Cancels on February 1, 2030', 'Reactivate before then to keep your plan.'],
     ['cancellation requested, no dates', { cancellationRequested: true, nextPaymentDate: null }, 'Cancels at period end', 'Cancellation requested'],
     ['paused', { isPaused: true, subscriptionStatus: 'paused', pausedUntil: '2030-04-02T00:00:00.000Z' }, 'Paused', 'Resumes on April 2, 2030'],
     ['paused, no date', { isPaused: true, pausedUntil: null }, 'Paused', 'Subscription is paused'],
@@ -183,10 +183,12 @@ describe('billing tab: Next Payment or Access Ends card', () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true)
     const { user } = await openBilling()
     await user.click(card('Next Payment').getByRole('button', { name: 'Cancel Subscription' }))
-    expect(confirm).toHaveBeenCalledWith(CANCEL_CONFIRMATION)
+    expect(confirm).toHaveBeenCalledWith(
+      `${CANCEL_CONFIRMATION}\n\nYour Pro access ends on ${formatLongDate(pro().subscription.nextPaymentDate)}. After that you are on Free: 1M tokens a month with a 150K daily limit, in place of Pro's 11M tokens a month. Top-up tokens you bought stay yours.`,
+    )
     expect(await screen.findByText(CANCEL_SUCCESS)).toBeInTheDocument()
     // Reloaded from the store, which now holds the requested cancellation.
-    expect(await card('Current Plan').findByText('Cancels at period end')).toBeInTheDocument()
+    expect(await card('Current Plan').findByText(`Cancels on ${formatLongDate(pro().subscription.endsAt)}`)).toBeInTheDocument()
     const ends = card('Access Ends')
     expect(ends.getByText(formatLongDate(pro().subscription.endsAt)!)).toBeInTheDocument()
     expect(ends.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument()
@@ -378,12 +380,17 @@ describe('billing tab: Recent Invoices', () => {
     expect(open).not.toHaveBeenCalled()
   })
 
-  it('shows Failed to download invoice when the browser blocks the tab', async () => {
+  it("offers 'Open invoice' in the Pop-up Blocked dialog when the browser blocks the tab", async () => {
     server.use(http.get(`${API}/api/invoice/:invoiceId/download`, () => HttpResponse.json({ success: true, downloadUrl: 'https://downloads.superbullet.ai/x.pdf' })))
     vi.spyOn(window, 'open').mockReturnValue(null)
     const { user } = await openBilling()
     const [first] = await screen.findAllByTestId('invoice-row')
     await user.click(within(first!).getByRole('button', { name: /^Download/ }))
-    expect(await screen.findByText(INVOICE_DOWNLOAD_FAILED)).toBeInTheDocument()
+    const dialog = await screen.findByRole('dialog', { name: 'Pop-up Blocked' })
+    expect(dialog).toHaveTextContent('Your browser blocked the invoice from opening in a new tab. Open it with the button below.')
+    expect(within(dialog).getByRole('link', { name: 'Open invoice' })).toHaveAttribute('href', 'https://downloads.superbullet.ai/x.pdf')
+    expect(screen.queryByText(INVOICE_DOWNLOAD_FAILED)).not.toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pop-up Blocked' })).not.toBeInTheDocument())
   })
 })
