@@ -118,13 +118,42 @@ describe('brand colour', () => {
     expect(deps.openEmbedded.mock.calls[1]![0].options).toMatchObject({ colors: [{ name: 'primary', color: '#ff0066' }] })
   })
 
-  it('ignores a failure and uses the default amber, without asking again', async () => {
-    const { deps, launch } = fakes({ getCheckoutConfig: () => Promise.reject(new Error('Failed to get checkout config: 500')) })
+  it('uses the default amber after a failure, and asks again at the next purchase', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const getCheckoutConfig = vi
+      .fn<() => Promise<CheckoutConfig>>()
+      .mockRejectedValueOnce(new Error('Failed to get checkout config: 500'))
+      .mockResolvedValue({ brand: { color: '#ff0066' } } as CheckoutConfig)
+    const { deps, launch } = fakes({ getCheckoutConfig })
     await expect(launchWith(launch, { provider: 'embedpay', ident: 'a' })).resolves.toBe('embedded')
-    await launchWith(launch, { provider: 'embedpay', ident: 'b' })
-    expect(deps.getCheckoutConfig).toHaveBeenCalledTimes(1)
     expect(deps.openEmbedded.mock.calls[0]![0].options).toMatchObject({ colors: [{ name: 'primary', color: DEFAULT_BRAND_COLOR }] })
     expect(DEFAULT_BRAND_COLOR).toBe('#f59e0b')
+    await launchWith(launch, { provider: 'embedpay', ident: 'b' })
+    expect(getCheckoutConfig).toHaveBeenCalledTimes(2)
+    expect(deps.openEmbedded.mock.calls[1]![0].options).toMatchObject({ colors: [{ name: 'primary', color: '#ff0066' }] })
+    expect(warn).toHaveBeenCalled()
+  })
+
+  it('never holds the widget more than a second: a slow answer opens this one in amber and colours the next', async () => {
+    vi.useFakeTimers()
+    try {
+      let answer!: (config: CheckoutConfig) => void
+      const getConfig = vi.fn(() => new Promise<CheckoutConfig>((resolve) => (answer = resolve)))
+      const color = createBrandColor(getConfig)
+      const first = color()
+      await vi.advanceTimersByTimeAsync(999)
+      let settled = false
+      void first.then(() => (settled = true))
+      await vi.advanceTimersByTimeAsync(0)
+      expect(settled).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      await expect(first).resolves.toBe(DEFAULT_BRAND_COLOR)
+      answer({ brand: { color: '#123456' } } as CheckoutConfig)
+      await expect(color()).resolves.toBe('#123456')
+      expect(getConfig).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('uses the default when the config has no colour', async () => {
