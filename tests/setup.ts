@@ -25,6 +25,8 @@ afterEach(() => {
   // The handlers' scenario store (purchases, cancellations, faults) back to its seed.
   scenarioStore.reset()
   cleanup()
+  // A purchase flow remembers its pending purchase in localStorage; each test starts with none.
+  globalThis.localStorage?.clear()
 })
 afterAll(() => server.close())
 
