@@ -4,6 +4,7 @@ import { DEFAULT_CONFIRMATION_TIMING, purchaseConfirmationMachine, type Confirma
 import { useAuthLoading, useAuthUser } from '../../auth/auth-hooks'
 import { clearPendingPurchase, readPendingPurchase } from '../../checkout/pending-purchase-storage'
 import { env } from '../../config'
+import type { PendingPurchase } from '../../domain/pending-purchase'
 import { inspector } from '../../inspect'
 import { checkActivationLogic } from './check-activation'
 
@@ -16,10 +17,22 @@ const confirmationLogic = purchaseConfirmationMachine.provide({
   actions: { purchaseConfirmed: (_, purchase) => clearPendingPurchase(purchase.reference) },
 })
 
+export interface ConfirmationOptions {
+  /** Default: this browser's pending purchase, read once. */
+  purchase?: PendingPurchase | null
+  /** Default: forget the pending purchase. */
+  onConfirmed?: (purchase: PendingPurchase) => void
+  timing?: ConfirmationTiming
+}
+
 /** The confirmation of this browser's pending purchase, following the signed-in user. */
-export function usePurchaseConfirmation(timing: ConfirmationTiming = confirmationTiming) {
-  const [purchase] = useState(readPendingPurchase)
-  const actor = useActorRef(confirmationLogic, { input: { purchase, timing }, inspect: inspector })
+export function usePurchaseConfirmation(options: ConfirmationOptions = {}) {
+  const [purchase] = useState(() => (options.purchase === undefined ? readPendingPurchase() : options.purchase))
+  const { onConfirmed } = options
+  const actor = useActorRef(
+    onConfirmed ? confirmationLogic.provide({ actions: { purchaseConfirmed: (_, p) => onConfirmed(p) } }) : confirmationLogic,
+    { input: { purchase, timing: options.timing ?? confirmationTiming }, inspect: inspector },
+  )
   const loading = useAuthLoading()
   const uid = useAuthUser()?.uid ?? null
   useEffect(() => {
