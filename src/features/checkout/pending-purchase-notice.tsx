@@ -5,6 +5,8 @@ import { Button } from '../../components/ui/button'
 import { clearPendingPurchase } from '../../checkout/pending-purchase-storage'
 import type { PendingPurchase } from '../../domain/pending-purchase'
 import { formatCharge } from '../../lib/format'
+import { getCheckoutActor } from './checkout-service'
+import { selectSession } from './embedded-checkout-selectors'
 import { selectConfirmationPhase, selectIsChecking } from './purchase-confirmation-selectors'
 import { usePurchaseConfirmation } from './use-purchase-confirmation'
 
@@ -30,6 +32,12 @@ const card = css({
  * it again and shows the success page. It claims nothing itself.
  */
 export function PendingPurchaseNotice({ purchase }: { purchase: PendingPurchase }) {
+  // While this tab's checkout is open the buyer is paying: the notice waits until it closes.
+  const checkoutOpen = useSelector(getCheckoutActor(), (s) => selectSession(s) !== null)
+  return checkoutOpen ? null : <ResumedConfirmation purchase={purchase} />
+}
+
+function ResumedConfirmation({ purchase }: { purchase: PendingPurchase }) {
   const navigate = useNavigate()
   const actor = usePurchaseConfirmation({ purchase, onConfirmed: () => void navigate({ to: '/checkout-success' }) })
   const phase = useSelector(actor, selectConfirmationPhase)
