@@ -16,6 +16,7 @@ const PendingPurchaseSchema = v.object({
   type: v.picklist(['subscription', 'token_topup']),
   amount: v.pipe(v.number(), v.finite(), v.minValue(0.01)),
   reference: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,128}$/)),
+  intentKey: v.pipe(v.string(), v.uuid()),
   startedAt: v.pipe(v.string(), v.isoTimestamp()),
   userId: text(128),
 })

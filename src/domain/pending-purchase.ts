@@ -14,6 +14,8 @@ export interface PendingPurchase {
   amount: number
   /** The provider's checkout id, else the intent's Idempotency-Key. */
   reference: string
+  /** The intent's Idempotency-Key: resuming sends it again, so the backend answers with the same checkout. */
+  intentKey: string
   /** ISO date the checkout was opened. */
   startedAt: string
   /** The buyer's uid: another account signed in on this browser does not see it. */

@@ -10,6 +10,7 @@ const purchase: PendingPurchase = {
   type: 'subscription',
   amount: 20,
   reference: 'chk_abc123',
+  intentKey: '3b241101-e2bb-4255-8caf-4136c566a962',
   startedAt: '2026-11-24T10:00:00.000Z',
   userId: 'buyer',
 }

@@ -4,7 +4,7 @@ import { DEFAULT_CONFIRMATION_TIMING, nextWaitMs, purchaseConfirmationMachine } 
 import type { PendingPurchase } from '../../src/domain/pending-purchase'
 import { selectConfirmationPhase } from '../../src/features/checkout/purchase-confirmation-selectors'
 
-const purchase: PendingPurchase = { itemId: 'pro', name: 'Pro', type: 'subscription', amount: 20, reference: 'chk_1', startedAt: '2026-11-24T10:00:00.000Z', userId: 'buyer' }
+const purchase: PendingPurchase = { itemId: 'pro', name: 'Pro', type: 'subscription', amount: 20, reference: 'chk_1', intentKey: '3b241101-e2bb-4255-8caf-4136c566a962', startedAt: '2026-11-24T10:00:00.000Z', userId: 'buyer' }
 
 function start(answers: (call: number) => boolean | Error) {
   const calls: number[] = []

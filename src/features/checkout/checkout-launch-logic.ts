@@ -13,6 +13,7 @@ export function rememberPurchase({ response, request, itemId, idempotencyKey }: 
     type: request.package.type,
     amount: request.package.price,
     reference: response.ident ?? idempotencyKey,
+    intentKey: idempotencyKey,
     startedAt: now.toISOString(),
     userId: request.userData.userId,
   })

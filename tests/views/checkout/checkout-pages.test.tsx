@@ -22,6 +22,7 @@ const pendingPro: PendingPurchase = {
   type: 'subscription',
   amount: 20,
   reference: 'chk_view0001',
+  intentKey: '3b241101-e2bb-4255-8caf-4136c566a962',
   startedAt: new Date().toISOString(),
   userId: buyer.uid,
 }

@@ -18,6 +18,7 @@ const pending = (over: Partial<PendingPurchase> = {}): PendingPurchase => ({
   type: 'subscription',
   amount: 20,
   reference: 'chk_resume0001',
+  intentKey: '3b241101-e2bb-4255-8caf-4136c566a962',
   startedAt: new Date().toISOString(),
   userId: buyer.uid,
   ...over,
@@ -25,10 +26,11 @@ const pending = (over: Partial<PendingPurchase> = {}): PendingPurchase => ({
 
 describe('the pending purchase in localStorage', () => {
   it('is one entry, read back as written, and never holds more than the purchase', () => {
-    savePendingPurchase(pending())
-    expect(readPendingPurchase()).toEqual(pending())
+    const purchase = pending()
+    savePendingPurchase(purchase)
+    expect(readPendingPurchase()).toEqual(purchase)
     expect(Object.keys(JSON.parse(localStorage.getItem(PENDING_PURCHASE_KEY)!) as object).sort()).toEqual(
-      ['amount', 'itemId', 'name', 'reference', 'startedAt', 'type', 'userId'],
+      ['amount', 'intentKey', 'itemId', 'name', 'reference', 'startedAt', 'type', 'userId'],
     )
   })
 
