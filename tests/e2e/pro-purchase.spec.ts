@@ -119,6 +119,34 @@ test.describe('Pro purchase', () => {
     expect(await control.requestCount('/api/purchase')).toBe(1)
   })
 
+  test('two tabs pressing buy for the same item: one checkout is created (counted at the contract server)', async ({ page, context }) => {
+    await signIn(page, 'free')
+    await openPricing(page)
+    await buyPro(page)
+    await expect(checkoutFrame(page).getByRole('button', { name: /^Pay/ })).toBeVisible()
+
+    // The second tab shares the browser's storage: it knows the first tab's checkout is pending.
+    const second = await context.newPage()
+    await second.goto('/pricing')
+    await expect(second.getByRole('banner').getByRole('button', { name: 'free@demo.superbullet.ai' })).toBeVisible()
+    await second.getByRole('button', { name: 'Get Pro', exact: true }).click()
+    const upgrade = second.getByRole('dialog', { name: 'Upgrade to Pro' })
+    await upgrade.getByText('I understand that SuperbulletAI is in Early Access').click()
+    await upgrade.getByRole('button', { name: 'Proceed' }).click()
+    const ask = second.getByRole('dialog', { name: 'Checkout already open' })
+    await expect(ask).toContainText('A checkout for Pro ($20.00) started at')
+    await ask.getByRole('button', { name: 'Resume checkout' }).click()
+    await expect(upgrade).toBeHidden()
+    await expect(checkoutFrame(second).getByRole('button', { name: /^Pay/ })).toBeVisible()
+
+    const checkouts = await control.checkouts()
+    expect(checkouts).toHaveLength(1)
+    // The second tab's frame shows the same checkout.
+    expect(await second.locator('iframe[title="Secure checkout"]').getAttribute('src')).toContain(checkouts[0]!.ident)
+    expect(await control.requestCount('/api/purchase')).toBe(2)
+    await second.close()
+  })
+
   test("newcomer@ (no account in the product's database) gets 'Account Required'", async ({ page }) => {
     await signIn(page, 'newcomer')
     await openPricing(page)
