@@ -1,6 +1,8 @@
 /**
  * The test-control endpoint of the contract server (only with --test-mode): reset the store,
- * inject faults, choose the purchase mode, read the request log and the state.
+ * inject faults, choose the purchase mode and the activation delay, read the request log and the
+ * state. Every POST must be JSON (`Content-Type: application/json`, 415 otherwise), so that no web
+ * page can drive it with a simple form or text request.
  */
 import { HttpResponse, http, type RequestHandler } from 'msw'
 import { FAULT_KINDS, PURCHASE_MODES, type FaultKind, type FaultSpec, type PurchaseMode, type ScenarioStore } from '../src/mocks/scenario-store'
@@ -37,9 +39,27 @@ export function parseFault(body: Record<string, unknown>): FaultSpec | string {
   }
 }
 
+/** `{ delayMs: 3000 }` or `{ delayMs: 'never' }`: returns the delay (null = never) or an error text. */
+export function parseActivationDelay(body: Record<string, unknown> | undefined): number | null | string {
+  const delayMs = body?.delayMs
+  if (delayMs === 'never') return null
+  if (typeof delayMs === 'number' && Number.isInteger(delayMs) && delayMs >= 0 && delayMs <= MAX_ACTIVATION_DELAY_MS) return delayMs
+  return `delayMs must be an integer from 0 to ${MAX_ACTIVATION_DELAY_MS} or 'never'`
+}
+
+const MAX_ACTIVATION_DELAY_MS = 600_000
+
+/** A JSON media type: the only body the control endpoint reads (a form or text post from a web page gets 415). */
+const isJsonRequest = (request: Request) => /^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')
+
 export function createControlHandlers(origin: string, store: ScenarioStore): RequestHandler[] {
   const at = (path: string) => `${origin}/__control${path}`
   return [
+    // Checked first for every POST: a resolver that returns nothing hands the call on to the next handler.
+    http.post(at('/*'), ({ request }) =>
+      isJsonRequest(request) ? undefined : HttpResponse.json({ error: 'Content-Type must be application/json' }, { status: 415 }),
+    ),
+
     http.post(at('/reset'), () => {
       store.reset()
       return HttpResponse.json({ ok: true })
@@ -66,6 +86,13 @@ export function createControlHandlers(origin: string, store: ScenarioStore): Req
       if (typeof mode !== 'string' || !PURCHASE_MODES.includes(mode as PurchaseMode)) return bad(`mode must be one of ${PURCHASE_MODES.join(', ')}`)
       store.purchaseMode = mode as PurchaseMode
       return HttpResponse.json({ ok: true, mode })
+    }),
+
+    http.post(at('/activation'), async ({ request }) => {
+      const delay = parseActivationDelay(await readBody(request))
+      if (typeof delay === 'string') return bad(delay)
+      store.activationDelayMs = delay
+      return HttpResponse.json({ ok: true, delayMs: delay ?? 'never' })
     }),
 
     http.get(at('/requests'), ({ request }) => {

@@ -17,6 +17,8 @@ import { createControlHandlers } from './control'
 import { createSandboxHandlers } from './sandbox'
 
 export const DEFAULT_CONTRACT_PORT = 8787
+/** Loopback only: the contract server (and its control endpoint) is never reachable from the network. */
+export const LISTEN_HOST = '127.0.0.1'
 
 /** The app origins allowed to call the API with cookies (dev server and preview, localhost and 127.0.0.1). */
 export const DEFAULT_ALLOWED_ORIGINS = [
@@ -163,7 +165,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(port, () => {
+    server.listen(port, LISTEN_HOST, () => {
       server.off('error', reject)
       resolve()
     })

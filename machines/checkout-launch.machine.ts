@@ -29,6 +29,14 @@ export interface CheckoutLaunchContext extends CheckoutLaunchInput {
   failure: CheckoutFailure | null
 }
 
+/** What opening a checkout needs: the answer, the request, and the intent (the app remembers it as the pending purchase). */
+export interface OpenCheckoutInput {
+  response: PurchaseResponse
+  request: PurchaseRequest
+  itemId: string
+  idempotencyKey: string
+}
+
 export type CheckoutLaunchEvent = { type: 'processingDialog.dismiss' }
 
 /** Used only when a rejection carries no readable text (the API layer always supplies one). */
@@ -65,7 +73,7 @@ export const checkoutLaunchMachine = setup({
   },
   actors: {
     startPurchase: fromPromise<PurchaseResponse, PurchaseIntent>(notProvided('startPurchase')),
-    openCheckout: fromPromise<LaunchOutcome, { response: PurchaseResponse; request: PurchaseRequest }>(notProvided('openCheckout')),
+    openCheckout: fromPromise<LaunchOutcome, OpenCheckoutInput>(notProvided('openCheckout')),
   },
   actions: {
     // Only ever taken on an actor's error event, whose `error` is the rejection.
@@ -111,7 +119,12 @@ export const checkoutLaunchMachine = setup({
               description: 'Applying the launch rules: embedded widget, new tab, or an error.',
               invoke: {
                 src: 'openCheckout',
-                input: ({ context }) => ({ response: context.response!, request: context.request }),
+                input: ({ context }): OpenCheckoutInput => ({
+                  response: context.response!,
+                  request: context.request,
+                  itemId: context.itemId,
+                  idempotencyKey: context.idempotencyKey,
+                }),
                 onDone: { target: 'launched', actions: assign({ outcome: ({ event }) => event.output }) },
                 onError: { target: '#checkoutLaunch.failed', actions: 'storeFailure' },
               },

@@ -4,7 +4,7 @@ import { UNABLE_TO_OPEN_CHECKOUT, packageNotConfigured } from '../src/domain/err
 import type { PlanEntry } from '../src/content/plans'
 import { purchaseRequest, type AccountRequiredInfo, type Buyer, type ReturnUrls } from '../src/domain/purchase'
 import { hasActiveSubscription } from '../src/domain/subscription'
-import { checkoutLaunchMachine, type CheckoutLaunchOutput } from './checkout-launch.machine'
+import { checkoutLaunchMachine, type CheckoutLaunchInput, type CheckoutLaunchOutput } from './checkout-launch.machine'
 
 export type { AccountRequiredInfo, Buyer, ReturnUrls } from '../src/domain/purchase'
 
@@ -26,6 +26,8 @@ export interface ProPurchaseContext extends ProPurchaseInput {
   accountRequired: AccountRequiredInfo | null
   /** The subscription the 'Already Have an Active Subscription' dialog describes. */
   activeSubscription: ActiveSubscription | null
+  /** The Idempotency-Key of a pending checkout the buyer chose to resume (the backend answers with that checkout); null: a new intent. */
+  resumeKey: string | null
 }
 
 /** What the buyer is told about the subscription they already have (spec §3 billing fields). */
@@ -42,7 +44,8 @@ export type ProPurchaseEvent =
   | { type: 'contactSales.open' }
   | { type: 'signIn.open' }
   | { type: 'ack.toggle'; checked: boolean }
-  | { type: 'ack.proceed' }
+  /** `idempotencyKey`: resume the pending checkout of that intent instead of starting a new one. */
+  | { type: 'ack.proceed'; idempotencyKey?: string }
   | { type: 'dialog.close' }
   | { type: 'auth.signedIn'; user: Buyer }
   | { type: 'auth.signedOut' }
@@ -90,10 +93,11 @@ export const proPurchaseMachine = setup({
       const plan = findPlan(context)!
       return { processingPlan: plan.name, request: buildPurchaseRequest(plan, context.user!, context.returnUrls) }
     }),
-    stopProcessing: assign({ processingPlan: null, request: null }),
+    stopProcessing: assign({ processingPlan: null, request: null, resumeKey: null }),
+    storeResumeKey: assign({ resumeKey: ({ event }) => (event.type === 'ack.proceed' ? (event.idempotencyKey ?? null) : null) }),
     storeAccountRequired: assign({ accountRequired: (_, info: AccountRequiredInfo) => info }),
     storeUser: assign({ user: (_, user: Buyer | null) => user }),
-    reset: assign({ selectedPlan: null, acknowledged: false, processingPlan: null, request: null, accountRequired: null, activeSubscription: null }),
+    reset: assign({ selectedPlan: null, acknowledged: false, processingPlan: null, request: null, accountRequired: null, activeSubscription: null, resumeKey: null }),
     storeActiveSubscription: assign({
       activeSubscription: (_, billing: BillingInfo): ActiveSubscription => ({
         plan: billing.plan?.name ?? null,
@@ -120,6 +124,7 @@ export const proPurchaseMachine = setup({
     request: null,
     accountRequired: null,
     activeSubscription: null,
+    resumeKey: null,
   }),
   on: {
     'auth.signedIn': { actions: { type: 'storeUser', params: ({ event }) => event.user } },
@@ -194,7 +199,7 @@ export const proPurchaseMachine = setup({
             target: 'idle',
             actions: { type: 'showCheckoutError', params: ({ context }) => ({ message: packageNotConfigured(context.selectedPlan ?? '') }) },
           },
-          { guard: 'isAcknowledged', target: 'purchasing' },
+          { guard: 'isAcknowledged', target: 'purchasing', actions: 'storeResumeKey' },
         ],
         'dialog.close': 'idle',
       },
@@ -208,7 +213,11 @@ export const proPurchaseMachine = setup({
       invoke: {
         id: 'checkout',
         src: 'checkoutLaunch',
-        input: ({ context }) => ({ request: context.request!, itemId: context.processingPlan! }),
+        input: ({ context }): CheckoutLaunchInput => ({
+          request: context.request!,
+          itemId: context.processingPlan!,
+          ...(context.resumeKey ? { idempotencyKey: context.resumeKey } : {}),
+        }),
         onDone: [
           {
             guard: { type: 'isUserNotFound', params: ({ event }) => event.output },

@@ -21,11 +21,13 @@ export interface TopUpPurchaseContext extends TopUpPurchaseInput {
   packageId: string | null
   /** The 'Account Required' dialog's text (the backend does not know the buyer). */
   accountRequired: AccountRequiredInfo | null
+  /** The Idempotency-Key of a pending checkout the buyer chose to resume (the backend answers with that checkout); null: a new intent. */
+  resumeKey: string | null
 }
 
 export type TopUpPurchaseEvent =
   /** A package's Buy button. */
-  | { type: 'package.select'; packageId: string }
+  | { type: 'package.select'; packageId: string; idempotencyKey?: string }
   /** Upgrade tip: buy the top-up anyway. */
   | { type: 'upgradeTip.proceed' }
   /** Upgrade tip: 'Buy Pro Plan' goes to /pricing. */
@@ -80,10 +82,10 @@ export const topUpPurchaseMachine = setup({
     logBillingError: (_, _params: { error: unknown }) => {},
     /** Any other failed billing read: the 'Error' toast 'Failed to load billing information' (spec: failures show a toast). */
     notifyBillingFailed: () => {},
-    selectPackage: assign({ packageId: (_, packageId: string) => packageId }),
+    selectPackage: assign((_, { packageId, idempotencyKey }: { packageId: string; idempotencyKey?: string }) => ({ packageId, resumeKey: idempotencyKey ?? null })),
     storeAccountRequired: assign({ accountRequired: (_, info: AccountRequiredInfo) => info }),
     storeUser: assign({ user: (_, user: Buyer | null) => user }),
-    reset: assign({ packageId: null, accountRequired: null }),
+    reset: assign({ packageId: null, accountRequired: null, resumeKey: null }),
     dismissProcessingDialog: sendTo('checkout', { type: 'processingDialog.dismiss' }),
   },
   guards: {
@@ -98,7 +100,7 @@ export const topUpPurchaseMachine = setup({
   },
 }).createMachine({
   id: 'topUpPurchase',
-  context: ({ input }) => ({ ...input, packageId: null, accountRequired: null }),
+  context: ({ input }) => ({ ...input, packageId: null, accountRequired: null, resumeKey: null }),
   on: {
     'auth.signedIn': { actions: { type: 'storeUser', params: ({ event }) => event.user } },
     'auth.signedOut': {
@@ -116,7 +118,7 @@ export const topUpPurchaseMachine = setup({
           {
             guard: 'isSignedIn',
             target: 'checkingSubscription',
-            actions: { type: 'selectPackage', params: ({ event }) => event.packageId },
+            actions: { type: 'selectPackage', params: ({ event }) => ({ packageId: event.packageId, idempotencyKey: event.idempotencyKey }) },
           },
           { actions: 'openSignIn' },
         ],
@@ -182,7 +184,11 @@ export const topUpPurchaseMachine = setup({
         src: 'checkoutLaunch',
         input: ({ context }): CheckoutLaunchInput => {
           const pkg = findPackage(context)!
-          return { request: buildTopUpRequest(pkg, context.user!, context.returnUrls), itemId: pkg.id }
+          return {
+            request: buildTopUpRequest(pkg, context.user!, context.returnUrls),
+            itemId: pkg.id,
+            ...(context.resumeKey ? { idempotencyKey: context.resumeKey } : {}),
+          }
         },
         onDone: [
           {

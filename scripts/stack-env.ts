@@ -13,6 +13,7 @@ export function stackEnv(mode: 'dev' | 'stack'): Record<string, string> {
     VITE_CHECKOUT_URL_HOSTS: 'localhost',
     VITE_INVOICE_URL_HOSTS: 'localhost',
     // Short, so that the fault suite's timeouts take seconds, not minutes.
-    ...(mode === 'stack' ? { VITE_API_TIMEOUT_MS: '4000' } : {}),
+    // The confirmation window after payment: 12 s instead of 60, so that 'activation never arrives' ends in seconds.
+    ...(mode === 'stack' ? { VITE_API_TIMEOUT_MS: '4000', VITE_CONFIRMATION_WINDOW_MS: '12000' } : {}),
   }
 }

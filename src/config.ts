@@ -16,6 +16,7 @@ const EnvSchema = v.object({
   VITE_INVOICE_URL_HOSTS: v.optional(v.string(), 'app.embedpay.io,downloads.superbullet.ai'),
   VITE_XSTATE_INSPECT: v.optional(v.string(), 'false'),
   VITE_API_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1000)), '15000'),
+  VITE_CONFIRMATION_WINDOW_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1000)), '60000'),
 })
 
 export const env = v.parse(EnvSchema, import.meta.env)

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll } from 'vitest'
+import { PENDING_PURCHASE_KEY } from '../src/checkout/pending-purchase-storage'
 import { handlers } from '../src/mocks/handlers'
 import { scenarioStore } from '../src/mocks/scenario-store'
 
@@ -25,6 +26,8 @@ afterEach(() => {
   // The handlers' scenario store (purchases, cancellations, faults) back to its seed.
   scenarioStore.reset()
   cleanup()
+  // A purchase flow remembers its pending purchase in localStorage; each test starts with none.
+  globalThis.localStorage?.removeItem(PENDING_PURCHASE_KEY)
 })
 afterAll(() => server.close())
 

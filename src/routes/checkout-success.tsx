@@ -6,11 +6,10 @@ export const Route = createFileRoute('/checkout-success')({
   validateSearch: validateCheckoutSuccessSearch,
   head: () => ({
     meta: [
-      { title: 'Payment Successful | SuperbulletAI' },
-      { name: 'description', content: 'Your SuperbulletAI purchase is complete. See your order summary and what to do next.' },
+      // No success claim in the title: the page confirms the purchase with the backend first.
+      { title: 'Your Purchase | SuperbulletAI' },
+      { name: 'description', content: 'The confirmation of your SuperbulletAI purchase, your order summary and what to do next.' },
     ],
   }),
-  component: function CheckoutSuccessRoute() {
-    return <CheckoutSuccessPage search={Route.useSearch()} />
-  },
+  component: CheckoutSuccessPage,
 })

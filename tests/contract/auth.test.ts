@@ -22,7 +22,7 @@ beforeAll(async () => {
 })
 afterAll(() => contract.close())
 beforeEach(async () => {
-  await call('/__control/reset', { method: 'POST' })
+  await call('/__control/reset', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
 })
 
 const billing = `/api/user/${pro.uid}/billing`
@@ -56,7 +56,7 @@ describe('401 without a valid ID token, counted', () => {
     expect((await postJson('/api/subscription/sub_pro_0002/cancel', { firebaseUserId: pro.uid }, {})).status).toBe(401)
     expect((await postJson('/api/purchase', { userData: { userId: free.uid } }, {})).status).toBe(401)
     expect(await unauthorizedCalls()).toBe(5)
-    await call('/__control/reset', { method: 'POST' })
+    await call('/__control/reset', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
     expect(await unauthorizedCalls()).toBe(0)
   })
 

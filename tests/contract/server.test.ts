@@ -32,7 +32,7 @@ const post = (path: string, body?: unknown, init?: RequestInit) =>
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     ...init,
   })
-const control = (path: string, body?: unknown) => post(`/__control${path}`, body)
+const control = (path: string, body: unknown = {}) => post(`/__control${path}`, body)
 
 const purchaseBody = (userId: string, type: 'subscription' | 'token_topup' = 'subscription') => ({
   package: type === 'subscription' ? { name: 'Pro', price: 20, variant_id: 1, type } : { name: '$40', price: 40, variant_id: 2, type },
@@ -132,6 +132,7 @@ describe('the embedded checkout', () => {
       expect(html).toContain(text)
     }
 
+    expect((await control('/activation', { delayMs: 0 })).status).toBe(200)
     const done = await post(`/sandbox/complete/${answer.ident}`)
     expect(await done.json()).toMatchObject({ plan: 'Pro', amount: 20, currency: 'USD' })
     const billing = await (await get(`/api/user/${free.uid}/billing`)).json()
@@ -178,6 +179,7 @@ describe('the embedded checkout page script (run in jsdom, as in the widget popu
   }
 
   it("posts 'open' on load, then Pay completes the checkout and posts payment:complete to the origin parameter", async () => {
+    await control('/activation', { delayMs: 0 })
     const colors = encodeURIComponent(JSON.stringify([{ name: 'primary', color: '#10b981' }]))
     const { dom, messages, click } = await openPage(`origin=${encodeURIComponent(APP)}&colors=${colors}&theme=dark&locale=en`)
     expect(messages).toEqual([{ message: { source: 'embedpay', event: 'open' }, targetOrigin: APP }])
@@ -223,6 +225,7 @@ describe('the embedded checkout page script (run in jsdom, as in the widget popu
 describe('the purchase modes and the hosted checkout', () => {
   it("'hosted' answers a checkout_url whose Pay redirects to complete_url with plan, amount and currency", async () => {
     expect((await control('/purchase-mode', { mode: 'hosted' })).status).toBe(200)
+    await control('/activation', { delayMs: 0 })
     const answer = (await (await post('/api/purchase', purchaseBody(pro.uid, 'token_topup'))).json()) as { provider: string; checkout_url: string }
     expect(answer.provider).toBe('hosted')
     expect(answer.checkout_url).toMatch(new RegExp(`^${url}/sandbox/hosted/chk_`))
@@ -336,6 +339,20 @@ describe('the control endpoint', () => {
     expect(await (await get(`/api/user/${pro.uid}/billing`)).json()).toMatchObject({ cancellationRequested: false })
   })
 
+  it('reads only JSON bodies: a POST of another media type, or none, gets 415 and changes nothing', async () => {
+    for (const headers of [{ 'Content-Type': 'text/plain' }, { 'Content-Type': 'application/x-www-form-urlencoded' }, {}] as Record<string, string>[]) {
+      const res = await fetch(`${url}/__control/purchase-mode`, { method: 'POST', headers, body: '{"mode":"hosted"}' })
+      expect(res.status).toBe(415)
+    }
+    expect((await fetch(`${url}/__control/reset`, { method: 'POST' })).status).toBe(415)
+    expect(await (await get('/__control/state')).json()).toMatchObject({ purchaseMode: 'embedded' })
+  })
+
+  it('listens on 127.0.0.1 only', async () => {
+    expect((await fetch(`http://127.0.0.1:${contract.port}/health`)).status).toBe(200)
+    await expect(fetch(`http://[::1]:${contract.port}/health`)).rejects.toThrow()
+  })
+
   it('answers 404 without test mode', async () => {
     const plain = await startContractServer({ port: 0, testMode: false })
     try {
@@ -345,6 +362,37 @@ describe('the control endpoint', () => {
     } finally {
       await plain.close()
     }
+  })
+})
+
+describe("the provider's activation delay", () => {
+  const billing = async () => (await (await get(`/api/user/${free.uid}/billing`)).json()) as { subscriptionStatus: string | null }
+  const invoices = async () => ((await (await get(`/api/user/${free.uid}/invoices`)).json()) as { invoices: unknown[] }).invoices
+
+  it('shows a paid checkout in billing and invoices only after the delay (default 2 s; set by the control endpoint)', async () => {
+    expect(await (await get('/__control/state')).json()).toMatchObject({ activationDelayMs: 2000 })
+    expect(await (await control('/activation', { delayMs: 300 })).json()).toEqual({ ok: true, delayMs: 300 })
+    const { ident } = (await (await post('/api/purchase', purchaseBody(free.uid))).json()) as { ident: string }
+    expect((await post(`/sandbox/complete/${ident}`)).status).toBe(200)
+    expect(await billing()).toMatchObject({ subscriptionStatus: null })
+    expect(await invoices()).toEqual([])
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(await billing()).toMatchObject({ subscriptionStatus: 'active' })
+    expect(await invoices()).toHaveLength(1)
+  })
+
+  it("'never': the activation does not arrive; reset restores the default", async () => {
+    await control('/activation', { delayMs: 'never' })
+    const { ident } = (await (await post('/api/purchase', purchaseBody(free.uid))).json()) as { ident: string }
+    await post(`/sandbox/complete/${ident}`)
+    expect(await (await get('/__control/state')).json()).toMatchObject({ activationDelayMs: null, checkouts: [expect.objectContaining({ status: 'completed', activatesAt: null })] })
+    expect(await billing()).toMatchObject({ subscriptionStatus: null })
+    await control('/reset')
+    expect(await (await get('/__control/state')).json()).toMatchObject({ activationDelayMs: 2000 })
+  })
+
+  it('rejects a delay that is not a whole number of milliseconds or never', async () => {
+    for (const delayMs of [-1, 1.5, '3000', null, 600_001]) expect((await control('/activation', { delayMs })).status).toBe(400)
   })
 })
 

@@ -3,7 +3,7 @@ import { demoAccount } from '../../src/mocks/demo-accounts'
 import { addMonths, createScenarioStore, pathMatches } from '../../src/mocks/scenario-store'
 
 const NOW = new Date('2025-09-11T12:00:00Z')
-const store = () => createScenarioStore({ now: () => NOW })
+const store = () => createScenarioStore({ now: () => NOW, activationDelayMs: 0 })
 const pro = demoAccount('pro')
 const free = demoAccount('free')
 
@@ -104,6 +104,26 @@ describe('the scenario store', () => {
     s.cancelCheckout(checkout.ident)
     expect(s.completeCheckout(checkout.ident)).toBeUndefined()
     expect(s.billingInfo(free.uid)?.subscriptionId).toBeNull()
+  })
+
+  it("shows a paid checkout in billing and invoices only once the activation delay has passed, or never", () => {
+    let now = NOW
+    const s = createScenarioStore({ now: () => now })
+    const checkout = s.createCheckout(subscriptionCheckout(free.uid))
+    s.completeCheckout(checkout.ident)
+    expect(s.getCheckout(checkout.ident)).toMatchObject({ status: 'completed', activatesAt: '2025-09-11T12:00:02.000Z' })
+    now = new Date(NOW.getTime() + 1999)
+    expect(s.billingInfo(free.uid)?.subscriptionStatus).toBeNull()
+    expect(s.invoices(free.uid)).toEqual([])
+    now = new Date(NOW.getTime() + 2000)
+    expect(s.billingInfo(free.uid)?.subscriptionStatus).toBe('active')
+    expect(s.invoices(free.uid)).toEqual([expect.objectContaining({ amount: 20, createdAt: '2025-09-11T12:00:02.000Z' })])
+
+    s.activationDelayMs = null
+    const topUp = s.createCheckout({ ...subscriptionCheckout(free.uid), package: { name: '$40', price: 40, variant_id: 2, type: 'token_topup' } })
+    s.completeCheckout(topUp.ident)
+    now = new Date(NOW.getTime() + 86_400_000)
+    expect(s.invoices(free.uid)).toHaveLength(1)
   })
 
   it('counts faults down per matching call', () => {

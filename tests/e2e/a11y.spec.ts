@@ -253,7 +253,8 @@ test.describe('keyboard only', () => {
     await tabTo(page, page.frameLocator(CHECKOUT_FRAME).getByRole('button', { name: pay }))
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/checkout-success\?/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!')
+    // Once the backend shows the purchase (the contract server activates it 2 s after Pay).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!', { timeout: 15_000 })
   }
 
   test('the Pro purchase with Tab, Space and Enter only', async ({ page }) => {

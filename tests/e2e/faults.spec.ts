@@ -192,6 +192,31 @@ test.describe('fault suite', () => {
     })
   }
 
+  // The confirmation after payment asks billing with backoff; a failed check is one more 'not yet'.
+  for (const kind of FAULT_KINDS.filter((k) => ['500', 'network drop', 'timeout', 'malformed JSON'].includes(k.name))) {
+    test(`confirmation polling under ${kind.name}: it keeps checking, then the success page; nothing stuck`, async ({ page }) => {
+      const BILLING = '/api/user/:userId/billing'
+      await control.activation(3000)
+      await signIn(page, 'free')
+      await page.goto('/pricing')
+      await page.getByRole('button', { name: 'Get Pro', exact: true }).click()
+      const upgrade = page.getByRole('dialog', { name: 'Upgrade to Pro' })
+      await upgrade.getByText('I understand that SuperbulletAI is in Early Access').click()
+      await upgrade.getByRole('button', { name: 'Proceed' }).click()
+      await page.frameLocator('iframe[title="Secure checkout"]').getByRole('button', { name: /^Pay/ }).click()
+      await expect(page).toHaveURL(/\/checkout-success\?/)
+      await inject('GET', BILLING, kind)
+      const heading = page.getByRole('heading', { level: 1 })
+      await expect(heading).toHaveText('Confirming your payment...')
+      await expect(heading).toHaveText('Payment Successful!', { timeout: 30_000 })
+      // The fault was met (none left) and checks went on after it.
+      const pending = (await (await fetch(`${CONTRACT}/__control/faults`)).json()) as { faults: unknown[] }
+      expect(pending.faults).toEqual([])
+      expect(await control.requestCount(BILLING)).toBeGreaterThanOrEqual(3)
+      await expectNoCrash(page)
+    })
+  }
+
   test('20 rapid clicks on a buy button send one purchase request', async ({ page }) => {
     await signIn(page, 'pro')
     await page.goto('/token-topups')
@@ -227,6 +252,8 @@ test.describe('fault suite', () => {
         expect(main).not.toMatch(/\$NaN|\$-|-\$|Infinity|\$16\b/)
         if (!/^[A-Z]{3}$/.test(currency)) expect(main).not.toContain(currency === '$' ? 'xx$' : currency)
         expect(await page.locator('main img, main script').count()).toBe(0)
+        // A crafted link claims nothing.
+        expect(await page.getByText('Payment Successful!').count()).toBe(0)
       }
     }
   })

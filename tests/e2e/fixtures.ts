@@ -9,7 +9,7 @@ const gapiShim = readFileSync(fileURLToPath(new URL('./support/gapi-shim.js', im
 /** Contract server control endpoint (the stack runs it in test mode). */
 export const control = {
   async reset() {
-    const res = await fetch(`${CONTRACT}/__control/reset`, { method: 'POST' })
+    const res = await fetch(`${CONTRACT}/__control/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
     expect(res.ok, 'contract store reset').toBe(true)
   },
   async fault(fault: { method: string; path: string; kind: 'status' | 'network' | 'delay' | 'malformed'; status?: number; body?: unknown; delayMs?: number; count?: number }) {
@@ -19,6 +19,21 @@ export const control = {
   async purchaseMode(mode: 'embedded' | 'hosted' | 'none') {
     const res = await fetch(`${CONTRACT}/__control/purchase-mode`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode }) })
     expect(res.ok, 'purchase mode set').toBe(true)
+  },
+  /** The provider's activation delay for checkouts paid from now on (the contract server's default is 2 s). */
+  async activation(delayMs: number | 'never') {
+    const res = await fetch(`${CONTRACT}/__control/activation`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ delayMs }) })
+    expect(res.ok, 'activation delay set').toBe(true)
+  },
+  /** Pays a checkout without the UI (as the sandbox Pay does). */
+  async completeCheckout(ident: string) {
+    const res = await fetch(`${CONTRACT}/__control/checkouts/${encodeURIComponent(ident)}/complete`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    expect(res.ok, 'checkout completed').toBe(true)
+  },
+  /** The checkouts the contract server created since the last reset. */
+  async checkouts(): Promise<{ ident: string; status: string; package: { name: string } }[]> {
+    const res = await fetch(`${CONTRACT}/__control/state`)
+    return ((await res.json()) as { checkouts: { ident: string; status: string; package: { name: string } }[] }).checkouts
   },
   /** Drops every fault still pending (a browser may retry a dropped request on its own). */
   async clearFaults() {

@@ -21,9 +21,29 @@ async function openPricing(page: Page) {
 
 const checkoutFrame = (page: Page) => page.frameLocator('iframe[title="Secure checkout"]')
 
+/** Records in the page when 'Payment Successful!' first shows, and when Pay was pressed (the page stays one document). */
+async function watchForSuccessClaims(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __claimAt?: number; __payAt?: number }
+    new MutationObserver(() => {
+      if (w.__claimAt === undefined && document.body.textContent?.includes('Payment Successful!')) w.__claimAt = performance.now()
+      if (w.__payAt === undefined && location.pathname === '/checkout-success') w.__payAt = performance.now()
+    }).observe(document.body, { childList: true, subtree: true, characterData: true })
+  })
+}
+
+/** Milliseconds from arriving on /checkout-success to the first success claim, or null when none was made. */
+const firstClaimAfterPay = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __claimAt?: number; __payAt?: number }
+    return w.__claimAt === undefined ? null : w.__claimAt - (w.__payAt ?? 0)
+  })
+
 test.describe('Pro purchase', () => {
-  test('free@ buys Pro through the embedded sandbox, lands on /checkout-success, and then has an active subscription', async ({ page }) => {
+  test('free@ buys Pro through the embedded sandbox with activation delayed 3 s: Confirming, then the success page, and Billing shows Pro', async ({ page }) => {
+    await control.activation(3000)
     await signIn(page, 'free')
+    await watchForSuccessClaims(page)
     await openPricing(page)
     await buyPro(page)
     const frame = checkoutFrame(page)
@@ -36,8 +56,18 @@ test.describe('Pro purchase', () => {
     expect(url.searchParams.get('plan')).toBe('Pro')
     expect(url.searchParams.get('amount')).toBe('20')
     expect(url.searchParams.get('currency')).toBe('USD')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirming your payment...')
     await expect(page.locator('iframe[title="Secure checkout"]')).toHaveCount(0)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!', { timeout: 15_000 })
+    // Not before the backend showed it: the first claim came after the activation (3 s after Pay).
+    expect(await firstClaimAfterPay(page)).toBeGreaterThanOrEqual(2900)
+    await expect(page.locator('dl')).toContainText('Pro')
+    await expect(page.locator('dl')).toContainText('$20')
+
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click()
+    await page.getByRole('tab', { name: 'Billing & Invoices' }).click()
+    await expect(page.getByRole('region', { name: 'Current Plan' })).toContainText('Pro$20/month')
+    await expect(page.getByRole('region', { name: 'Current Plan' }).getByTestId('subscription-status')).toContainText('Active')
 
     await openPricing(page)
     await page.getByRole('button', { name: 'Get Pro', exact: true }).click()
@@ -46,6 +76,75 @@ test.describe('Pro purchase', () => {
     await active.getByRole('link', { name: 'Buy Token Top-ups' }).click()
     await expect(page).toHaveURL(/\/token-topups$/)
     expect(await control.requestCount('/api/purchase')).toBe(1)
+  })
+
+  test('activation that never arrives: the pending message with the reference when the window ends, and no success claim at any point', async ({ page }) => {
+    await control.activation('never')
+    await signIn(page, 'free')
+    await watchForSuccessClaims(page)
+    await openPricing(page)
+    await buyPro(page)
+    await checkoutFrame(page).getByRole('button', { name: /^Pay/ }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirming your payment...')
+    const [checkout] = await control.checkouts()
+    expect(checkout).toMatchObject({ status: 'completed' })
+    // The stack's window is 12 s (VITE_CONFIRMATION_WINDOW_MS).
+    await expect(page.getByTestId('activation-delayed')).toHaveText(
+      `Your payment was received by the checkout provider, and activation is taking longer than usual. We will keep checking; if it has not appeared within a few minutes, write to support@superbullet.ai with reference ${checkout!.ident}.`,
+      { timeout: 20_000 },
+    )
+    await expect(page.getByRole('button', { name: 'Check again' })).toBeEnabled()
+    const checks = await control.requestCount('/api/user/:userId/billing')
+    await page.getByRole('button', { name: 'Check again' }).click()
+    await expect.poll(() => control.requestCount('/api/user/:userId/billing')).toBeGreaterThan(checks)
+    await expect(page.getByRole('button', { name: 'Check again' })).toBeEnabled()
+    expect(await firstClaimAfterPay(page)).toBeNull()
+  })
+
+  test('a reload in the middle of the embedded checkout, then the payment completed: the confirmation resumes', async ({ page }) => {
+    await control.activation(0)
+    await signIn(page, 'free')
+    await openPricing(page)
+    await buyPro(page)
+    await expect(checkoutFrame(page).getByRole('button', { name: /^Pay/ })).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible()
+    await expect(page.getByRole('status', { name: 'Pending purchase' })).toContainText('Your Pro purchase ($20.00) is waiting for confirmation.')
+    await expect(page.getByText('Payment Successful!')).toHaveCount(0)
+    const [checkout] = await control.checkouts()
+    await control.completeCheckout(checkout!.ident)
+    await expect(page).toHaveURL(/\/checkout-success$/, { timeout: 15_000 })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!', { timeout: 15_000 })
+    await expect(page.locator('dl')).toContainText('Pro')
+    expect(await control.requestCount('/api/purchase')).toBe(1)
+  })
+
+  test('two tabs pressing buy for the same item: one checkout is created (counted at the contract server)', async ({ page, context }) => {
+    await signIn(page, 'free')
+    await openPricing(page)
+    await buyPro(page)
+    await expect(checkoutFrame(page).getByRole('button', { name: /^Pay/ })).toBeVisible()
+
+    // The second tab shares the browser's storage: it knows the first tab's checkout is pending.
+    const second = await context.newPage()
+    await second.goto('/pricing')
+    await expect(second.getByRole('banner').getByRole('button', { name: 'free@demo.superbullet.ai' })).toBeVisible()
+    await second.getByRole('button', { name: 'Get Pro', exact: true }).click()
+    const upgrade = second.getByRole('dialog', { name: 'Upgrade to Pro' })
+    await upgrade.getByText('I understand that SuperbulletAI is in Early Access').click()
+    await upgrade.getByRole('button', { name: 'Proceed' }).click()
+    const ask = second.getByRole('dialog', { name: 'Checkout already open' })
+    await expect(ask).toContainText('A checkout for Pro ($20.00) started at')
+    await ask.getByRole('button', { name: 'Resume checkout' }).click()
+    await expect(upgrade).toBeHidden()
+    await expect(checkoutFrame(second).getByRole('button', { name: /^Pay/ })).toBeVisible()
+
+    const checkouts = await control.checkouts()
+    expect(checkouts).toHaveLength(1)
+    // The second tab's frame shows the same checkout.
+    expect(await second.locator('iframe[title="Secure checkout"]').getAttribute('src')).toContain(checkouts[0]!.ident)
+    expect(await control.requestCount('/api/purchase')).toBe(2)
+    await second.close()
   })
 
   test("newcomer@ (no account in the product's database) gets 'Account Required'", async ({ page }) => {
@@ -141,7 +240,8 @@ test.describe('Pro purchase', () => {
     await expect(page.getByRole('button', { name: 'Get Pro', exact: true })).toBeEnabled()
   })
 
-  test('the hosted new-tab checkout completes too', async ({ page, context }) => {
+  test('the hosted new-tab checkout with activation delayed 3 s: Confirming, then the success page', async ({ page, context }) => {
+    await control.activation(3000)
     await signIn(page, 'free')
     await openPricing(page)
     await control.purchaseMode('hosted')
@@ -152,7 +252,11 @@ test.describe('Pro purchase', () => {
     await expect(page.getByRole('button', { name: 'Get Pro', exact: true })).toBeEnabled()
     await tab.getByRole('button', { name: /^Pay/ }).click()
     await expect(tab).toHaveURL(/localhost:4173\/checkout-success\?plan=Pro&amount=20&currency=USD/)
-    await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!')
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Confirming your payment...')
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!', { timeout: 15_000 })
+    await tab.getByRole('link', { name: 'Go to Dashboard' }).click()
+    await tab.getByRole('tab', { name: 'Billing & Invoices' }).click()
+    await expect(tab.getByRole('region', { name: 'Current Plan' })).toContainText('Pro$20/month')
     await tab.close()
 
     await page.getByRole('button', { name: 'Get Pro', exact: true }).click()

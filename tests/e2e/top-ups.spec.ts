@@ -17,7 +17,7 @@ async function openStore(page: Page) {
 }
 
 test.describe('token top-up store', () => {
-  test('pro@ buys the $40 package through the embedded sandbox and lands on /checkout-success', async ({ page }) => {
+  test('pro@ buys the $40 package through the embedded sandbox: Confirming, then the success page once its paid invoice shows', async ({ page }) => {
     await signIn(page, 'pro')
     await openStore(page)
     await buyButton(page, '20M').click()
@@ -31,6 +31,9 @@ test.describe('token top-up store', () => {
     expect(url.searchParams.get('amount')).toBe('40')
     expect(url.searchParams.get('currency')).toBe('USD')
     expect(url.searchParams.get('plan')).toBe('20M Token Top-up')
+    // The contract server's default: the paid invoice shows 2 s after Pay.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirming your payment...')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!', { timeout: 15_000 })
     await expect(page.locator('dl')).toContainText('20M Token Top-up')
     await expect(page.locator('dl')).toContainText('$40')
     expect(await control.requestCount(PURCHASE)).toBe(1)

@@ -5,6 +5,7 @@ import {
   toCheckoutFailure,
   type CheckoutLaunchOutput,
   type LaunchOutcome,
+  type OpenCheckoutInput,
 } from '../../machines/checkout-launch.machine'
 import { NO_CHECKOUT_URL, PurchaseError, UNABLE_TO_OPEN_CHECKOUT } from '../../src/api/errors'
 import type { PurchaseIntent } from '../../src/api/purchase'
@@ -24,7 +25,7 @@ const delayedReject = (ms: number, error: unknown) => new Promise<never>((_, rej
 
 interface Fakes {
   purchase?: (intent: PurchaseIntent) => Promise<PurchaseResponse>
-  open?: (input: { response: PurchaseResponse; request: PurchaseRequest }) => Promise<LaunchOutcome>
+  open?: (input: OpenCheckoutInput) => Promise<LaunchOutcome>
 }
 
 function start(f: Fakes = {}) {
@@ -33,7 +34,7 @@ function start(f: Fakes = {}) {
   const machine = checkoutLaunchMachine.provide({
     actors: {
       startPurchase: fromPromise<PurchaseResponse, PurchaseIntent>(({ input }) => purchase(input)),
-      openCheckout: fromPromise<LaunchOutcome, { response: PurchaseResponse; request: PurchaseRequest }>(({ input }) => open(input)),
+      openCheckout: fromPromise<LaunchOutcome, OpenCheckoutInput>(({ input }) => open(input)),
     },
   })
   const actor = createActor(machine, { input: { request, itemId: 'Pro' } })
@@ -58,7 +59,7 @@ describe('checkout launch: timing', () => {
   it('clears the dialog and the marker 500 ms after a successful launch', async () => {
     const { actor, view, open } = start({ purchase: () => delayed(300, response) })
     await vi.advanceTimersByTimeAsync(300)
-    expect(open).toHaveBeenCalledWith({ response, request })
+    expect(open).toHaveBeenCalledWith({ response, request, itemId: 'Pro', idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) })
     expect(view()).toEqual({ busy: true, processingDialog: true })
     await vi.advanceTimersByTimeAsync(499)
     expect(actor.getSnapshot().status).toBe('active')
@@ -179,7 +180,7 @@ describe('checkout launch invoked by a parent', () => {
         checkoutLaunch: checkoutLaunchMachine.provide({
           actors: {
             startPurchase: fromPromise<PurchaseResponse, PurchaseIntent>(purchase),
-            openCheckout: fromPromise<LaunchOutcome, { response: PurchaseResponse; request: PurchaseRequest }>(async () => 'hosted'),
+            openCheckout: fromPromise<LaunchOutcome, OpenCheckoutInput>(async () => 'hosted'),
           },
         }),
       },

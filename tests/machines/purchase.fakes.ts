@@ -7,7 +7,7 @@ import { vi } from 'vitest'
 import { fromPromise } from 'xstate'
 import type { PurchaseIntent } from '../../src/api/purchase'
 import type { BillingInfo, PurchaseRequest, PurchaseResponse } from '../../src/api/schemas'
-import { checkoutLaunchMachine, type LaunchOutcome } from '../../machines/checkout-launch.machine'
+import { checkoutLaunchMachine, type LaunchOutcome, type OpenCheckoutInput } from '../../machines/checkout-launch.machine'
 import type { Buyer } from '../../src/domain/purchase'
 
 export { deferred } from '../deferred'
@@ -62,7 +62,7 @@ export function fakePurchaseServices(o: PurchaseFakeOptions = {}) {
     checkoutLaunch: checkoutLaunchMachine.provide({
       actors: {
         startPurchase: fromPromise<PurchaseResponse, PurchaseIntent>(({ input }) => spies.startPurchase(input.request)),
-        openCheckout: fromPromise<LaunchOutcome, { response: PurchaseResponse; request: PurchaseRequest }>(() => spies.openCheckout()),
+        openCheckout: fromPromise<LaunchOutcome, OpenCheckoutInput>(() => spies.openCheckout()),
       },
     }),
   }

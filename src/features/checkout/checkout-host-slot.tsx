@@ -1,17 +1,30 @@
-import { lazy, Suspense } from 'react'
+import { useLocation } from '@tanstack/react-router'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { readPendingPurchase, subscribePendingPurchase } from '../../checkout/pending-purchase-storage'
 import { useCheckoutLaunched } from './checkout-host-signal'
 import { loadCheckoutHost } from './load-checkout-host'
 
 // Already loaded by the launch (launch-checkout.ts) when a checkout is first launched.
 const CheckoutHost = lazy(loadCheckoutHost)
+const PendingPurchaseNotice = lazy(() => import('./pending-purchase-notice').then((m) => ({ default: m.PendingPurchaseNotice })))
 
-/** Mounted by the shell: renders the (lazy) checkout host once a checkout has been launched. */
+/** The entry as text, so that the snapshot is stable between changes. */
+const pendingEntry = () => {
+  const purchase = readPendingPurchase()
+  return purchase ? JSON.stringify(purchase) : null
+}
+
+/** Mounted by the shell: the (lazy) checkout host once a checkout has been launched, and the
+ *  resumed confirmation of a pending purchase (after a reload, in another tab, on a later visit). */
 export function CheckoutHostSlot() {
   const launched = useCheckoutLaunched()
-  if (!launched) return null
+  const entry = useSyncExternalStore(subscribePendingPurchase, pendingEntry, () => null)
+  const onSuccessPage = useLocation({ select: (l) => l.pathname === '/checkout-success' })
+  const purchase = entry && !onSuccessPage ? readPendingPurchase() : null
   return (
     <Suspense fallback={null}>
-      <CheckoutHost />
+      {launched && <CheckoutHost />}
+      {purchase && <PendingPurchaseNotice key={entry} purchase={purchase} />}
     </Suspense>
   )
 }

@@ -1,8 +1,23 @@
 import { fromPromise } from 'xstate'
-import { checkoutLaunchMachine, type LaunchOutcome } from '../../../machines/checkout-launch.machine'
+import { checkoutLaunchMachine, type LaunchOutcome, type OpenCheckoutInput } from '../../../machines/checkout-launch.machine'
 import { purchase, type PurchaseIntent } from '../../api/purchase'
-import type { PurchaseRequest, PurchaseResponse } from '../../api/schemas'
+import type { PurchaseResponse } from '../../api/schemas'
+import { savePendingPurchase } from '../../checkout/pending-purchase-storage'
 import { launchCheckout } from './launch-checkout'
+
+/** Remembers the opened checkout as this browser's pending purchase (the confirmation after payment reads it). */
+export function rememberPurchase({ response, request, itemId, idempotencyKey }: OpenCheckoutInput, now: Date = new Date()): void {
+  savePendingPurchase({
+    itemId,
+    name: request.package.name,
+    type: request.package.type,
+    amount: request.package.price,
+    reference: response.ident ?? idempotencyKey,
+    intentKey: idempotencyKey,
+    startedAt: now.toISOString(),
+    userId: request.userData.userId,
+  })
+}
 
 /** The shared checkout launch with its real actors; parents provide it as `checkoutLaunch`. */
 export const checkoutLaunchLogic = checkoutLaunchMachine.provide({
@@ -10,6 +25,10 @@ export const checkoutLaunchLogic = checkoutLaunchMachine.provide({
     startPurchase: fromPromise<PurchaseResponse, PurchaseIntent>(({ input }) =>
       purchase(input.request, { idempotencyKey: input.idempotencyKey }),
     ),
-    openCheckout: fromPromise<LaunchOutcome, { response: PurchaseResponse; request: PurchaseRequest }>(({ input }) => launchCheckout(input)),
+    openCheckout: fromPromise<LaunchOutcome, OpenCheckoutInput>(async ({ input }) => {
+      const outcome = await launchCheckout(input)
+      rememberPurchase(input)
+      return outcome
+    }),
   },
 })

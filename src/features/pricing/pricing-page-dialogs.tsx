@@ -3,7 +3,9 @@ import { useCallback } from 'react'
 import { PRO_PLAN_NAME, PRO_PRICE_USD } from '../../content/plans'
 import { formatCharge } from '../../lib/format'
 import { AccountRequiredDialog } from '../checkout/account-required-dialog'
+import { PendingCheckoutDialog } from '../checkout/pending-checkout-dialog'
 import { ProcessingPaymentDialog } from '../checkout/processing-payment-dialog'
+import { usePendingCheckout } from '../checkout/use-pending-checkout'
 import { AlreadyActiveDialog, EnterpriseSalesDialog, SignInPromptDialog, UpgradeToProDialog } from './pricing-dialogs'
 import { selectAccountRequired, selectAcknowledged, selectActiveSubscription, selectCanProceed, selectOpenDialog } from './pro-purchase-selectors'
 import type { useProPurchase } from './use-pro-purchase'
@@ -16,6 +18,7 @@ export function PricingPageDialogs({ actor, processingDialog }: { actor: ReturnT
   const accountRequired = useSelector(actor, selectAccountRequired)
   const activeSubscription = useSelector(actor, selectActiveSubscription)
   const close = useCallback(() => actor.send({ type: 'dialog.close' }), [actor])
+  const pendingCheckout = usePendingCheckout()
   return (
     <>
       <SignInPromptDialog open={openDialog === 'signInPrompt'} onClose={close} onSignIn={() => actor.send({ type: 'signIn.open' })} />
@@ -26,7 +29,13 @@ export function PricingPageDialogs({ actor, processingDialog }: { actor: ReturnT
         acknowledged={acknowledged}
         canProceed={canProceed}
         onToggle={(checked) => actor.send({ type: 'ack.toggle', checked })}
-        onProceed={() => actor.send({ type: 'ack.proceed' })}
+        onProceed={() => pendingCheckout.buy(PRO_PLAN_NAME, (idempotencyKey) => actor.send({ type: 'ack.proceed', ...(idempotencyKey ? { idempotencyKey } : {}) }))}
+      />
+      <PendingCheckoutDialog
+        purchase={pendingCheckout.pending}
+        onResume={pendingCheckout.resume}
+        onStartOver={pendingCheckout.startOver}
+        onClose={pendingCheckout.dismiss}
       />
       <AlreadyActiveDialog open={openDialog === 'alreadyActive'} subscription={activeSubscription} onClose={close} />
       <AccountRequiredDialog

@@ -14,6 +14,7 @@ import {
 import { formatTokenMillions, formatUsd } from '../../lib/format'
 import { lazy, Suspense, useState } from 'react'
 import { useCheckoutLaunch } from '../checkout/use-checkout-launch'
+import { usePendingCheckout } from '../checkout/use-pending-checkout'
 import { TopUpCard } from './top-up-card'
 import {
   selectAccountRequired,
@@ -25,6 +26,7 @@ import {
 } from './top-up-purchase-selectors'
 import { useTopUpPurchase } from './use-top-up-purchase'
 
+const PendingCheckoutDialog = lazy(() => import('../checkout/pending-checkout-dialog').then((m) => ({ default: m.PendingCheckoutDialog })))
 const TopUpsPageDialogs = lazy(() => import('./top-ups-page-dialogs').then((m) => ({ default: m.TopUpsPageDialogs })))
 
 const page = css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '12', md: '20' } })
@@ -57,6 +59,7 @@ export function TopUpsPage() {
   const processingId = useSelector(actor, selectProcessingPackageId)
   const anyDialogOpen = useSelector(actor, (s) => selectUpgradeTipOpen(s) || selectComingSoonOpen(s) || selectAccountRequired(s) !== null)
   const launch = useCheckoutLaunch(actor)
+  const pendingCheckout = usePendingCheckout()
   // The dialogs' code loads the first time one is needed, then stays mounted.
   const [dialogsNeeded, setDialogsNeeded] = useState(false)
   if (!dialogsNeeded && (anyDialogOpen || launch.processingDialog)) setDialogsNeeded(true)
@@ -84,7 +87,9 @@ export function TopUpsPage() {
               disabled={busy}
               pending={pendingId === pkg.id}
               processing={processingId === pkg.id}
-              onBuy={(packageId) => actor.send({ type: 'package.select', packageId })}
+              onBuy={(packageId) =>
+                pendingCheckout.buy(packageId, (idempotencyKey) => actor.send({ type: 'package.select', packageId, ...(idempotencyKey ? { idempotencyKey } : {}) }))
+              }
             />
           </li>
         ))}
@@ -141,6 +146,18 @@ export function TopUpsPage() {
         <PartBoundary what="This page's dialogs" floating onDismiss={() => actor.send({ type: 'dialog.close' })}>
           <Suspense>
             <TopUpsPageDialogs actor={actor} processingDialog={launch.processingDialog} />
+          </Suspense>
+        </PartBoundary>
+      )}
+      {pendingCheckout.pending && (
+        <PartBoundary what="This page's dialogs" floating onDismiss={pendingCheckout.dismiss}>
+          <Suspense>
+            <PendingCheckoutDialog
+              purchase={pendingCheckout.pending}
+              onResume={pendingCheckout.resume}
+              onStartOver={pendingCheckout.startOver}
+              onClose={pendingCheckout.dismiss}
+            />
           </Suspense>
         </PartBoundary>
       )}

@@ -5,7 +5,7 @@ import { useActorRef } from '@xstate/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, setup } from 'xstate'
-import { checkoutLaunchMachine, type LaunchOutcome } from '../../../machines/checkout-launch.machine'
+import { checkoutLaunchMachine, type LaunchOutcome, type OpenCheckoutInput } from '../../../machines/checkout-launch.machine'
 import { USER_NOT_FOUND_DETAILS, USER_NOT_FOUND_MESSAGE } from '../../../src/api/errors'
 import type { PurchaseRequest, PurchaseResponse } from '../../../src/api/schemas'
 import type { PurchaseIntent } from '../../../src/api/purchase'
@@ -107,7 +107,7 @@ describe('useCheckoutLaunch', () => {
           checkoutLaunch: checkoutLaunchMachine.provide({
             actors: {
               startPurchase: fromPromise<PurchaseResponse, PurchaseIntent>(purchase),
-              openCheckout: fromPromise<LaunchOutcome, { response: PurchaseResponse; request: PurchaseRequest }>(async () => 'hosted'),
+              openCheckout: fromPromise<LaunchOutcome, OpenCheckoutInput>(async () => 'hosted'),
             },
           }),
         },

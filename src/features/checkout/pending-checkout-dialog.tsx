@@ -1,0 +1,38 @@
+import { css } from 'styled-system/css'
+import { Button } from '../../components/ui/button'
+import * as Dialog from '../../components/ui/dialog'
+import type { PendingPurchase } from '../../domain/pending-purchase'
+import { formatCharge } from '../../lib/format'
+
+export const PENDING_CHECKOUT_TITLE = 'Checkout already open'
+
+const startedAt = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })
+
+export interface PendingCheckoutDialogProps {
+  purchase: PendingPurchase | null
+  onResume: () => void
+  onStartOver: () => void
+  onClose: () => void
+}
+
+/** Buy pressed while a checkout for the same item is pending in this browser: resume it or start over. */
+export function PendingCheckoutDialog({ purchase, onResume, onStartOver, onClose }: PendingCheckoutDialogProps) {
+  return (
+    <Dialog.Root open={purchase !== null} onOpenChange={(d) => !d.open && onClose()}>
+      <Dialog.Frame closeLabel="Close dialog">
+        <Dialog.Title>{PENDING_CHECKOUT_TITLE}</Dialog.Title>
+        <Dialog.Description>
+          {purchase
+            ? `A checkout for ${purchase.name} (${formatCharge(purchase.amount)}) started at ${startedAt(purchase.startedAt)} is still open in this browser. Resume it, or start over with a new checkout?`
+            : null}
+        </Dialog.Description>
+        <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3', mt: '6', flexWrap: 'wrap' })}>
+          <Button variant="outline" onClick={onStartOver}>
+            Start over
+          </Button>
+          <Button onClick={onResume}>Resume checkout</Button>
+        </div>
+      </Dialog.Frame>
+    </Dialog.Root>
+  )
+}
