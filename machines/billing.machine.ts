@@ -1,75 +1,9 @@
 import { assign, fromPromise, raise, setup } from 'xstate'
-import type { BillingInfo, Invoice, InvoiceDownload, InvoiceList, MonthlySpend, SubscriptionActionResult } from '../src/api/schemas'
+import { INVOICE_PAGE_SIZE, eventError, notProvided, userIdOf, type BillingContext, type BillingEvent, type BillingInput } from './billing.definitions'
+import type { DownloadInput, InvoicesInput, OpenOutcome, SubscriptionInput, UserInput } from './billing.definitions'
+import type { BillingInfo, InvoiceDownload, InvoiceList, MonthlySpend, SubscriptionActionResult } from '../src/api/schemas'
 
-/** The spec's page size of Recent Invoices. */
-export const INVOICE_PAGE_SIZE = 10
-
-/** What opening a vetted URL in a new tab came to (see src/lib/safe-url.ts `openExternal`). */
-export type OpenOutcome = 'opened' | 'blocked' | 'refused'
-
-export interface BillingInput {
-  /** The signed-in user's uid; null while the user is not known. */
-  userId: string | null
-}
-
-export interface BillingContext {
-  userId: string | null
-  billing: BillingInfo | null
-  invoices: Invoice[] | null
-  /** From the billing info, then from the Monthly Spending card's own Refresh. */
-  monthlySpend: MonthlySpend | null
-  /** The readable reason of the last failed load, for the error rows; null once a load succeeds. */
-  billingError: string | null
-  invoicesError: string | null
-  spendError: string | null
-  /** The invoice whose download is in flight. */
-  downloadingInvoiceId: string | null
-  /** The vetted address of the invoice being opened; kept when the browser blocks the new tab, for an 'Open invoice' link. */
-  invoiceLink: { invoiceId: string; url: string; blocked: boolean } | null
-}
-
-export type BillingEvent =
-  /** The Billing tab is showing: loads once the user is known and nothing is loaded yet. */
-  | { type: 'billing.open' }
-  | { type: 'billing.refresh' }
-  /** Raised after billing info loads; the invoices error row's Try again sends it too. */
-  | { type: 'invoices.load' }
-  | { type: 'spend.refresh' }
-  | { type: 'cancel.request' }
-  | { type: 'cancel.confirm' }
-  | { type: 'cancel.decline' }
-  | { type: 'reactivate.request' }
-  | { type: 'invoice.download'; invoiceId: string }
-  /** The 'Pop-up Blocked' dialog of a blocked invoice tab is closed (or its link followed). */
-  | { type: 'invoiceLink.dismiss' }
-
-export interface UserInput {
-  userId: string
-}
-export interface InvoicesInput extends UserInput {
-  limit: number
-}
-export interface SubscriptionInput extends UserInput {
-  subscriptionId: string
-}
-export interface DownloadInput extends UserInput {
-  invoiceId: string
-}
-
-export const errorText = (error: unknown): string | null =>
-  error instanceof Error ? error.message || null : typeof error === 'string' && error ? error : null
-
-const notProvided = (name: string) => () => {
-  throw new Error(`billing machine: actor '${name}' must be provided`)
-}
-
-/** The event's `error` (only ever read on an actor's error event). */
-const eventError = (event: unknown) => errorText((event as { error?: unknown }).error)
-
-const userIdOf = (context: BillingContext): string => {
-  if (!context.userId) throw new Error('billing machine: no user')
-  return context.userId
-}
+export * from './billing.definitions'
 
 /**
  * The dashboard's Billing & Invoices tab. Four independent regions:

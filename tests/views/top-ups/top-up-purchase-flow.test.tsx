@@ -81,14 +81,14 @@ describe('the active subscription test (billing read for the buyer)', () => {
     expect(billingRequests().map((r) => r.path)).toEqual([`/api/user/${demoUser(account).uid}/billing`])
   })
 
-  it('treats a failed billing read as no subscription and only logs it', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  it("shows the 'Failed to load billing information' toast for a failed billing read: no upgrade tip, Buy usable again", async () => {
     server.use(http.get(billingUrl(), () => new HttpResponse(null, { status: 500 })))
     const session = await open('pro')
     await buy(session)
-    expect(await upgradeTip()).toBeInTheDocument()
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('billing info unavailable'), expect.objectContaining({ message: 'Failed to get billing info: 500' }))
+    expect(await screen.findByText('Failed to load billing information')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog', { name: 'Get more with Pro' })).not.toBeInTheDocument()
     expect(screen.queryByText('Checkout Error')).not.toBeInTheDocument()
+    await waitFor(() => expect(buyButton('20M')).toBeEnabled())
   })
 
   it('disables every Buy button while the billing read runs, so a double click asks once', async () => {
@@ -207,6 +207,8 @@ describe('the purchase', () => {
     const processing = await screen.findByRole('dialog', { name: 'Processing Payment' })
     // It names the package the checkout is for, and its charge.
     expect(processing).toHaveTextContent('Checkout for 20M Tokens, $40.00')
+    // The dialog has taken focus (its dismiss layer is live), as before any person can press a key.
+    await waitFor(() => expect(processing).toContainElement(document.activeElement as HTMLElement))
     await session.user.keyboard('{Escape}')
     await waitFor(() => expect(processingDialog()).not.toBeInTheDocument())
     expect(buyButton('20M')).toHaveTextContent('Processing...')

@@ -1,0 +1,30 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+// Files a reader can hold (issue 19): no hand-written source file in src/ or machines/ over 300
+// lines. The router's generated route tree is not hand-written.
+const MAX_LINES = 300
+const GENERATED = new Set(['src/routeTree.gen.ts'])
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return sourceFiles(path)
+    return /\.tsx?$/.test(name) ? [path] : []
+  })
+}
+
+describe('file size', () => {
+  it(`keeps every hand-written source file at ${MAX_LINES} lines or fewer`, () => {
+    const root = process.cwd()
+    const files = [...sourceFiles(join(root, 'src')), ...sourceFiles(join(root, 'machines'))]
+      .map((path) => relative(root, path))
+      .filter((path) => !GENERATED.has(path))
+    expect(files.length).toBeGreaterThan(100)
+    const tooLong = files
+      .map((path) => ({ path, lines: readFileSync(path, 'utf8').split('\n').length - 1 }))
+      .filter((file) => file.lines > MAX_LINES)
+    expect(tooLong).toEqual([])
+  })
+})
