@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate'
-import type { WidgetMessage } from '../src/checkout/widget-protocol'
+import type { WidgetMessage } from '../src/features/checkout/widget/widget-protocol'
 
 /** How the frame is shown: a lightbox dialog, a frame inside a page element, or full screen on small screens. */
 export type WidgetMode = 'lightbox' | 'inline' | 'popup'

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { PENDING_PURCHASE_KEY } from '../src/checkout/pending-purchase-storage'
+import { PENDING_PURCHASE_KEY } from '../src/features/checkout/pending-purchase-storage'
 import { handlers } from '../src/mocks/handlers'
 import { scenarioStore } from '../src/mocks/scenario-store'
 

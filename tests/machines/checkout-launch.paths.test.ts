@@ -2,7 +2,7 @@ import { expect } from 'vitest'
 import { checkoutLaunchMachine, type CheckoutLaunchOutput } from '../../machines/checkout-launch.machine'
 import { NO_CHECKOUT_URL, PurchaseError } from '../../src/api/errors'
 import type { PurchaseRequest, PurchaseResponse } from '../../src/api/schemas'
-import { selectLaunchSnapshot } from '../../src/features/checkout/checkout-launch-selectors'
+import { selectLaunchSnapshot } from '../../src/features/checkout/purchase/checkout-launch.selectors'
 import { describeMachinePaths, type LiveContext } from '../model'
 
 const request: PurchaseRequest = {

@@ -10,7 +10,7 @@ import {
 import { NO_CHECKOUT_URL, PurchaseError, UNABLE_TO_OPEN_CHECKOUT } from '../../src/api/errors'
 import type { PurchaseIntent } from '../../src/api/purchase'
 import type { PurchaseRequest, PurchaseResponse } from '../../src/api/schemas'
-import { selectCheckoutLaunch, selectLaunchSnapshot } from '../../src/features/checkout/checkout-launch-selectors'
+import { selectCheckoutLaunch, selectLaunchSnapshot } from '../../src/features/checkout/purchase/checkout-launch.selectors'
 
 const request: PurchaseRequest = {
   package: { name: 'Pro Plan', price: 20, variant_id: 1001, type: 'subscription' },

@@ -1,6 +1,6 @@
 import { expect, vi } from 'vitest'
 import { PAYMENT_ERROR_FALLBACK, embeddedCheckoutMachine, type CheckoutSession } from '../../machines/embedded-checkout.machine'
-import type { WidgetMessage } from '../../src/checkout/widget-protocol'
+import type { WidgetMessage } from '../../src/features/checkout/widget/widget-protocol'
 import { describeMachinePaths, type LiveContext } from '../model'
 
 const session = (o: Partial<CheckoutSession> = {}): CheckoutSession => ({

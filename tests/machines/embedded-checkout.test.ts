@@ -6,9 +6,9 @@ import {
   type CheckoutSession,
   type CheckoutSuccessSearch,
 } from '../../machines/embedded-checkout.machine'
-import { createCheckoutSession, type LauncherEnvironment } from '../../src/checkout/embedded-launcher'
-import { buildFrameUrl, resolveWidgetOptions, type WidgetDefaults, type WidgetOptions } from '../../src/checkout/widget-options'
-import { MAX_ERROR_MESSAGE_LENGTH, MAX_PLAN_LENGTH, acceptWidgetMessage, parseWidgetMessage, type WidgetMessage } from '../../src/checkout/widget-protocol'
+import { createCheckoutSession, type LauncherEnvironment } from '../../src/features/checkout/widget/widget-session'
+import { buildFrameUrl, resolveWidgetOptions, type WidgetDefaults, type WidgetOptions } from '../../src/features/checkout/widget/widget-options'
+import { MAX_ERROR_MESSAGE_LENGTH, MAX_PLAN_LENGTH, acceptWidgetMessage, parseWidgetMessage, type WidgetMessage } from '../../src/features/checkout/widget/widget-protocol'
 
 const defaults: WidgetDefaults = {
   locale: 'en',

@@ -1,7 +1,7 @@
 import { expect, vi } from 'vitest'
 import { purchaseConfirmationMachine, type ConfirmationTiming } from '../../machines/purchase-confirmation.machine'
 import type { PendingPurchase } from '../../src/domain/pending-purchase'
-import { selectConfirmationPhase, selectIsChecking } from '../../src/features/checkout/purchase-confirmation-selectors'
+import { selectConfirmationPhase, selectIsChecking } from '../../src/features/checkout/confirmation/purchase-confirmation.selectors'
 import { describeMachinePaths, type LiveContext } from '../model'
 
 const purchase: PendingPurchase = {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { DEFAULT_CONFIRMATION_TIMING, nextWaitMs, purchaseConfirmationMachine } from '../../machines/purchase-confirmation.machine'
 import type { PendingPurchase } from '../../src/domain/pending-purchase'
-import { selectConfirmationPhase } from '../../src/features/checkout/purchase-confirmation-selectors'
+import { selectConfirmationPhase } from '../../src/features/checkout/confirmation/purchase-confirmation.selectors'
 
 const purchase: PendingPurchase = { itemId: 'pro', name: 'Pro', type: 'subscription', amount: 20, reference: 'chk_1', intentKey: '3b241101-e2bb-4255-8caf-4136c566a962', startedAt: '2026-11-24T10:00:00.000Z', userId: 'buyer' }
 

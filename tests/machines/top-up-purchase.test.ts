@@ -3,7 +3,7 @@ import { buildTopUpRequest } from '../../machines/top-up-purchase.machine'
 import { NO_CHECKOUT_URL, PACKAGE_NOT_FOUND, PurchaseError, UNABLE_TO_OPEN_CHECKOUT } from '../../src/api/errors'
 import type { PurchaseResponse } from '../../src/api/schemas'
 import { findTopUpPackage, TOP_UP_PACKAGES } from '../../src/content/top-ups'
-import { selectCheckoutLaunch } from '../../src/features/checkout/checkout-launch-selectors'
+import { selectCheckoutLaunch } from '../../src/features/checkout/purchase/checkout-launch.selectors'
 import {
   selectAccountRequired,
   selectBusy,

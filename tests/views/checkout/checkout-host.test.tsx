@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FRAME_LOAD_TIMEOUT_MS } from '../../../machines/embedded-checkout.machine'
-import type { WidgetOptionsInput } from '../../../src/checkout/widget-options'
+import type { WidgetOptionsInput } from '../../../src/features/checkout/widget/widget-options'
 import { env } from '../../../src/config'
 import {
   closeEmbeddedCheckout,
@@ -10,7 +10,7 @@ import {
   openEmbeddedCheckout,
   showPopupBlocked,
   updateEmbeddedCheckout,
-} from '../../../src/features/checkout/checkout-service'
+} from '../../../src/features/checkout/widget/embedded-checkout'
 import { renderApp } from '../../render-app'
 
 const ORIGIN = new URL(env.VITE_CHECKOUT_ENDPOINT).origin

@@ -1,7 +1,7 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { readPendingPurchase, savePendingPurchase } from '../../../src/checkout/pending-purchase-storage'
+import { readPendingPurchase, savePendingPurchase } from '../../../src/features/checkout/pending-purchase-storage'
 import type { PendingPurchase } from '../../../src/domain/pending-purchase'
 import { cleanAmount, cleanPlan, validateCheckoutSuccessSearch } from '../../../src/features/checkout/pages/checkout-success-search'
 import { ActivationDelayed } from '../../../src/features/checkout/pages/confirmation-notices'

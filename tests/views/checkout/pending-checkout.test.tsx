@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { readPendingPurchase, savePendingPurchase } from '../../../src/checkout/pending-purchase-storage'
+import { readPendingPurchase, savePendingPurchase } from '../../../src/features/checkout/pending-purchase-storage'
 import { renderApp } from '../../render-app'
 import { server } from '../../setup'
 import { PURCHASE_URL, demoUser, hostedAnswer, stubNewTab } from '../pricing/pricing-helpers'

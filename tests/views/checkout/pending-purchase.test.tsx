@@ -6,7 +6,7 @@ import {
   readPendingPurchase,
   savePendingPurchase,
   subscribePendingPurchase,
-} from '../../../src/checkout/pending-purchase-storage'
+} from '../../../src/features/checkout/pending-purchase-storage'
 import type { PendingPurchase } from '../../../src/domain/pending-purchase'
 import { scenarioStore } from '../../../src/mocks/scenario-store'
 import { renderApp } from '../../render-app'

@@ -8,7 +8,7 @@ import {
   USER_NOT_FOUND_MESSAGE,
 } from '../../../src/api/errors'
 import { toaster } from '../../../src/components/ui/toaster'
-import { getCheckoutActor } from '../../../src/features/checkout/checkout-service'
+import { getCheckoutActor } from '../../../src/features/checkout/widget/embedded-checkout'
 import { plans } from '../../../src/content/plans'
 import { scenarioStore } from '../../../src/mocks/scenario-store'
 import { server } from '../../setup'

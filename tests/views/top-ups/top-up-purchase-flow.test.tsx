@@ -6,7 +6,7 @@ import { toaster } from '../../../src/components/ui/toaster'
 import { findTopUpPackage } from '../../../src/content/top-ups'
 import type { DemoAccountKey } from '../../../src/mocks/demo-accounts'
 import { scenarioStore } from '../../../src/mocks/scenario-store'
-import { closeEmbeddedCheckout, getCheckoutActor } from '../../../src/features/checkout/checkout-service'
+import { closeEmbeddedCheckout, getCheckoutActor } from '../../../src/features/checkout/widget/embedded-checkout'
 import { renderApp } from '../../render-app'
 import { server } from '../../setup'
 import {

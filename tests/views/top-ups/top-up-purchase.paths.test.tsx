@@ -13,7 +13,7 @@ import type { CheckoutLaunchOutput } from '../../../machines/checkout-launch.mac
 import { buildTopUpRequest, topUpPurchaseMachine } from '../../../machines/top-up-purchase.machine'
 import { toaster } from '../../../src/components/ui/toaster'
 import { findTopUpPackage } from '../../../src/content/top-ups'
-import { closeEmbeddedCheckout } from '../../../src/features/checkout/checkout-service'
+import { closeEmbeddedCheckout } from '../../../src/features/checkout/widget/embedded-checkout'
 import { scenarioStore } from '../../../src/mocks/scenario-store'
 import { buyer } from '../../machines/top-up-purchase.fakes'
 import {

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useOpenSignIn } from '../../auth/sign-in-dialog-context'
-import { selectConfirmationPhase, selectIsChecking, selectPendingPurchase } from '../purchase-confirmation-selectors'
-import { usePurchaseConfirmation } from '../use-purchase-confirmation'
+import { selectConfirmationPhase, selectIsChecking, selectPendingPurchase } from '../confirmation/purchase-confirmation.selectors'
+import { usePurchaseConfirmation } from '../confirmation/use-purchase-confirmation'
 import { ActivationDelayed, ConfirmingPayment, NoPurchaseToConfirm, SignInToSeePurchase } from './confirmation-notices'
 import { PaymentSuccessful } from './payment-successful'
 

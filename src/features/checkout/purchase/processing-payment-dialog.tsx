@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
-import { Button } from '../../components/ui/button'
-import * as Dialog from '../../components/ui/dialog'
-import { Spinner } from '../../components/ui/spinner'
+import { Button } from '../../../components/ui/button'
+import * as Dialog from '../../../components/ui/dialog'
+import { Spinner } from '../../../components/ui/spinner'
 
 export interface ProcessingPaymentDialogProps {
   open: boolean

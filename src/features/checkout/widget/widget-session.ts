@@ -1,4 +1,4 @@
-import type { CheckoutSession, CheckoutSuccessSearch, WidgetMode } from '../../machines/embedded-checkout.machine'
+import type { CheckoutSession, CheckoutSuccessSearch, WidgetMode } from '../../../../machines/embedded-checkout.machine'
 import {
   MOBILE_BREAKPOINT_PX,
   buildFrameUrl,

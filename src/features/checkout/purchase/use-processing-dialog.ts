@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useCallback, useSyncExternalStore } from 'react'
 import type { AnyActorRef } from 'xstate'
-import { CHECKOUT_CHILD_ID, IDLE_CHECKOUT_LAUNCH, selectLaunchSnapshot, type CheckoutLaunchView } from './checkout-launch-selectors'
+import { CHECKOUT_CHILD_ID, IDLE_CHECKOUT_LAUNCH, selectLaunchSnapshot, type CheckoutLaunchView } from './checkout-launch.selectors'
 
 const VIEWS: readonly CheckoutLaunchView[] = [
   IDLE_CHECKOUT_LAUNCH,

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { isExpired, type PendingPurchase } from '../domain/pending-purchase'
+import { isExpired, type PendingPurchase } from '../../domain/pending-purchase'
 
 /**
  * This browser's pending purchase in one localStorage entry, so that a reload, a closed tab or

@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate'
-import type { ActivationCheckInput } from '../../../machines/purchase-confirmation.machine'
-import { getBillingInfo } from '../../api/billing'
-import { getInvoices } from '../../api/invoices'
-import { hasPaidInvoice, isSubscriptionActivated } from '../../domain/pending-purchase'
+import type { ActivationCheckInput } from '../../../../machines/purchase-confirmation.machine'
+import { getBillingInfo } from '../../../api/billing'
+import { getInvoices } from '../../../api/invoices'
+import { hasPaidInvoice, isSubscriptionActivated } from '../../../domain/pending-purchase'
 
 /** Whether the backend shows the purchase: billing for Pro, the paid invoice for a top-up. Rejects as the call does. */
 export async function checkActivation({ purchase, userId }: ActivationCheckInput): Promise<boolean> {

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { embeddedCheckoutMachine } from '../../../machines/embedded-checkout.machine'
+import type { embeddedCheckoutMachine } from '../../../../machines/embedded-checkout.machine'
 
 /** Snapshot -> view props for the checkout host, so views never spell tags or state names. */
 type Snapshot = SnapshotFrom<typeof embeddedCheckoutMachine>

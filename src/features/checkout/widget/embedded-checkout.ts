@@ -1,11 +1,11 @@
 import { createActor, type Actor } from 'xstate'
-import { embeddedCheckoutMachine, type CheckoutSuccessSearch } from '../../../machines/embedded-checkout.machine'
-import { createCheckoutSession, browserPageInfo, type EmbeddedLaunchRequest, type LauncherEnvironment } from '../../checkout/embedded-launcher'
-import type { WidgetOptions, WidgetOptionsInput } from '../../checkout/widget-options'
-import { CHECKOUT_WIDGET_VERSION, env } from '../../config'
-import { inspector } from '../../inspect'
-import { markCheckoutLaunched } from './checkout-host-signal'
-import { showCheckoutError } from './show-checkout-error'
+import { embeddedCheckoutMachine, type CheckoutSuccessSearch } from '../../../../machines/embedded-checkout.machine'
+import { createCheckoutSession, browserPageInfo, type EmbeddedLaunchRequest, type LauncherEnvironment } from './widget-session'
+import type { WidgetOptions, WidgetOptionsInput } from './widget-options'
+import { CHECKOUT_WIDGET_VERSION, env } from '../../../config'
+import { inspector } from '../../../inspect'
+import { markCheckoutLaunched } from '../host/checkout-host-state'
+import { showCheckoutError } from '../purchase/show-checkout-error'
 
 /**
  * The app-global checkout: the embedded widget's actor (one checkout at a time) and the

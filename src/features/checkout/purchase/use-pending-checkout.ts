@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
-import { useAuthUser } from '../../auth/auth-hooks'
-import { clearPendingPurchase, readPendingPurchase } from '../../checkout/pending-purchase-storage'
-import type { PendingPurchase } from '../../domain/pending-purchase'
+import { useAuthUser } from '../../../auth/auth-hooks'
+import { clearPendingPurchase, readPendingPurchase } from '../pending-purchase-storage'
+import type { PendingPurchase } from '../../../domain/pending-purchase'
 
 /**
  * One intent, one checkout across tabs (issue 17): pressing buy while this browser has a pending

@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate'
-import { checkoutLaunchMachine, type LaunchOutcome, type OpenCheckoutInput } from '../../../machines/checkout-launch.machine'
-import { purchase, type PurchaseIntent } from '../../api/purchase'
-import type { PurchaseResponse } from '../../api/schemas'
-import { savePendingPurchase } from '../../checkout/pending-purchase-storage'
-import { launchCheckout } from './launch-checkout'
+import { checkoutLaunchMachine, type LaunchOutcome, type OpenCheckoutInput } from '../../../../machines/checkout-launch.machine'
+import { purchase, type PurchaseIntent } from '../../../api/purchase'
+import type { PurchaseResponse } from '../../../api/schemas'
+import { savePendingPurchase } from '../pending-purchase-storage'
+import { launchCheckout } from './launch-rules'
 
 /** Remembers the opened checkout as this browser's pending purchase (the confirmation after payment reads it). */
 export function rememberPurchase({ response, request, itemId, idempotencyKey }: OpenCheckoutInput, now: Date = new Date()): void {

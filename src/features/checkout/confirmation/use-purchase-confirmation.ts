@@ -1,11 +1,11 @@
 import { useActorRef } from '@xstate/react'
 import { useEffect, useState } from 'react'
-import { DEFAULT_CONFIRMATION_TIMING, purchaseConfirmationMachine, type ConfirmationTiming } from '../../../machines/purchase-confirmation.machine'
-import { useAuthLoading, useAuthUser } from '../../auth/auth-hooks'
-import { clearPendingPurchase, readPendingPurchase } from '../../checkout/pending-purchase-storage'
-import { env } from '../../config'
-import type { PendingPurchase } from '../../domain/pending-purchase'
-import { inspector } from '../../inspect'
+import { DEFAULT_CONFIRMATION_TIMING, purchaseConfirmationMachine, type ConfirmationTiming } from '../../../../machines/purchase-confirmation.machine'
+import { useAuthLoading, useAuthUser } from '../../../auth/auth-hooks'
+import { clearPendingPurchase, readPendingPurchase } from '../pending-purchase-storage'
+import { env } from '../../../config'
+import type { PendingPurchase } from '../../../domain/pending-purchase'
+import { inspector } from '../../../inspect'
 import { checkActivationLogic } from './check-activation'
 
 /** The production timing; the window comes from VITE_CONFIRMATION_WINDOW_MS (the test stack shortens it). */

@@ -4,12 +4,12 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 import { css, cx } from 'styled-system/css'
-import type { CheckoutSession } from '../../../machines/embedded-checkout.machine'
-import { acceptWidgetMessage, type WidgetMessage } from '../../checkout/widget-protocol'
-import * as Dialog from '../../components/ui/dialog'
-import { CloseIcon } from '../../components/ui/icons'
-import { Button } from '../../components/ui/button'
-import { Spinner } from '../../components/ui/spinner'
+import type { CheckoutSession } from '../../../../machines/embedded-checkout.machine'
+import { acceptWidgetMessage, type WidgetMessage } from '../widget/widget-protocol'
+import * as Dialog from '../../../components/ui/dialog'
+import { CloseIcon } from '../../../components/ui/icons'
+import { Button } from '../../../components/ui/button'
+import { Spinner } from '../../../components/ui/spinner'
 import {
   closeEmbeddedCheckout,
   closePopupBlocked,
@@ -17,8 +17,8 @@ import {
   getPopupBlockedUrl,
   setSuccessNavigator,
   subscribePopupBlocked,
-} from './checkout-service'
-import { selectFrameStatus, selectSession, type FrameStatus } from './embedded-checkout-selectors'
+} from '../widget/embedded-checkout'
+import { selectFrameStatus, selectSession, type FrameStatus } from '../widget/embedded-checkout.selectors'
 import { PopupBlockedDialog } from './popup-blocked-dialog'
 
 const frameBox = css({ position: 'relative', w: 'full', bg: 'bg.surface' })

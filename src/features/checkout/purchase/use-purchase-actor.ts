@@ -1,12 +1,12 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useMemo } from 'react'
 import { fromPromise, type ActorRef, type Snapshot } from 'xstate'
-import { getBillingInfo } from '../../api/billing'
-import type { BillingInfo } from '../../api/schemas'
-import { useAuthUser } from '../../auth/auth-hooks'
-import type { Buyer } from '../../domain/purchase'
-import { SignInDialogActor } from '../auth/sign-in-dialog-context'
-import { checkoutLaunchLogic } from './checkout-launch-logic'
+import { getBillingInfo } from '../../../api/billing'
+import type { BillingInfo } from '../../../api/schemas'
+import { useAuthUser } from '../../../auth/auth-hooks'
+import type { Buyer } from '../../../domain/purchase'
+import { SignInDialogActor } from '../../auth/sign-in-dialog-context'
+import { checkoutLaunchLogic } from '../launch/checkout-launch-actors'
 import { showCheckoutError } from './show-checkout-error'
 
 /**

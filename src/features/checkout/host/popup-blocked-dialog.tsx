@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { Button } from '../../components/ui/button'
-import * as Dialog from '../../components/ui/dialog'
-import { ExternalIcon } from '../../components/ui/icons'
+import { Button } from '../../../components/ui/button'
+import * as Dialog from '../../../components/ui/dialog'
+import { ExternalIcon } from '../../../components/ui/icons'
 
 export interface PopupBlockedDialogProps {
   /** The vetted address; the dialog is open while it is set. */

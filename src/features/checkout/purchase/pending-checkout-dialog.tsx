@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css'
-import { Button } from '../../components/ui/button'
-import * as Dialog from '../../components/ui/dialog'
-import type { PendingPurchase } from '../../domain/pending-purchase'
-import { formatCharge } from '../../lib/format'
+import { Button } from '../../../components/ui/button'
+import * as Dialog from '../../../components/ui/dialog'
+import type { PendingPurchase } from '../../../domain/pending-purchase'
+import { formatCharge } from '../../../lib/format'
 
 export const PENDING_CHECKOUT_TITLE = 'Checkout already open'
 

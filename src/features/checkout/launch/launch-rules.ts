@@ -1,12 +1,12 @@
-import type { LaunchOutcome } from '../../../machines/checkout-launch.machine'
-import { getCheckoutConfig } from '../../api/checkout-config'
-import { NO_CHECKOUT_URL, UNABLE_TO_OPEN_CHECKOUT } from '../../api/errors'
-import type { CheckoutConfig, PurchaseRequest, PurchaseResponse } from '../../api/schemas'
-import type { EmbeddedLaunchRequest } from '../../checkout/embedded-launcher'
-import { DEFAULT_BRAND_COLOR, EMBEDDED_CHECKOUT_PROVIDER } from '../../config'
-import { openExternal, safeExternalUrl } from '../../lib/safe-url'
-import { openEmbeddedCheckout, showPopupBlocked } from './checkout-service'
-import { loadCheckoutHost } from './load-checkout-host'
+import type { LaunchOutcome } from '../../../../machines/checkout-launch.machine'
+import { getCheckoutConfig } from '../../../api/checkout-config'
+import { NO_CHECKOUT_URL, UNABLE_TO_OPEN_CHECKOUT } from '../../../api/errors'
+import type { CheckoutConfig, PurchaseRequest, PurchaseResponse } from '../../../api/schemas'
+import type { EmbeddedLaunchRequest } from '../widget/widget-session'
+import { DEFAULT_BRAND_COLOR, EMBEDDED_CHECKOUT_PROVIDER } from '../../../config'
+import { openExternal, safeExternalUrl } from '../../../lib/safe-url'
+import { openEmbeddedCheckout, showPopupBlocked } from '../widget/embedded-checkout'
+import { loadCheckoutHost } from '../host/load-checkout-host'
 
 export interface LaunchCheckoutInput {
   response: PurchaseResponse

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { purchaseConfirmationMachine } from '../../../machines/purchase-confirmation.machine'
+import type { purchaseConfirmationMachine } from '../../../../machines/purchase-confirmation.machine'
 
 type ConfirmationSnapshot = SnapshotFrom<typeof purchaseConfirmationMachine>
 

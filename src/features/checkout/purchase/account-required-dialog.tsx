@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { ACCOUNT_REQUIRED_TITLE, USER_NOT_FOUND_DETAILS, USER_NOT_FOUND_MESSAGE } from '../../api/errors'
-import { Button } from '../../components/ui/button'
-import * as Dialog from '../../components/ui/dialog'
+import { ACCOUNT_REQUIRED_TITLE, USER_NOT_FOUND_DETAILS, USER_NOT_FOUND_MESSAGE } from '../../../api/errors'
+import { Button } from '../../../components/ui/button'
+import * as Dialog from '../../../components/ui/dialog'
 
 export interface AccountRequiredDialogProps {
   open: boolean

@@ -1,12 +1,12 @@
 import { useLocation } from '@tanstack/react-router'
 import { lazy, Suspense, useSyncExternalStore } from 'react'
-import { readPendingPurchase, subscribePendingPurchase } from '../../checkout/pending-purchase-storage'
-import { useCheckoutLaunched } from './checkout-host-signal'
+import { readPendingPurchase, subscribePendingPurchase } from '../pending-purchase-storage'
+import { useCheckoutLaunched } from './checkout-host-state'
 import { loadCheckoutHost } from './load-checkout-host'
 
 // Already loaded by the launch (launch-checkout.ts) when a checkout is first launched.
 const CheckoutHost = lazy(loadCheckoutHost)
-const PendingPurchaseNotice = lazy(() => import('./pending-purchase-notice').then((m) => ({ default: m.PendingPurchaseNotice })))
+const PendingPurchaseNotice = lazy(() => import('../confirmation/pending-purchase-notice').then((m) => ({ default: m.PendingPurchaseNotice })))
 
 /** The entry as text, so that the snapshot is stable between changes. */
 const pendingEntry = () => {
