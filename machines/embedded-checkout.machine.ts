@@ -1,4 +1,5 @@
-import { assign, setup } from 'xstate'
+import { assign, emit, setup } from 'xstate'
+import type { WidgetOptions } from '../src/features/checkout/widget/widget-options'
 import type { WidgetMessage } from '../src/features/checkout/widget/widget-protocol'
 
 /** How the frame is shown: a lightbox dialog, a frame inside a page element, or full screen on small screens. */
@@ -25,6 +26,8 @@ export interface CheckoutSession {
   target: unknown
   /** Used for /checkout-success when the frame's message leaves a field out. */
   fallback: CheckoutSuccessSearch
+  /** The validated options the session was built from: an update starts from them. */
+  options: WidgetOptions
 }
 
 export interface EmbeddedCheckoutContext {
@@ -40,6 +43,9 @@ export type EmbeddedCheckoutEvent =
   | { type: 'widget.close' }
   | { type: 'frame.message'; message: WidgetMessage }
   | { type: 'frame.retry' }
+
+/** Told to whoever listens (`actor.on`): the host view, which has the router, navigates. */
+export type EmbeddedCheckoutEmitted = { type: 'payment.completed'; search: CheckoutSuccessSearch }
 
 /** The search for /checkout-success: the frame's data, else the request's plan, price and USD. */
 export function successSearch(message: WidgetMessage, fallback: CheckoutSuccessSearch): CheckoutSuccessSearch {
@@ -67,9 +73,10 @@ export const embeddedCheckoutMachine = setup({
   types: {
     context: {} as EmbeddedCheckoutContext,
     events: {} as EmbeddedCheckoutEvent,
+    emitted: {} as EmbeddedCheckoutEmitted,
   },
   actions: {
-    navigateToSuccess: (_, _search: CheckoutSuccessSearch) => {},
+    navigateToSuccess: emit((_, search: CheckoutSuccessSearch) => ({ type: 'payment.completed' as const, search })),
     showPaymentError: (_, _message: string) => {},
     storeSession: assign({ session: (_, session: CheckoutSession) => session }),
     clearSession: assign({ session: null }),

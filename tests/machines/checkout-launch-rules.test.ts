@@ -4,7 +4,8 @@ import { NO_CHECKOUT_URL, UNABLE_TO_OPEN_CHECKOUT } from '../../src/api/errors'
 import * as v from 'valibot'
 import { PurchaseResponseSchema, type CheckoutConfig, type PurchaseRequest, type PurchaseResponse } from '../../src/api/schemas'
 import { DEFAULT_BRAND_COLOR, env } from '../../src/config'
-import { createBrandColor, createLaunchCheckout, type LaunchCheckoutDeps } from '../../src/features/checkout/launch/launch-rules'
+import { createBrandColor } from '../../src/features/checkout/launch/brand-color'
+import { createLaunchCheckout, type LaunchCheckoutDeps } from '../../src/features/checkout/launch/launch-rules'
 import { server } from '../setup'
 
 const request: PurchaseRequest = {

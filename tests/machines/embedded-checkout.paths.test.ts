@@ -12,6 +12,17 @@ const session = (o: Partial<CheckoutSession> = {}): CheckoutSession => ({
   closeOnClickOutside: true,
   target: null,
   fallback: { plan: 'Pro Plan', amount: 20, currency: 'USD' },
+  options: {
+    ident: 'chk_1',
+    locale: 'en',
+    theme: 'auto',
+    colors: [],
+    popupOnMobile: true,
+    closeOnClickOutside: true,
+    closeOnEsc: true,
+    endpoint: 'https://checkout.embedpay.io',
+    defaultPaymentMethod: null,
+  },
   ...o,
 })
 const msg = (event: WidgetMessage['event'], data: WidgetMessage['data'] = {}) => ({ type: 'frame.message' as const, message: { event, data } })

@@ -171,15 +171,17 @@ describe('launcher (session)', () => {
   const fallback: CheckoutSuccessSearch = { plan: 'Pro Plan', amount: 20, currency: 'USD' }
 
   it('opens a lightbox by default, with Esc and click-outside options', () => {
-    const { session } = createCheckoutSession({ options: { ident: 'a', closeOnEsc: false }, fallback }, env())
+    const session = createCheckoutSession({ options: { ident: 'a', closeOnEsc: false }, fallback }, env())
     expect(session).toMatchObject({ ident: 'a', mode: 'lightbox', closeOnEsc: false, closeOnClickOutside: true, origin: 'https://checkout.embedpay.io', target: null })
     expect(session.frameUrl.startsWith('https://checkout.embedpay.io/a?')).toBe(true)
+    // The validated options ride in the session: an update of the open widget starts from them.
+    expect(session.options).toEqual({ ...defaults, ident: 'a', closeOnEsc: false })
   })
 
   it('becomes a full-screen popup below 768 px when popupOnMobile', () => {
-    expect(createCheckoutSession({ options: { ident: 'a' }, fallback }, env(767)).session.mode).toBe('popup')
-    expect(createCheckoutSession({ options: { ident: 'a' }, fallback }, env(768)).session.mode).toBe('lightbox')
-    expect(createCheckoutSession({ options: { ident: 'a', popupOnMobile: false }, fallback }, env(360)).session.mode).toBe('lightbox')
+    expect(createCheckoutSession({ options: { ident: 'a' }, fallback }, env(767)).mode).toBe('popup')
+    expect(createCheckoutSession({ options: { ident: 'a' }, fallback }, env(768)).mode).toBe('lightbox')
+    expect(createCheckoutSession({ options: { ident: 'a', popupOnMobile: false }, fallback }, env(360)).mode).toBe('lightbox')
   })
 
   describe('inline target', () => {
@@ -190,7 +192,7 @@ describe('launcher (session)', () => {
     it('renders into an empty element already on the page', () => {
       const target = document.createElement('div')
       document.body.append(target)
-      const { session } = createCheckoutSession({ options: { ident: 'a' }, mode: 'inline', target, fallback }, env(360))
+      const session = createCheckoutSession({ options: { ident: 'a' }, mode: 'inline', target, fallback }, env(360))
       expect(session.mode).toBe('inline')
       expect(session.target).toBe(target)
     })
@@ -209,7 +211,7 @@ describe('launcher (session)', () => {
       const target = document.createElement('div')
       target.textContent = ' '
       document.body.append(target)
-      expect(createCheckoutSession({ options: { ident: 'a' }, mode: 'inline', target, fallback }, env()).session.mode).toBe('inline')
+      expect(createCheckoutSession({ options: { ident: 'a' }, mode: 'inline', target, fallback }, env()).mode).toBe('inline')
     })
   })
 })
@@ -285,6 +287,7 @@ describe('embedded checkout machine', () => {
     closeOnClickOutside: true,
     target: null,
     fallback: { plan: 'Pro Plan', amount: 20, currency: 'USD' },
+    options: { ...defaults, ident: 'chk_1' },
     ...o,
   })
   function start() {
@@ -326,6 +329,16 @@ describe('embedded checkout machine', () => {
     frame({ event: 'payment:complete', data: { plan: '10M Tokens', amount: 20, currency: 'EUR' } })
     expect(navigateToSuccess).toHaveBeenCalledWith({ plan: '10M Tokens', amount: 20, currency: 'EUR' })
     expect(actor.getSnapshot().value).toBe('idle')
+  })
+
+  it('by default emits payment.completed for the view that navigates (the app provides no navigation)', () => {
+    const actor = createActor(embeddedCheckoutMachine).start()
+    const completed = vi.fn()
+    actor.on('payment.completed', completed)
+    actor.send({ type: 'widget.open', session: session() })
+    actor.send({ type: 'frame.message', message: { event: 'payment:complete', data: { plan: '10M Tokens' } } })
+    expect(completed).toHaveBeenCalledWith({ type: 'payment.completed', search: { plan: '10M Tokens', amount: 20, currency: 'USD' } })
+    expect(actor.getSnapshot().context.session).toBeNull()
   })
 
   it('falls back to the request’s plan name, price and USD', () => {

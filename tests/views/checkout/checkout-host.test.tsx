@@ -3,14 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FRAME_LOAD_TIMEOUT_MS } from '../../../machines/embedded-checkout.machine'
 import type { WidgetOptionsInput } from '../../../src/features/checkout/widget/widget-options'
 import { env } from '../../../src/config'
-import {
-  closeEmbeddedCheckout,
-  closePopupBlocked,
-  getCheckoutActor,
-  openEmbeddedCheckout,
-  showPopupBlocked,
-  updateEmbeddedCheckout,
-} from '../../../src/features/checkout/widget/embedded-checkout'
+import { closePopupBlocked, showPopupBlocked } from '../../../src/features/checkout/host/checkout-host-state'
+import { closeEmbeddedCheckout, getCheckoutActor, openEmbeddedCheckout, updateEmbeddedCheckout } from '../../../src/features/checkout/widget/embedded-checkout'
 import { renderApp } from '../../render-app'
 
 const ORIGIN = new URL(env.VITE_CHECKOUT_ENDPOINT).origin

@@ -1,7 +1,7 @@
 import { Portal } from '@ark-ui/react/portal'
 import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { css, cx } from 'styled-system/css'
 import type { CheckoutSession } from '../../../../machines/embedded-checkout.machine'
@@ -10,15 +10,9 @@ import * as Dialog from '../../../components/ui/dialog'
 import { CloseIcon } from '../../../components/ui/icons'
 import { Button } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
-import {
-  closeEmbeddedCheckout,
-  closePopupBlocked,
-  getCheckoutActor,
-  getPopupBlockedUrl,
-  setSuccessNavigator,
-  subscribePopupBlocked,
-} from '../widget/embedded-checkout'
+import { closeEmbeddedCheckout, getCheckoutActor } from '../widget/embedded-checkout'
 import { selectFrameStatus, selectSession, type FrameStatus } from '../widget/embedded-checkout.selectors'
+import { closePopupBlocked, getCheckoutHost, selectBlockedUrl } from './checkout-host-state'
 import { PopupBlockedDialog } from './popup-blocked-dialog'
 
 const frameBox = css({ position: 'relative', w: 'full', bg: 'bg.surface' })
@@ -167,15 +161,16 @@ export default function CheckoutHost() {
   const actor = getCheckoutActor()
   const session = useSelector(actor, selectSession)
   const status = useSelector(actor, selectFrameStatus)
-  const blockedUrl = useSyncExternalStore(subscribePopupBlocked, getPopupBlockedUrl)
+  const blockedUrl = useSelector(getCheckoutHost(), selectBlockedUrl)
   const navigate = useNavigate()
 
   useEffect(() => {
-    setSuccessNavigator((search) => {
+    const completed = actor.on('payment.completed', ({ search }) => {
       const amount = typeof search.amount === 'number' ? search.amount : Number(search.amount)
       void navigate({ to: '/checkout-success', search: { plan: search.plan, amount, currency: search.currency } })
     })
-  }, [navigate])
+    return () => completed.unsubscribe()
+  }, [actor, navigate])
 
   let widget = null
   if (session?.mode === 'inline' && session.target instanceof Element) {

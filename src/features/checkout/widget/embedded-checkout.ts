@@ -1,16 +1,17 @@
-import { createActor, type Actor } from 'xstate'
-import { embeddedCheckoutMachine, type CheckoutSuccessSearch } from '../../../../machines/embedded-checkout.machine'
-import { createCheckoutSession, browserPageInfo, type EmbeddedLaunchRequest, type LauncherEnvironment } from './widget-session'
-import type { WidgetOptions, WidgetOptionsInput } from './widget-options'
+import { createActor } from 'xstate'
+import { embeddedCheckoutMachine } from '../../../../machines/embedded-checkout.machine'
 import { CHECKOUT_WIDGET_VERSION, env } from '../../../config'
 import { inspector } from '../../../inspect'
+import { once } from '../../../lib/once'
 import { markCheckoutLaunched } from '../host/checkout-host-state'
 import { showCheckoutError } from '../purchase/show-checkout-error'
+import type { WidgetOptionsInput } from './widget-options'
+import { browserPageInfo, createCheckoutSession, type EmbeddedLaunchRequest, type LauncherEnvironment } from './widget-session'
 
 /**
- * The app-global checkout: the embedded widget's actor (one checkout at a time) and the
- * Popup Blocked dialog's address. Launchers call in here; the shell's lazy <CheckoutHost />
- * renders what it holds.
+ * The app-global embedded checkout: the widget's actor (one checkout at a time, the open
+ * session and its options in its context). Launches call in here; the shell's lazy
+ * <CheckoutHost /> renders the session and navigates when the actor emits 'payment.completed'.
  */
 
 export const widgetEnvironment: LauncherEnvironment = {
@@ -29,90 +30,33 @@ export const widgetEnvironment: LauncherEnvironment = {
   viewportWidth: () => window.innerWidth,
 }
 
-type Navigate = (search: CheckoutSuccessSearch) => void
-
-/** Set by the host (which has the router); the fallback is a full page load. */
-let navigateToSuccess: Navigate = (search) => {
-  const params = new URLSearchParams({ plan: search.plan, amount: String(search.amount), currency: search.currency })
-  window.location.assign(`/checkout-success?${params.toString()}`)
-}
-
-export function setSuccessNavigator(navigate: Navigate): void {
-  navigateToSuccess = navigate
-}
-
-let actor: Actor<typeof embeddedCheckoutMachine> | null = null
-let currentOptions: WidgetOptions | undefined
-
-export function getCheckoutActor(): Actor<typeof embeddedCheckoutMachine> {
-  if (!actor) {
-    actor = createActor(
-      embeddedCheckoutMachine.provide({
-        actions: {
-          navigateToSuccess: (_, search) => navigateToSuccess(search),
-          showPaymentError: (_, message) => showCheckoutError(message),
-        },
-      }),
-      { inspect: inspector },
-    )
-    actor.subscribe((s) => {
-      if (!s.hasTag('open')) currentOptions = undefined
-    })
-    actor.start()
-  }
-  return actor
-}
+/** Created on first use. */
+export const getCheckoutActor = once(() =>
+  createActor(embeddedCheckoutMachine.provide({ actions: { showPaymentError: (_, message) => showCheckoutError(message) } }), {
+    inspect: inspector,
+  }).start(),
+)
 
 /** Opens the embedded widget. Throws (nothing opens) when the options leave no valid ident or the inline target is wrong. */
 export function openEmbeddedCheckout(request: EmbeddedLaunchRequest): void {
-  const { session, options } = createCheckoutSession(request, widgetEnvironment)
+  const session = createCheckoutSession(request, widgetEnvironment)
   markCheckoutLaunched()
-  const checkout = getCheckoutActor()
-  checkout.send({ type: 'widget.open', session })
-  currentOptions = options
+  getCheckoutActor().send({ type: 'widget.open', session })
 }
 
 /** Changes options of the open widget (the ident cannot change). */
 export function updateEmbeddedCheckout(options: WidgetOptionsInput): void {
   const checkout = getCheckoutActor()
   const session = checkout.getSnapshot().context.session
-  if (!session || !currentOptions) return
+  if (!session) return
   const next = createCheckoutSession(
     { options, mode: session.mode === 'inline' ? 'inline' : 'lightbox', target: session.target as Element | null, fallback: session.fallback },
     widgetEnvironment,
-    currentOptions,
+    session.options,
   )
-  currentOptions = next.options
-  checkout.send({ type: 'widget.update', session: next.session })
+  checkout.send({ type: 'widget.update', session: next })
 }
 
 export function closeEmbeddedCheckout(): void {
-  actor?.send({ type: 'widget.close' })
-}
-
-// ---------------------------------------------------------------------------------------------
-// The Popup Blocked dialog: the browser refused the hosted checkout's new tab.
-
-let blockedUrl: string | null = null
-const blockedListeners = new Set<() => void>()
-const notifyBlocked = () => {
-  for (const l of blockedListeners) l()
-}
-
-/** Opens the Popup Blocked dialog with a link to this (already vetted) address. */
-export function showPopupBlocked(url: string): void {
-  markCheckoutLaunched()
-  blockedUrl = url
-  notifyBlocked()
-}
-
-export function closePopupBlocked(): void {
-  blockedUrl = null
-  notifyBlocked()
-}
-
-export const getPopupBlockedUrl = () => blockedUrl
-export function subscribePopupBlocked(listener: () => void): () => void {
-  blockedListeners.add(listener)
-  return () => blockedListeners.delete(listener)
+  getCheckoutActor().send({ type: 'widget.close' })
 }

@@ -54,28 +54,21 @@ function checkTarget(target: Element | null | undefined): Element {
  * the render target checked, the mode chosen and the frame URL built. Pass `current` (the open
  * session's options) to update it: then the ident cannot change. Throws when no valid ident.
  */
-export function createCheckoutSession(
-  request: EmbeddedLaunchRequest,
-  environment: LauncherEnvironment,
-  current?: WidgetOptions,
-): { session: CheckoutSession; options: WidgetOptions } {
+export function createCheckoutSession(request: EmbeddedLaunchRequest, environment: LauncherEnvironment, current?: WidgetOptions): CheckoutSession {
   const options = resolveWidgetOptions(request.options, current ?? environment.defaults, environment.warn)
   let mode: WidgetMode = request.mode ?? 'lightbox'
   let target: Element | null = null
   if (mode === 'inline') target = checkTarget(request.target)
   else if (options.popupOnMobile && environment.viewportWidth() < MOBILE_BREAKPOINT_PX) mode = 'popup'
-  const frameUrl = buildFrameUrl(options, environment.page(), environment.version)
   return {
+    ident: options.ident,
+    frameUrl: buildFrameUrl(options, environment.page(), environment.version),
+    origin: new URL(options.endpoint).origin,
+    mode,
+    closeOnEsc: options.closeOnEsc,
+    closeOnClickOutside: options.closeOnClickOutside,
+    target,
+    fallback: request.fallback,
     options,
-    session: {
-      ident: options.ident,
-      frameUrl,
-      origin: new URL(options.endpoint).origin,
-      mode,
-      closeOnEsc: options.closeOnEsc,
-      closeOnClickOutside: options.closeOnClickOutside,
-      target,
-      fallback: request.fallback,
-    },
   }
 }
