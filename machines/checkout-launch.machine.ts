@@ -61,8 +61,8 @@ const notProvided = (name: string) => () => {
 /**
  * The processing phase shared by the Pro purchase and the top-up purchase: ask the backend
  * for a checkout, then open it (embedded widget, new tab, or the popup-blocked fallback).
- * Invoked by the parent as `{ id: 'checkout', src: 'checkoutLaunch' }`; the parent reads the
- * 'busy' and 'processingDialog' tags through `snapshot.children.checkout` and acts on the output.
+ * Invoked by the parent as `{ id: 'checkout', src: 'checkoutLaunch' }`; the parent's view reads
+ * the 'processingDialog' tag through `snapshot.children.checkout`; the parent acts on the output.
  */
 export const checkoutLaunchMachine = setup({
   types: {
@@ -101,7 +101,6 @@ export const checkoutLaunchMachine = setup({
     active: {
       description: 'The item is marked processing and its button is disabled.',
       type: 'parallel',
-      tags: ['busy'],
       states: {
         work: {
           initial: 'purchasing',

@@ -2,7 +2,7 @@ import { expect } from 'vitest'
 import { checkoutLaunchMachine, type CheckoutLaunchOutput } from '../../machines/checkout-launch.machine'
 import { NO_CHECKOUT_URL, PurchaseError } from '../../src/api/errors'
 import type { PurchaseRequest, PurchaseResponse } from '../../src/api/schemas'
-import { selectLaunchSnapshot } from '../../src/features/checkout/purchase/checkout-launch.selectors'
+import { selectProcessingDialog } from '../../src/features/checkout/purchase/checkout-launch.selectors'
 import { describeMachinePaths, type LiveContext } from '../model'
 
 const request: PurchaseRequest = {
@@ -19,7 +19,7 @@ const serverError = new PurchaseError('Backend error: 500', { kind: 'http', stat
 type Ctx = LiveContext<typeof checkoutLaunchMachine, undefined>
 type Snap = Parameters<Parameters<typeof describeMachinePaths<typeof checkoutLaunchMachine>>[1]['states'][string]>[0]
 
-const view = (s: Snap) => selectLaunchSnapshot(s)
+const view = (s: Snap) => selectProcessingDialog(s)
 /** The output the machine must produce, given the path's last actor event. */
 function expectedOutput(ctx: Ctx): CheckoutLaunchOutput {
   const last = [...ctx.path.steps.slice(1, ctx.index + 1)].reverse().find((st) => st.event.type.startsWith('xstate.error.actor') || st.event.type.includes('openCheckout') || st.event.type.includes('launching'))
@@ -44,7 +44,6 @@ describeMachinePaths(checkoutLaunchMachine, {
   states: {
     active: (s) => {
       expect(s.status).toBe('active')
-      expect(view(s).busy).toBe(true)
     },
     'active.work.purchasing': (s, ctx) => {
       expect(ctx.invocations.at(-1)).toMatchObject({ src: 'startPurchase', status: 'pending', input: { request, idempotencyKey: s.context.idempotencyKey } })
@@ -57,22 +56,22 @@ describeMachinePaths(checkoutLaunchMachine, {
       expect(s.context.outcome).not.toBeNull()
       expect(s.context.failure).toBeNull()
     },
-    'active.dialog.pending': (s) => expect(view(s).processingDialog).toBe(false),
-    'active.dialog.shown': (s) => expect(view(s).processingDialog).toBe(true),
-    'active.dialog.dismissed': (s) => expect(view(s).processingDialog).toBe(false),
+    'active.dialog.pending': (s) => expect(view(s)).toBe(false),
+    'active.dialog.shown': (s) => expect(view(s)).toBe(true),
+    'active.dialog.dismissed': (s) => expect(view(s)).toBe(false),
     'active.dialog.skipped': (s) => {
-      expect(view(s).processingDialog).toBe(false)
+      expect(view(s)).toBe(false)
       expect(s.context.outcome).not.toBeNull()
     },
     succeeded: (s, ctx) => {
       expect(s.status).toBe('done')
-      expect(view(s)).toEqual({ busy: false, processingDialog: false })
+      expect(view(s)).toBe(false)
       expect(s.output).toEqual(expectedOutput(ctx))
       expect(s.output?.ok).toBe(true)
     },
     failed: (s, ctx) => {
       expect(s.status).toBe('done')
-      expect(view(s)).toEqual({ busy: false, processingDialog: false })
+      expect(view(s)).toBe(false)
       expect(s.output).toEqual(expectedOutput(ctx))
       expect(s.output?.ok).toBe(false)
     },

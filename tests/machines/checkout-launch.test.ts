@@ -10,7 +10,7 @@ import {
 import { NO_CHECKOUT_URL, PurchaseError, UNABLE_TO_OPEN_CHECKOUT } from '../../src/api/errors'
 import type { PurchaseIntent } from '../../src/api/purchase'
 import type { PurchaseRequest, PurchaseResponse } from '../../src/api/schemas'
-import { selectCheckoutLaunch, selectLaunchSnapshot } from '../../src/features/checkout/purchase/checkout-launch.selectors'
+import { selectCheckoutChild, selectProcessingDialog } from '../../src/features/checkout/purchase/checkout-launch.selectors'
 
 const request: PurchaseRequest = {
   package: { name: 'Pro Plan', price: 20, variant_id: 1001, type: 'subscription' },
@@ -39,7 +39,7 @@ function start(f: Fakes = {}) {
   })
   const actor = createActor(machine, { input: { request, itemId: 'Pro' } })
   actor.start()
-  const view = () => selectLaunchSnapshot(actor.getSnapshot())
+  const view = () => selectProcessingDialog(actor.getSnapshot())
   return { actor, purchase, open, view }
 }
 
@@ -47,26 +47,26 @@ beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
 
 describe('checkout launch: timing', () => {
-  it('is busy at once but shows no dialog before 200 ms, and shows it after', async () => {
+  it('runs at once but shows no dialog before 200 ms, and shows it after', async () => {
     const { view } = start({ purchase: () => delayed(1000, response) })
-    expect(view()).toEqual({ busy: true, processingDialog: false })
+    expect(view()).toBe(false)
     await vi.advanceTimersByTimeAsync(199)
-    expect(view().processingDialog).toBe(false)
+    expect(view()).toBe(false)
     await vi.advanceTimersByTimeAsync(2)
-    expect(view()).toEqual({ busy: true, processingDialog: true })
+    expect(view()).toBe(true)
   })
 
   it('clears the dialog and the marker 500 ms after a successful launch', async () => {
     const { actor, view, open } = start({ purchase: () => delayed(300, response) })
     await vi.advanceTimersByTimeAsync(300)
     expect(open).toHaveBeenCalledWith({ response, request, itemId: 'Pro', idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) })
-    expect(view()).toEqual({ busy: true, processingDialog: true })
+    expect(view()).toBe(true)
     await vi.advanceTimersByTimeAsync(499)
     expect(actor.getSnapshot().status).toBe('active')
-    expect(view()).toEqual({ busy: true, processingDialog: true })
+    expect(view()).toBe(true)
     await vi.advanceTimersByTimeAsync(1)
     expect(actor.getSnapshot().status).toBe('done')
-    expect(view()).toEqual({ busy: false, processingDialog: false })
+    expect(view()).toBe(false)
     expect(actor.getSnapshot().output).toEqual<CheckoutLaunchOutput>({ ok: true, outcome: 'embedded' })
   })
 
@@ -75,7 +75,7 @@ describe('checkout launch: timing', () => {
     await vi.advanceTimersByTimeAsync(50)
     expect(actor.getSnapshot().value).toMatchObject({ active: { work: 'launched' } })
     for (let t = 50; t < 550; t += 25) {
-      expect(view().processingDialog).toBe(false)
+      expect(view()).toBe(false)
       await vi.advanceTimersByTimeAsync(25)
     }
     expect(actor.getSnapshot().output).toEqual({ ok: true, outcome: 'hosted' })
@@ -84,10 +84,10 @@ describe('checkout launch: timing', () => {
   it('clears at once on a purchase failure, dialog shown or not', async () => {
     const slow = start({ purchase: () => delayedReject(400, new PurchaseError('Backend error: 500', { kind: 'http', status: 500 })) })
     await vi.advanceTimersByTimeAsync(399)
-    expect(slow.view().processingDialog).toBe(true)
+    expect(slow.view()).toBe(true)
     await vi.advanceTimersByTimeAsync(1)
     expect(slow.actor.getSnapshot().status).toBe('done')
-    expect(slow.view()).toEqual({ busy: false, processingDialog: false })
+    expect(slow.view()).toBe(false)
     expect(slow.actor.getSnapshot().output).toEqual({ ok: false, failure: { kind: 'error', message: 'Backend error: 500' } })
 
     const fast = start({ purchase: () => delayedReject(10, new PurchaseError(UNABLE_TO_OPEN_CHECKOUT, { kind: 'network' })) })
@@ -106,11 +106,11 @@ describe('checkout launch: timing', () => {
   it('hides the dialog on processingDialog.dismiss while the work goes on', async () => {
     const { actor, view } = start({ purchase: () => delayed(1000, response) })
     await vi.advanceTimersByTimeAsync(250)
-    expect(view().processingDialog).toBe(true)
+    expect(view()).toBe(true)
     actor.send({ type: 'processingDialog.dismiss' })
-    expect(view()).toEqual({ busy: true, processingDialog: false })
+    expect(view()).toBe(false)
     await vi.advanceTimersByTimeAsync(750)
-    expect(view()).toEqual({ busy: true, processingDialog: false })
+    expect(view()).toBe(false)
     await vi.advanceTimersByTimeAsync(500)
     expect(actor.getSnapshot().output).toEqual({ ok: true, outcome: 'embedded' })
   })
@@ -188,16 +188,16 @@ describe('checkout launch invoked by a parent', () => {
     return createActor(provided).start()
   }
 
-  it('exposes the child tags through snapshot.children.checkout', async () => {
+  it('exposes the dialog tag through snapshot.children.checkout', async () => {
     const parent = startParent(() => delayed(300, response))
-    expect(selectCheckoutLaunch(parent.getSnapshot())).toEqual({ busy: true, processingDialog: false })
+    expect(selectProcessingDialog(selectCheckoutChild(parent.getSnapshot())?.getSnapshot())).toBe(false)
     await vi.advanceTimersByTimeAsync(201)
-    expect(selectCheckoutLaunch(parent.getSnapshot())).toEqual({ busy: true, processingDialog: true })
+    expect(selectProcessingDialog(selectCheckoutChild(parent.getSnapshot())?.getSnapshot())).toBe(true)
     ;(parent.getSnapshot().children.checkout as AnyActorRef).send({ type: 'processingDialog.dismiss' })
-    expect(selectCheckoutLaunch(parent.getSnapshot())).toEqual({ busy: true, processingDialog: false })
+    expect(selectProcessingDialog(selectCheckoutChild(parent.getSnapshot())?.getSnapshot())).toBe(false)
     await vi.advanceTimersByTimeAsync(600)
     expect(parent.getSnapshot().value).toBe('done')
-    expect(selectCheckoutLaunch(parent.getSnapshot())).toEqual({ busy: false, processingDialog: false })
+    expect(selectProcessingDialog(selectCheckoutChild(parent.getSnapshot())?.getSnapshot())).toBe(false)
   })
 
   it('stops the work cleanly when the parent leaves mid-flow', async () => {
@@ -206,13 +206,13 @@ describe('checkout launch invoked by a parent', () => {
     await vi.advanceTimersByTimeAsync(100)
     parent.send({ type: 'leave' })
     expect(parent.getSnapshot().value).toBe('left')
-    expect(selectCheckoutLaunch(parent.getSnapshot())).toEqual({ busy: false, processingDialog: false })
+    expect(selectProcessingDialog(selectCheckoutChild(parent.getSnapshot())?.getSnapshot())).toBe(false)
     await vi.advanceTimersByTimeAsync(1000)
     expect(parent.getSnapshot().value).toBe('left')
   })
 
-  it('reads idle from a snapshot of anything that is not a running launch', () => {
-    expect(selectLaunchSnapshot(undefined)).toEqual({ busy: false, processingDialog: false })
-    expect(selectLaunchSnapshot(createActor(createMachine({})).getSnapshot())).toEqual({ busy: false, processingDialog: false })
+  it('reads no dialog without a running launch', () => {
+    expect(selectProcessingDialog(undefined)).toBe(false)
+    expect(selectCheckoutChild(createActor(createMachine({})).getSnapshot())).toBeUndefined()
   })
 })

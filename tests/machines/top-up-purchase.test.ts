@@ -3,7 +3,7 @@ import { buildTopUpRequest } from '../../machines/top-up-purchase.machine'
 import { NO_CHECKOUT_URL, PACKAGE_NOT_FOUND, PurchaseError, UNABLE_TO_OPEN_CHECKOUT } from '../../src/api/errors'
 import type { PurchaseResponse } from '../../src/api/schemas'
 import { findTopUpPackage, TOP_UP_PACKAGES } from '../../src/content/top-ups'
-import { selectCheckoutLaunch } from '../../src/features/checkout/purchase/checkout-launch.selectors'
+import { selectCheckoutChild, selectProcessingDialog } from '../../src/features/checkout/purchase/checkout-launch.selectors'
 import {
   selectAccountRequired,
   selectBusy,
@@ -26,7 +26,7 @@ import {
 const pkg40 = findTopUpPackage('topup_40')!
 const pkg600 = findTopUpPackage('topup_600')!
 const state = (actor: FakeTopUpActor) => actor.getSnapshot().value
-const dialogShown = (actor: FakeTopUpActor) => selectCheckoutLaunch(actor.getSnapshot()).processingDialog
+const dialogShown = (actor: FakeTopUpActor) => selectProcessingDialog(selectCheckoutChild(actor.getSnapshot())?.getSnapshot())
 
 /** A buyer with an active subscription presses Buy on `packageId`; the billing read settles. */
 async function buyAsSubscriber(actor: FakeTopUpActor, packageId = pkg40.id) {

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { CheckIcon } from '../../components/ui/icons'
 import { CODEBASE_INDEXING_FEATURE, PRO_PLAN_NAME, earlyAccessBonus, plans, type PlanEntry } from '../../content/plans'
-import { useCheckoutLaunch } from '../checkout/purchase/use-processing-dialog'
+import { useProcessingDialog } from '../checkout/purchase/use-processing-dialog'
 import { PlanCard } from './plan-card'
 import { selectBuyButtonsDisabled, selectOpenDialog, selectProcessingPlan } from './pro-purchase-selectors'
 import { useProPurchase } from './use-pro-purchase'
@@ -110,10 +110,10 @@ export function PricingPage() {
   const openDialog = useSelector(actor, selectOpenDialog)
   const processingPlan = useSelector(actor, selectProcessingPlan)
   const buyDisabled = useSelector(actor, selectBuyButtonsDisabled)
-  const launch = useCheckoutLaunch(actor)
+  const processingDialog = useProcessingDialog(actor)
   // The dialogs' code loads the first time one is needed, then stays mounted.
   const [dialogsNeeded, setDialogsNeeded] = useState(false)
-  if (!dialogsNeeded && (openDialog !== null || launch.processingDialog)) setDialogsNeeded(true)
+  if (!dialogsNeeded && (openDialog !== null || processingDialog)) setDialogsNeeded(true)
 
   const goToIndexing = (e: MouseEvent) => {
     e.preventDefault()
@@ -265,7 +265,7 @@ export function PricingPage() {
       {dialogsNeeded && (
         <PartBoundary what="This page's dialogs" floating onDismiss={() => actor.send({ type: 'dialog.close' })}>
           <Suspense>
-            <PricingPageDialogs actor={actor} processingDialog={launch.processingDialog} />
+            <PricingPageDialogs actor={actor} processingDialog={processingDialog} />
           </Suspense>
         </PartBoundary>
       )}

@@ -13,7 +13,7 @@ import {
 } from '../../content/top-ups'
 import { formatTokenMillions, formatUsd } from '../../lib/format'
 import { lazy, Suspense, useState } from 'react'
-import { useCheckoutLaunch } from '../checkout/purchase/use-processing-dialog'
+import { useProcessingDialog } from '../checkout/purchase/use-processing-dialog'
 import { usePendingCheckout } from '../checkout/purchase/use-pending-checkout'
 import { TopUpCard } from './top-up-card'
 import {
@@ -58,11 +58,11 @@ export function TopUpsPage() {
   const pendingId = useSelector(actor, selectPendingPackageId)
   const processingId = useSelector(actor, selectProcessingPackageId)
   const anyDialogOpen = useSelector(actor, (s) => selectUpgradeTipOpen(s) || selectComingSoonOpen(s) || selectAccountRequired(s) !== null)
-  const launch = useCheckoutLaunch(actor)
+  const processingDialog = useProcessingDialog(actor)
   const pendingCheckout = usePendingCheckout()
   // The dialogs' code loads the first time one is needed, then stays mounted.
   const [dialogsNeeded, setDialogsNeeded] = useState(false)
-  if (!dialogsNeeded && (anyDialogOpen || launch.processingDialog)) setDialogsNeeded(true)
+  if (!dialogsNeeded && (anyDialogOpen || processingDialog)) setDialogsNeeded(true)
 
   return (
     <section className={page} aria-labelledby="top-ups-title">
@@ -145,7 +145,7 @@ export function TopUpsPage() {
       {dialogsNeeded && (
         <PartBoundary what="This page's dialogs" floating onDismiss={() => actor.send({ type: 'dialog.close' })}>
           <Suspense>
-            <TopUpsPageDialogs actor={actor} processingDialog={launch.processingDialog} />
+            <TopUpsPageDialogs actor={actor} processingDialog={processingDialog} />
           </Suspense>
         </PartBoundary>
       )}

@@ -1,15 +1,15 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useActorRef } from '@xstate/react'
+import { useActorRef, useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, setup } from 'xstate'
+import { createActor, fromPromise, sendTo, setup } from 'xstate'
 import { checkoutLaunchMachine, type LaunchOutcome, type OpenCheckoutInput } from '../../../machines/checkout-launch.machine'
 import { USER_NOT_FOUND_DETAILS, USER_NOT_FOUND_MESSAGE } from '../../../src/api/errors'
 import type { PurchaseRequest, PurchaseResponse } from '../../../src/api/schemas'
 import type { PurchaseIntent } from '../../../src/api/purchase'
-import { AccountRequiredDialog, ProcessingPaymentDialog, showCheckoutError, useCheckoutLaunch } from '../../../src/features/checkout'
+import { AccountRequiredDialog, ProcessingPaymentDialog, showCheckoutError, useProcessingDialog } from '../../../src/features/checkout'
 import { AppToaster } from '../../../src/components/ui/toaster'
 
 /** Renders `ui` inside a minimal router (the dialogs use router links). */
@@ -85,7 +85,7 @@ describe('showCheckoutError', () => {
   })
 })
 
-describe('useCheckoutLaunch', () => {
+describe('useProcessingDialog', () => {
   const request: PurchaseRequest = {
     package: { name: 'Pro Plan', price: 20, variant_id: 1, type: 'subscription' },
     userData: { userId: 'u', email: 'e@x.io', name: 'n' },
@@ -96,7 +96,11 @@ describe('useCheckoutLaunch', () => {
     initial: 'idle',
     states: {
       idle: { on: { buy: 'buying' } },
-      buying: { invoke: { id: 'checkout', src: 'checkoutLaunch', input: () => ({ request, itemId: 'Pro' }), onDone: 'idle' } },
+      buying: {
+        invoke: { id: 'checkout', src: 'checkoutLaunch', input: () => ({ request, itemId: 'Pro' }), onDone: 'idle' },
+        // As the top-up purchase does: Hide reaches the child through the parent.
+        on: { 'processingDialog.dismiss': { actions: sendTo('checkout', { type: 'processingDialog.dismiss' }) } },
+      },
     },
   })
 
@@ -113,18 +117,19 @@ describe('useCheckoutLaunch', () => {
         },
       }),
     )
-    const { busy, processingDialog, dismissProcessingDialog } = useCheckoutLaunch(ref)
+    const processingDialog = useProcessingDialog(ref)
+    const busy = useSelector(ref, (s) => s.value === 'buying')
     return (
       <>
         <button type="button" disabled={busy} onClick={() => ref.send({ type: 'buy' })}>
           {busy ? 'Processing...' : 'Get Pro'}
         </button>
-        <ProcessingPaymentDialog open={processingDialog} dismissible onDismiss={dismissProcessingDialog} />
+        <ProcessingPaymentDialog open={processingDialog} dismissible onDismiss={() => ref.send({ type: 'processingDialog.dismiss' })} />
       </>
     )
   }
 
-  it('follows the child: busy at once, the dialog after 200 ms, everything clear 500 ms after the launch', async () => {
+  it('follows the child: the dialog after 200 ms, hidden on Hide, everything clear 500 ms after the launch', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     try {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
@@ -147,10 +152,9 @@ describe('useCheckoutLaunch', () => {
   it('reads idle from a parent with no child', () => {
     const actor = createActor(parent).start()
     function Idle() {
-      const v = useCheckoutLaunch(actor)
-      return <p>{JSON.stringify({ busy: v.busy, processingDialog: v.processingDialog })}</p>
+      return <p>{JSON.stringify({ processingDialog: useProcessingDialog(actor) })}</p>
     }
     render(<Idle />)
-    expect(screen.getByText('{"busy":false,"processingDialog":false}')).toBeInTheDocument()
+    expect(screen.getByText('{"processingDialog":false}')).toBeInTheDocument()
   })
 })
