@@ -1,4 +1,5 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
+import { notProvided } from './not-provided'
 
 export interface AuthUser {
   uid: string
@@ -24,9 +25,6 @@ export type AuthEvent =
 
 export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-const notProvided = (name: string) => () => {
-  throw new Error(`auth machine: actor '${name}' must be provided`)
-}
 
 /**
  * The signed-in user as the identity provider reports it. `src/auth` provides the Firebase

@@ -60,9 +60,6 @@ export interface DownloadInput extends UserInput {
 export const errorText = (error: unknown): string | null =>
   error instanceof Error ? error.message || null : typeof error === 'string' && error ? error : null
 
-export const notProvided = (name: string) => () => {
-  throw new Error(`billing machine: actor '${name}' must be provided`)
-}
 
 /** The event's `error` (only ever read on an actor's error event). */
 export const eventError = (event: unknown) => errorText((event as { error?: unknown }).error)

@@ -1,5 +1,6 @@
 import { assign, fromPromise, raise, setup } from 'xstate'
-import { INVOICE_PAGE_SIZE, eventError, notProvided, userIdOf, type BillingContext, type BillingEvent, type BillingInput } from './billing.definitions'
+import { INVOICE_PAGE_SIZE, eventError, userIdOf, type BillingContext, type BillingEvent, type BillingInput } from './billing.definitions'
+import { notProvided } from './not-provided'
 import type { DownloadInput, InvoicesInput, OpenOutcome, SubscriptionInput, UserInput } from './billing.definitions'
 import type { BillingInfo, InvoiceDownload, InvoiceList, MonthlySpend, SubscriptionActionResult } from '../src/api/schemas'
 

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import { UNABLE_TO_OPEN_CHECKOUT } from '../src/domain/error-messages'
 import type { PurchaseIntent } from '../src/api/purchase'
 import type { PurchaseRequest, PurchaseResponse } from '../src/api/schemas'
+import { notProvided } from './not-provided'
 
 /** How a checkout was put in front of the user. 'blocked': the new tab was refused by the
  *  browser and the Popup Blocked dialog offers the link instead. */
@@ -54,9 +55,6 @@ export function toCheckoutFailure(error: unknown): CheckoutFailure {
   return { kind: 'error', message }
 }
 
-const notProvided = (name: string) => () => {
-  throw new Error(`checkout launch: actor '${name}' must be provided`)
-}
 
 /**
  * The processing phase shared by the Pro purchase and the top-up purchase: ask the backend

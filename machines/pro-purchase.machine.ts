@@ -5,6 +5,7 @@ import type { PlanEntry } from '../src/content/plans'
 import { purchaseRequest, type AccountRequiredInfo, type Buyer, type ReturnUrls } from '../src/domain/purchase'
 import { hasActiveSubscription } from '../src/domain/subscription'
 import { checkoutLaunchMachine, type CheckoutLaunchInput, type CheckoutLaunchOutput } from './checkout-launch.machine'
+import { notProvided } from './not-provided'
 
 export type { AccountRequiredInfo, Buyer, ReturnUrls } from '../src/domain/purchase'
 
@@ -57,9 +58,6 @@ export const buildPurchaseRequest = (plan: PlanEntry, buyer: Buyer, urls: Return
 const findPlan = (context: ProPurchaseContext) =>
   context.selectedPlan === null ? undefined : context.catalogue.find((p) => p.name === context.selectedPlan || p.id === context.selectedPlan)
 
-const notProvided = (name: string) => () => {
-  throw new Error(`pro purchase: actor '${name}' must be provided`)
-}
 
 /**
  * The Pro purchase on /pricing (spec §4 'Pro purchase flow', 'Purchase in progress'). Get Pro:

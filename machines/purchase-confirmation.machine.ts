@@ -1,5 +1,6 @@
 import { and, assign, fromPromise, setup } from 'xstate'
 import type { PendingPurchase } from '../src/domain/pending-purchase'
+import { notProvided } from './not-provided'
 
 /** How often and how long the page asks the backend before it says activation is late. */
 export interface ConfirmationTiming {
@@ -50,9 +51,6 @@ export function nextWaitMs(context: Pick<PurchaseConfirmationContext, 'timing' |
   return Math.max(0, Math.min(step, windowMs - context.waitedMs))
 }
 
-const notProvided = (name: string) => () => {
-  throw new Error(`purchase confirmation: actor '${name}' must be provided`)
-}
 
 /** Who signed in decides: the buyer's purchase is confirmed; anyone else's page claims nothing. */
 const signedIn = [

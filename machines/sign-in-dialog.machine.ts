@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { errorText, type Credentials } from './auth.machine'
+import { notProvided } from './not-provided'
 
 export interface SignInDialogContext {
   email: string
@@ -17,9 +18,6 @@ export type SignInDialogEvent =
   | { type: 'google.submit' }
   | { type: 'register.select' }
 
-const notProvided = (name: string) => () => {
-  throw new Error(`sign-in dialog: '${name}' must be provided`)
-}
 
 /**
  * The shell's sign-in dialog. The login actors resolve true when a user is signed in and

@@ -5,6 +5,7 @@ import type { TopUpPackage } from '../src/content/top-ups'
 import { purchaseRequest, type AccountRequiredInfo, type Buyer, type ReturnUrls } from '../src/domain/purchase'
 import { hasActiveSubscription } from '../src/domain/subscription'
 import { checkoutLaunchMachine, type CheckoutLaunchInput, type CheckoutLaunchOutput } from './checkout-launch.machine'
+import { notProvided } from './not-provided'
 
 export type { AccountRequiredInfo, Buyer } from '../src/domain/purchase'
 
@@ -46,9 +47,6 @@ export const buildTopUpRequest = (pkg: TopUpPackage, buyer: Buyer, urls: ReturnU
 const findPackage = (context: TopUpPurchaseContext) =>
   context.packageId === null ? undefined : context.packages.find((p) => p.id === context.packageId)
 
-const notProvided = (name: string) => () => {
-  throw new Error(`top-up purchase: actor '${name}' must be provided`)
-}
 
 /**
  * Buying a token top-up on /token-topups (account-store-content.md §4 'Top-up purchase flow').

@@ -1,6 +1,7 @@
 import type { ReturnUrls } from '../domain/purchase'
 import * as v from 'valibot'
 import { env } from '../config'
+import { isLocalHost } from '../lib/safe-url'
 import { failureOptions, requestJson, type CallFailure, type CallOptions } from './client'
 import {
   PurchaseError,
@@ -73,14 +74,12 @@ export function purchase(req: PurchaseRequest, { idempotencyKey, ...options }: P
 
 export type { ReturnUrls } from '../domain/purchase'
 
-const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1'])
-
 /**
  * The checkout's return addresses: the app origin + /checkout-success and /checkout-cancelled.
  * On localhost the current local origin, otherwise the production app origin (VITE_APP_ORIGIN).
  */
 export function returnUrls(location: Pick<Location, 'hostname' | 'origin'> | null = globalThis.location ?? null): ReturnUrls {
-  const origin = location && LOCAL_HOSTNAMES.has(location.hostname) ? location.origin : new URL(env.VITE_APP_ORIGIN).origin
+  const origin = location && isLocalHost(location.hostname) ? location.origin : new URL(env.VITE_APP_ORIGIN).origin
   return { complete_url: `${origin}/checkout-success`, cancel_url: `${origin}/checkout-cancelled` }
 }
 

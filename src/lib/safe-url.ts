@@ -1,6 +1,9 @@
 import { allowedUrlHosts } from '../config'
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
+const LOCAL_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/** A loopback host name (the local stack): the only hosts where http and a port are accepted. */
+export const isLocalHost = (hostname: string): boolean => LOCAL_HOSTS.has(hostname)
 
 /**
  * The security contract for URLs that come from the backend (checkout, invoice download,
@@ -15,7 +18,7 @@ export function safeExternalUrl(raw: unknown, hosts: readonly string[] = allowed
   } catch {
     return null
   }
-  const local = LOCAL_HOSTS.has(url.hostname)
+  const local = isLocalHost(url.hostname)
   if (url.protocol !== 'https:' && !(local && url.protocol === 'http:')) return null
   if (url.username || url.password) return null
   if (url.port && !local) return null

@@ -119,12 +119,13 @@ describe('purchase', () => {
 })
 
 describe('returnUrls', () => {
-  it('uses the current origin on localhost and 127.0.0.1', () => {
+  it('uses the current origin on localhost, 127.0.0.1 and [::1] (the same loopback list as the URL checks)', () => {
     expect(returnUrls({ hostname: 'localhost', origin: 'http://localhost:5173' })).toEqual({
       complete_url: 'http://localhost:5173/checkout-success',
       cancel_url: 'http://localhost:5173/checkout-cancelled',
     })
     expect(returnUrls({ hostname: '127.0.0.1', origin: 'http://127.0.0.1:4173' }).complete_url).toBe('http://127.0.0.1:4173/checkout-success')
+    expect(returnUrls({ hostname: '[::1]', origin: 'http://[::1]:4173' }).complete_url).toBe('http://[::1]:4173/checkout-success')
   })
 
   it('uses the configured app origin everywhere else', () => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { isLocalHost } from '../../../lib/safe-url'
 
 /**
  * The embedded checkout widget's options (spec §5 'Embedded checkout options'), validated one
@@ -36,8 +37,6 @@ export type WidgetOptionsInput = { [K in keyof WidgetOptions]?: unknown }
 
 export type WidgetDefaults = Omit<WidgetOptions, 'ident'>
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
-
 /** https, or http only on localhost; no credentials, no query or fragment. */
 export function isSafeEndpoint(raw: string): boolean {
   let url: URL
@@ -47,7 +46,7 @@ export function isSafeEndpoint(raw: string): boolean {
     return false
   }
   if (url.username || url.password || url.search || url.hash) return false
-  return url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname))
+  return url.protocol === 'https:' || (url.protocol === 'http:' && isLocalHost(url.hostname))
 }
 
 const nonEmptyString = v.pipe(
