@@ -1,5 +1,6 @@
 import { expect, vi } from 'vitest'
 import { PAYMENT_ERROR_FALLBACK, embeddedCheckoutMachine, type CheckoutSession } from '../../machines/embedded-checkout.machine'
+import { widgetEnvironment } from '../../src/features/checkout/widget/embedded-checkout'
 import type { WidgetMessage } from '../../src/features/checkout/widget/widget-protocol'
 import { describeMachinePaths, type LiveContext } from '../model'
 
@@ -12,17 +13,7 @@ const session = (o: Partial<CheckoutSession> = {}): CheckoutSession => ({
   closeOnClickOutside: true,
   target: null,
   fallback: { plan: 'Pro Plan', amount: 20, currency: 'USD' },
-  options: {
-    ident: 'chk_1',
-    locale: 'en',
-    theme: 'auto',
-    colors: [],
-    popupOnMobile: true,
-    closeOnClickOutside: true,
-    closeOnEsc: true,
-    endpoint: 'https://checkout.embedpay.io',
-    defaultPaymentMethod: null,
-  },
+  options: { ...widgetEnvironment.defaults, ident: 'chk_1' },
   ...o,
 })
 const msg = (event: WidgetMessage['event'], data: WidgetMessage['data'] = {}) => ({ type: 'frame.message' as const, message: { event, data } })
