@@ -1,11 +1,10 @@
-import { and, assign, fromPromise, not, setup, type ActorRefFrom } from 'xstate'
+import { and, assign, not, type ActorRefFrom } from 'xstate'
 import type { BillingInfo, PurchaseRequest } from '../src/api/schemas'
-import { UNABLE_TO_OPEN_CHECKOUT, packageNotConfigured } from '../src/domain/error-messages'
+import { packageNotConfigured } from '../src/domain/error-messages'
 import type { PlanEntry } from '../src/content/plans'
-import { purchaseRequest, type AccountRequiredInfo, type Buyer, type ReturnUrls } from '../src/domain/purchase'
-import { hasActiveSubscription } from '../src/domain/subscription'
-import { checkoutLaunchMachine, type CheckoutLaunchInput, type CheckoutLaunchOutput } from './checkout-launch.machine'
-import { notProvided } from './not-provided'
+import { purchaseRequest, type Buyer, type ReturnUrls } from '../src/domain/purchase'
+import type { CheckoutLaunchInput } from './checkout-launch.machine'
+import { billingInput, checkoutOutcome, followBuyer, purchaseSetup, type BuyerEvent, type PurchaseContextBase } from './purchase-phase'
 
 export type { AccountRequiredInfo, Buyer, ReturnUrls } from '../src/domain/purchase'
 
@@ -17,14 +16,13 @@ export interface ProPurchaseInput {
   returnUrls: ReturnUrls
 }
 
-export interface ProPurchaseContext extends ProPurchaseInput {
+export interface ProPurchaseContext extends ProPurchaseInput, PurchaseContextBase {
   /** The plan Get Pro asked for, from the click until the flow ends. */
   selectedPlan: string | null
   acknowledged: boolean
   /** The plan whose button reads 'Processing...' while the purchase runs. */
   processingPlan: string | null
   request: PurchaseRequest | null
-  accountRequired: AccountRequiredInfo | null
   /** The subscription the 'Already Have an Active Subscription' dialog describes. */
   activeSubscription: ActiveSubscription | null
   /** The Idempotency-Key of a pending checkout the buyer chose to resume (the backend answers with that checkout); null: a new intent. */
@@ -48,8 +46,7 @@ export type ProPurchaseEvent =
   /** `idempotencyKey`: resume the pending checkout of that intent instead of starting a new one. */
   | { type: 'ack.proceed'; idempotencyKey?: string }
   | { type: 'dialog.close' }
-  | { type: 'auth.signedIn'; user: Buyer }
-  | { type: 'auth.signedOut' }
+  | BuyerEvent
 
 /** The purchase request for a catalogue plan (spec §3). */
 export const buildPurchaseRequest = (plan: PlanEntry, buyer: Buyer, urls: ReturnUrls): PurchaseRequest =>
@@ -67,24 +64,9 @@ const findPlan = (context: ProPurchaseContext) =>
  * clear after success, failure at once). The page view owns the actor: leaving the page stops
  * it, and signing out resets it.
  */
-export const proPurchaseMachine = setup({
-  types: {
-    input: {} as ProPurchaseInput,
-    context: {} as ProPurchaseContext,
-    events: {} as ProPurchaseEvent,
-  },
-  actors: {
-    fetchBillingInfo: fromPromise<BillingInfo, { userId: string }>(notProvided('fetchBillingInfo')),
-    checkoutLaunch: checkoutLaunchMachine,
-  },
+export const proPurchaseMachine = purchaseSetup<ProPurchaseContext, ProPurchaseEvent, ProPurchaseInput>().extend({
   actions: {
-    /** Opens the shell's sign-in dialog. */
-    openSignIn: () => {},
     goToDownloads: () => {},
-    /** The destructive 'Checkout Error' toast. */
-    showCheckoutError: (_, _params: { message: string }) => {},
-    /** Billing failures on pricing are only logged (spec §8). */
-    logBillingError: (_, _params: { error: unknown }) => {},
     selectPlan: assign({ selectedPlan: (_, plan: string) => plan }),
     setAcknowledged: assign({ acknowledged: (_, checked: boolean) => checked }),
     startProcessing: assign(({ context }) => {
@@ -93,8 +75,6 @@ export const proPurchaseMachine = setup({
     }),
     stopProcessing: assign({ processingPlan: null, request: null, resumeKey: null }),
     storeResumeKey: assign({ resumeKey: ({ event }) => (event.type === 'ack.proceed' ? (event.idempotencyKey ?? null) : null) }),
-    storeAccountRequired: assign({ accountRequired: (_, info: AccountRequiredInfo) => info }),
-    storeUser: assign({ user: (_, user: Buyer | null) => user }),
     reset: assign({ selectedPlan: null, acknowledged: false, processingPlan: null, request: null, accountRequired: null, activeSubscription: null, resumeKey: null }),
     storeActiveSubscription: assign({
       activeSubscription: (_, billing: BillingInfo): ActiveSubscription => ({
@@ -105,12 +85,8 @@ export const proPurchaseMachine = setup({
     }),
   },
   guards: {
-    isSignedIn: ({ context }) => context.user !== null,
-    hasActiveSubscription: (_, billing: BillingInfo) => hasActiveSubscription(billing),
     isAcknowledged: ({ context }) => context.acknowledged,
     isPlanConfigured: ({ context }) => findPlan(context) !== undefined,
-    isUserNotFound: (_, output: CheckoutLaunchOutput) => !output.ok && output.failure.kind === 'user_not_found',
-    hasFailed: (_, output: CheckoutLaunchOutput) => !output.ok,
   },
 }).createMachine({
   id: 'proPurchase',
@@ -124,14 +100,7 @@ export const proPurchaseMachine = setup({
     activeSubscription: null,
     resumeKey: null,
   }),
-  on: {
-    'auth.signedIn': { actions: { type: 'storeUser', params: ({ event }) => event.user } },
-    'auth.signedOut': {
-      description: 'Signing out ends any flow: dialogs close, an unfinished purchase is dropped.',
-      target: '.idle',
-      actions: [{ type: 'storeUser', params: null }, 'reset'],
-    },
-  },
+  on: followBuyer,
   initial: 'idle',
   states: {
     idle: {
@@ -169,7 +138,7 @@ export const proPurchaseMachine = setup({
       invoke: {
         id: 'billing',
         src: 'fetchBillingInfo',
-        input: ({ context }) => ({ userId: context.user!.uid }),
+        input: billingInput,
         onDone: [
           {
             guard: { type: 'hasActiveSubscription', params: ({ event }) => event.output },
@@ -216,29 +185,7 @@ export const proPurchaseMachine = setup({
           itemId: context.processingPlan!,
           ...(context.resumeKey ? { idempotencyKey: context.resumeKey } : {}),
         }),
-        onDone: [
-          {
-            guard: { type: 'isUserNotFound', params: ({ event }) => event.output },
-            target: 'accountRequired',
-            actions: {
-              type: 'storeAccountRequired',
-              params: ({ event }) => {
-                const failure = !event.output.ok && event.output.failure.kind === 'user_not_found' ? event.output.failure : null
-                return { message: failure?.message ?? '', details: failure?.details ?? '' }
-              },
-            },
-          },
-          {
-            guard: { type: 'hasFailed', params: ({ event }) => event.output },
-            target: 'idle',
-            actions: {
-              type: 'showCheckoutError',
-              params: ({ event }) => ({ message: event.output.ok ? '' : event.output.failure.message }),
-            },
-          },
-          { target: 'idle' },
-        ],
-        onError: { target: 'idle', actions: { type: 'showCheckoutError', params: { message: UNABLE_TO_OPEN_CHECKOUT } } },
+        ...checkoutOutcome,
       },
     },
     accountRequired: {

@@ -1,11 +1,10 @@
-import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate'
-import { PACKAGE_NOT_FOUND, UNABLE_TO_OPEN_CHECKOUT } from '../src/domain/error-messages'
-import type { BillingInfo, PurchaseRequest } from '../src/api/schemas'
+import { assign, sendTo, type ActorRefFrom } from 'xstate'
+import { PACKAGE_NOT_FOUND } from '../src/domain/error-messages'
+import type { PurchaseRequest } from '../src/api/schemas'
 import type { TopUpPackage } from '../src/content/top-ups'
-import { purchaseRequest, type AccountRequiredInfo, type Buyer, type ReturnUrls } from '../src/domain/purchase'
-import { hasActiveSubscription } from '../src/domain/subscription'
-import { checkoutLaunchMachine, type CheckoutLaunchInput, type CheckoutLaunchOutput } from './checkout-launch.machine'
-import { notProvided } from './not-provided'
+import { purchaseRequest, type Buyer, type ReturnUrls } from '../src/domain/purchase'
+import type { CheckoutLaunchInput } from './checkout-launch.machine'
+import { billingInput, checkoutOutcome, followBuyer, purchaseSetup, type BuyerEvent, type PurchaseContextBase } from './purchase-phase'
 
 export type { AccountRequiredInfo, Buyer } from '../src/domain/purchase'
 
@@ -17,11 +16,9 @@ export interface TopUpPurchaseInput {
   returnUrls: ReturnUrls
 }
 
-export interface TopUpPurchaseContext extends TopUpPurchaseInput {
+export interface TopUpPurchaseContext extends TopUpPurchaseInput, PurchaseContextBase {
   /** The package whose Buy button was pressed, from the click until the flow ends. */
   packageId: string | null
-  /** The 'Account Required' dialog's text (the backend does not know the buyer). */
-  accountRequired: AccountRequiredInfo | null
   /** The Idempotency-Key of a pending checkout the buyer chose to resume (the backend answers with that checkout); null: a new intent. */
   resumeKey: string | null
 }
@@ -37,8 +34,7 @@ export type TopUpPurchaseEvent =
   | { type: 'dialog.close' }
   /** Hides the Processing Payment dialog; the purchase goes on (forwarded to the checkout launch). */
   | { type: 'processingDialog.dismiss' }
-  | { type: 'auth.signedIn'; user: Buyer }
-  | { type: 'auth.signedOut' }
+  | BuyerEvent
 
 /** The purchase request for a top-up package (spec §3). */
 export const buildTopUpRequest = (pkg: TopUpPackage, buyer: Buyer, urls: ReturnUrls): PurchaseRequest =>
@@ -59,54 +55,26 @@ const findPackage = (context: TopUpPurchaseContext) =>
  * close while the purchase goes on, 500 ms clear after success, failure at once). The page view
  * owns the actor; signing out resets it.
  */
-export const topUpPurchaseMachine = setup({
-  types: {
-    input: {} as TopUpPurchaseInput,
-    context: {} as TopUpPurchaseContext,
-    events: {} as TopUpPurchaseEvent,
-  },
-  actors: {
-    fetchBillingInfo: fromPromise<BillingInfo, { userId: string }>(notProvided('fetchBillingInfo')),
-    checkoutLaunch: checkoutLaunchMachine,
-  },
+export const topUpPurchaseMachine = purchaseSetup<TopUpPurchaseContext, TopUpPurchaseEvent, TopUpPurchaseInput>().extend({
   actions: {
-    /** Opens the shell's sign-in dialog. */
-    openSignIn: () => {},
     /** Navigates to /pricing. */
     goToPricing: () => {},
-    /** The destructive 'Checkout Error' toast. */
-    showCheckoutError: (_, _params: { message: string }) => {},
-    /** A billing read the backend answered 'User not found' (no account yet): no active subscription; logged. */
-    logBillingError: (_, _params: { error: unknown }) => {},
     /** Any other failed billing read: the 'Error' toast 'Failed to load billing information' (spec: failures show a toast). */
     notifyBillingFailed: () => {},
     selectPackage: assign((_, { packageId, idempotencyKey }: { packageId: string; idempotencyKey?: string }) => ({ packageId, resumeKey: idempotencyKey ?? null })),
-    storeAccountRequired: assign({ accountRequired: (_, info: AccountRequiredInfo) => info }),
-    storeUser: assign({ user: (_, user: Buyer | null) => user }),
     reset: assign({ packageId: null, accountRequired: null, resumeKey: null }),
     dismissProcessingDialog: sendTo('checkout', { type: 'processingDialog.dismiss' }),
   },
   guards: {
-    isSignedIn: ({ context }) => context.user !== null,
-    hasActiveSubscription: (_, billing: BillingInfo) => hasActiveSubscription(billing),
     /** The backend does not know the buyer yet (404): they have no subscription, and the purchase answers 'Account Required'. */
     isUnknownBuyer: (_, error: unknown) => typeof error === 'object' && error !== null && 'status' in error && error.status === 404,
     isPackageUnknown: ({ context }) => findPackage(context) === undefined,
     isComingSoon: ({ context }) => findPackage(context)?.variant_id === 0,
-    isUserNotFound: (_, output: CheckoutLaunchOutput) => !output.ok && output.failure.kind === 'user_not_found',
-    hasFailed: (_, output: CheckoutLaunchOutput) => !output.ok,
   },
 }).createMachine({
   id: 'topUpPurchase',
   context: ({ input }) => ({ ...input, packageId: null, accountRequired: null, resumeKey: null }),
-  on: {
-    'auth.signedIn': { actions: { type: 'storeUser', params: ({ event }) => event.user } },
-    'auth.signedOut': {
-      description: 'Signing out ends any flow: dialogs close, an unfinished purchase is dropped.',
-      target: '.idle',
-      actions: [{ type: 'storeUser', params: null }, 'reset'],
-    },
-  },
+  on: followBuyer,
   initial: 'idle',
   states: {
     idle: {
@@ -128,7 +96,7 @@ export const topUpPurchaseMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'fetchBillingInfo',
-        input: ({ context }) => ({ userId: context.user!.uid }),
+        input: billingInput,
         onDone: [
           { guard: { type: 'hasActiveSubscription', params: ({ event }) => event.output }, target: 'choosingPackage' },
           { target: 'upgradeTip' },
@@ -188,29 +156,7 @@ export const topUpPurchaseMachine = setup({
             ...(context.resumeKey ? { idempotencyKey: context.resumeKey } : {}),
           }
         },
-        onDone: [
-          {
-            guard: { type: 'isUserNotFound', params: ({ event }) => event.output },
-            target: 'accountRequired',
-            actions: {
-              type: 'storeAccountRequired',
-              params: ({ event }) =>
-                !event.output.ok && event.output.failure.kind === 'user_not_found'
-                  ? { message: event.output.failure.message, details: event.output.failure.details }
-                  : { message: '', details: '' },
-            },
-          },
-          {
-            guard: { type: 'hasFailed', params: ({ event }) => event.output },
-            target: 'idle',
-            actions: {
-              type: 'showCheckoutError',
-              params: ({ event }) => ({ message: (!event.output.ok && event.output.failure.message) || UNABLE_TO_OPEN_CHECKOUT }),
-            },
-          },
-          { target: 'idle' },
-        ],
-        onError: { target: 'idle', actions: { type: 'showCheckoutError', params: { message: UNABLE_TO_OPEN_CHECKOUT } } },
+        ...checkoutOutcome,
       },
       on: { 'processingDialog.dismiss': { actions: 'dismissProcessingDialog' } },
     },
