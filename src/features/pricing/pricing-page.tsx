@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { lazy, Suspense, useState, type MouseEvent } from 'react'
+import { lazy, type MouseEvent } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { PartBoundary } from '../../components/part-boundary'
+import { DeferredPart } from '../../components/deferred-part'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
@@ -111,9 +111,6 @@ export function PricingPage() {
   const processingPlan = useSelector(actor, selectProcessingPlan)
   const buyDisabled = useSelector(actor, selectBuyButtonsDisabled)
   const processingDialog = useProcessingDialog(actor)
-  // The dialogs' code loads the first time one is needed, then stays mounted.
-  const [dialogsNeeded, setDialogsNeeded] = useState(false)
-  if (!dialogsNeeded && (openDialog !== null || processingDialog)) setDialogsNeeded(true)
 
   const goToIndexing = (e: MouseEvent) => {
     e.preventDefault()
@@ -262,13 +259,9 @@ export function PricingPage() {
         </Card>
       </section>
 
-      {dialogsNeeded && (
-        <PartBoundary what="This page's dialogs" floating onDismiss={() => actor.send({ type: 'dialog.close' })}>
-          <Suspense>
-            <PricingPageDialogs actor={actor} processingDialog={processingDialog} />
-          </Suspense>
-        </PartBoundary>
-      )}
+      <DeferredPart needed={openDialog !== null || processingDialog} what="This page's dialogs" onDismiss={() => actor.send({ type: 'dialog.close' })}>
+        <PricingPageDialogs actor={actor} processingDialog={processingDialog} />
+      </DeferredPart>
     </div>
   )
 }

@@ -1,28 +1,9 @@
-import { useActorRef } from '@xstate/react'
-import { useMemo } from 'react'
+import type { UseNavigateResult } from '@tanstack/react-router'
 import { proPurchaseMachine } from '../../../machines/pro-purchase.machine'
-import { returnUrls } from '../../api/purchase'
 import { plans } from '../../content/plans'
-import { inspector } from '../../inspect'
-import { useBuyer, useFollowBuyer, usePurchaseServices } from '../checkout'
+import { usePurchaseActor } from '../checkout/purchase/use-purchase-actor'
 
-/**
- * The pricing page's purchase actor: the Pro purchase machine with the shared purchase
- * services. The page owns it (leaving the page stops it) and it follows the signed-in user
- * (signing out resets it).
- */
-export function useProPurchase() {
-  const buyer = useBuyer()
-  const services = usePurchaseServices('Pricing')
-  const logic = useMemo(
-    () =>
-      proPurchaseMachine.provide({
-        actors: services.actors,
-        actions: { ...services.actions, goToDownloads: () => void services.navigate({ to: '/downloads' }) },
-      }),
-    [services],
-  )
-  const actor = useActorRef(logic, { input: { user: buyer, catalogue: plans, returnUrls: returnUrls() }, inspect: inspector })
-  useFollowBuyer(actor, buyer)
-  return actor
-}
+const pricingActions = (navigate: UseNavigateResult<string>) => ({ goToDownloads: () => void navigate({ to: '/downloads' }) })
+
+/** The pricing page's Pro purchase actor. */
+export const useProPurchase = () => usePurchaseActor(proPurchaseMachine, { flow: 'Pricing', input: { catalogue: plans }, actions: pricingActions })

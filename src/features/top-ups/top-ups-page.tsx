@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { css } from 'styled-system/css'
+import { DeferredPart } from '../../components/deferred-part'
 import { PartBoundary } from '../../components/part-boundary'
 import { Badge } from '../../components/ui/badge'
 import { Card } from '../../components/ui/card'
@@ -12,7 +13,7 @@ import {
   TOP_UP_PACKAGES,
 } from '../../content/top-ups'
 import { formatTokenMillions, formatUsd } from '../../lib/format'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { useProcessingDialog } from '../checkout/purchase/use-processing-dialog'
 import { usePendingCheckout } from '../checkout/purchase/use-pending-checkout'
 import { TopUpCard } from './top-up-card'
@@ -60,9 +61,6 @@ export function TopUpsPage() {
   const anyDialogOpen = useSelector(actor, (s) => selectUpgradeTipOpen(s) || selectComingSoonOpen(s) || selectAccountRequired(s) !== null)
   const processingDialog = useProcessingDialog(actor)
   const pendingCheckout = usePendingCheckout()
-  // The dialogs' code loads the first time one is needed, then stays mounted.
-  const [dialogsNeeded, setDialogsNeeded] = useState(false)
-  if (!dialogsNeeded && (anyDialogOpen || processingDialog)) setDialogsNeeded(true)
 
   return (
     <section className={page} aria-labelledby="top-ups-title">
@@ -142,13 +140,9 @@ export function TopUpsPage() {
         </Card>
       </div>
 
-      {dialogsNeeded && (
-        <PartBoundary what="This page's dialogs" floating onDismiss={() => actor.send({ type: 'dialog.close' })}>
-          <Suspense>
-            <TopUpsPageDialogs actor={actor} processingDialog={processingDialog} />
-          </Suspense>
-        </PartBoundary>
-      )}
+      <DeferredPart needed={anyDialogOpen || processingDialog} what="This page's dialogs" onDismiss={() => actor.send({ type: 'dialog.close' })}>
+        <TopUpsPageDialogs actor={actor} processingDialog={processingDialog} />
+      </DeferredPart>
       {pendingCheckout.pending && (
         <PartBoundary what="This page's dialogs" floating onDismiss={pendingCheckout.dismiss}>
           <Suspense>

@@ -1,34 +1,15 @@
-import { useActorRef } from '@xstate/react'
-import { useMemo } from 'react'
+import type { UseNavigateResult } from '@tanstack/react-router'
 import { topUpPurchaseMachine } from '../../../machines/top-up-purchase.machine'
-import { returnUrls } from '../../api/purchase'
 import { showErrorToast } from '../../components/ui/toast-store'
 import { BILLING_LOAD_FAILED, ERROR_TOAST_TITLE } from '../../domain/error-messages'
 import { TOP_UP_PACKAGES, type TopUpPackage } from '../../content/top-ups'
-import { inspector } from '../../inspect'
-import { useBuyer, useFollowBuyer, usePurchaseServices } from '../checkout'
+import { usePurchaseActor } from '../checkout/purchase/use-purchase-actor'
 
-/**
- * The store's purchase actor: the top-up purchase machine with the shared purchase services.
- * It follows the signed-in user (signing out resets any flow). `packages` is the catalogue the
- * machine checks a Buy against (the page's grid shows the same list).
- */
-export function useTopUpPurchase(packages: readonly TopUpPackage[] = TOP_UP_PACKAGES) {
-  const buyer = useBuyer()
-  const services = usePurchaseServices('Top-up store')
-  const logic = useMemo(
-    () =>
-      topUpPurchaseMachine.provide({
-        actors: services.actors,
-        actions: {
-          ...services.actions,
-          goToPricing: () => void services.navigate({ to: '/pricing' }),
-          notifyBillingFailed: () => void showErrorToast(ERROR_TOAST_TITLE, BILLING_LOAD_FAILED),
-        },
-      }),
-    [services],
-  )
-  const actor = useActorRef(logic, { input: { user: buyer, packages, returnUrls: returnUrls() }, inspect: inspector })
-  useFollowBuyer(actor, buyer)
-  return actor
-}
+const storeActions = (navigate: UseNavigateResult<string>) => ({
+  goToPricing: () => void navigate({ to: '/pricing' }),
+  notifyBillingFailed: () => void showErrorToast(ERROR_TOAST_TITLE, BILLING_LOAD_FAILED),
+})
+
+/** The top-up store's purchase actor. `packages`: the catalogue the machine checks a Buy against (the grid shows the same list). */
+export const useTopUpPurchase = (packages: readonly TopUpPackage[] = TOP_UP_PACKAGES) =>
+  usePurchaseActor(topUpPurchaseMachine, { flow: 'Top-up store', input: { packages }, actions: storeActions })
