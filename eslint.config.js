@@ -48,7 +48,7 @@ export default tseslint.config(
       }],
     },
   },
-  // Views read machines through their selectors files (src/features/**/*-selectors.ts) only.
+  // Views read a machine through its one selectors module (<machine>.selectors.ts: plain selectX(snapshot) functions) only.
   {
     files: ['src/features/**/*.tsx', 'src/routes/**/*.tsx'],
     rules: {
@@ -57,7 +57,7 @@ export default tseslint.config(
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML: render text.' },
         {
           selector: "CallExpression[callee.property.name=/^(hasTag|matches)$/]",
-          message: 'Views never spell tags or state names: add a selector to the machine\'s *-selectors.ts file.',
+          message: 'Views never spell tags or state names: add a selectX(snapshot) function to the machine\'s <machine>.selectors.ts.',
         },
       ],
     },

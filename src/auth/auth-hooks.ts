@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { createContext, useContext } from 'react'
 import type { AuthService } from './auth-service'
+import { selectIsLoading, selectUser } from './auth.selectors'
 
 const AuthServiceContext = createContext<AuthService | null>(null)
 export const AuthServiceProvider = AuthServiceContext.Provider
@@ -11,5 +12,5 @@ export function useAuthService(): AuthService {
   return service
 }
 
-export const useAuthUser = () => useSelector(useAuthService().actor, (s) => s.context.user)
-export const useAuthLoading = () => useSelector(useAuthService().actor, (s) => s.hasTag('loading'))
+export const useAuthUser = () => useSelector(useAuthService().actor, selectUser)
+export const useAuthLoading = () => useSelector(useAuthService().actor, selectIsLoading)

@@ -1,6 +1,7 @@
 import { createActor, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import type { authMachine } from '../../machines/auth.machine'
 import { AuthError } from './auth-errors'
+import { selectIsBusy, selectIsSignedIn } from './auth.selectors'
 import { inspector } from '../inspect'
 
 export type AuthActor = ActorRefFrom<typeof authMachine>
@@ -9,9 +10,9 @@ export type AuthSnapshot = SnapshotFrom<typeof authMachine>
 /** Waits for the attempt to end; rejects with the readable message the machine stored, and
  *  otherwise tells whether a user is now signed in (false after a closed Google popup). */
 async function settle(actor: AuthActor): Promise<boolean> {
-  const snapshot = await waitFor(actor, (s) => !s.hasTag('busy'))
+  const snapshot = await waitFor(actor, (s) => !selectIsBusy(s))
   if (snapshot.context.error) throw new AuthError(snapshot.context.error)
-  return snapshot.hasTag('signedIn')
+  return selectIsSignedIn(snapshot)
 }
 
 export interface AuthService {

@@ -10,7 +10,7 @@ import {
   selectCanProceed,
   selectOpenDialog,
   selectProcessingPlan,
-} from '../../src/features/pricing/pro-purchase-selectors'
+} from '../../src/features/pricing/pro-purchase.selectors'
 import { describeMachinePaths, liveActorRunner, replayPaths, type LiveContext, type MachinePathSuiteOptions } from '../model'
 import { buyer, urls } from './pro-purchase.fakes'
 import { BILLING_FAILURE, expectedToasts, modelOptions, serializeProPurchase } from './pro-purchase.model'

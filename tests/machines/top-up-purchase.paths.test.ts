@@ -12,7 +12,7 @@ import {
   selectProcessingPackageId,
   selectUpgradeTipOpen,
   type TopUpPurchaseSnapshot,
-} from '../../src/features/top-ups/top-up-purchase-selectors'
+} from '../../src/features/top-ups/top-up-purchase.selectors'
 import { describeMachinePaths, liveActorRunner, replayPaths, type LiveContext, type MachinePathSuiteOptions } from '../model'
 import { buyer, urls } from './top-up-purchase.fakes'
 import {

@@ -11,7 +11,7 @@ import {
   selectPendingPackageId,
   selectProcessingPackageId,
   selectUpgradeTipOpen,
-} from '../../src/features/top-ups/top-up-purchase-selectors'
+} from '../../src/features/top-ups/top-up-purchase.selectors'
 import {
   activeBilling,
   billing,

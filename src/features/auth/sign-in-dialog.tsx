@@ -7,7 +7,7 @@ import * as Field from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { Spinner } from '../../components/ui/spinner'
 import { SignInDialogActor } from './sign-in-dialog-context'
-import { selectBusy, selectEmail, selectError, selectOpen, selectPassword, selectSubmittingEmail, selectSubmittingGoogle } from './sign-in-dialog-selectors'
+import { selectBusy, selectEmail, selectError, selectOpen, selectPassword, selectSubmittingEmail, selectSubmittingGoogle } from './sign-in-dialog.selectors'
 import { GoogleIcon } from './google-icon'
 
 const banner = css({

@@ -12,7 +12,8 @@ import { ExternalIcon } from '../../components/ui/icons'
 import { Spinner } from '../../components/ui/spinner'
 import { formatLongDate, formatUsd } from '../../lib/format'
 import { BillingActor } from './billing-context'
-import { billingSelectors, cancelPreview, paymentOutlook, planNameOf, subscriptionDisplayStatus } from './billing-selectors'
+import { cancelPreview, paymentOutlook, planDisplayName, subscriptionDisplayStatus } from '../../domain/subscription-status'
+import { selectIsBusy, selectIsCancelling, selectIsConfirmingCancel, selectIsReactivating, selectIsSpendLoading, selectMonthlySpend, selectSpendFailed } from './billing.selectors'
 import { bigFigure, cardActions, cardHeader, cardIntro, cardStack, errorRow, eyebrow, visuallyHidden } from './dashboard-styles'
 
 const muted = css({ fontSize: 'sm', color: 'fg.muted' })
@@ -29,7 +30,7 @@ export function CurrentPlanCard({ billing }: { billing: BillingInfo }) {
         Current Plan
       </h2>
       <p className={bigFigure}>
-        {planNameOf(billing)}
+        {planDisplayName(billing?.plan?.name)}
         {monthly ? <span className={price}>{formatUsd(monthly)}/month</span> : null}
       </p>
       {status && (
@@ -49,16 +50,16 @@ export function CurrentPlanCard({ billing }: { billing: BillingInfo }) {
 
 export function PaymentCard({ billing }: { billing: BillingInfo }) {
   const actor = BillingActor.useActorRef()
-  const busy = useSelector(actor, billingSelectors.isBusy)
-  const cancelling = useSelector(actor, billingSelectors.isCancelling)
-  const reactivating = useSelector(actor, billingSelectors.isReactivating)
+  const busy = useSelector(actor, selectIsBusy)
+  const cancelling = useSelector(actor, selectIsCancelling)
+  const reactivating = useSelector(actor, selectIsReactivating)
   const outlook = paymentOutlook(billing)
   const endingOrEnded = billing.isCancelled || billing.cancellationRequested
   const monthly = billing.plan?.price_monthly
 
   const onCancel = () => {
     actor.send({ type: 'cancel.request' })
-    if (!billingSelectors.isConfirmingCancel(actor.getSnapshot())) return
+    if (!selectIsConfirmingCancel(actor.getSnapshot())) return
     // The spec's browser confirmation, with the day access ends and what changes after it.
     actor.send({ type: window.confirm(`${CANCEL_CONFIRMATION}\n\n${cancelPreview(billing)}`) ? 'cancel.confirm' : 'cancel.decline' })
   }
@@ -79,7 +80,7 @@ export function PaymentCard({ billing }: { billing: BillingInfo }) {
         </p>
       ) : (
         <p className={muted}>
-          {outlook.date && monthly ? `${formatUsd(monthly)} will be charged for your ${planNameOf(billing)} plan.` : 'No upcoming payment.'}
+          {outlook.date && monthly ? `${formatUsd(monthly)} will be charged for your ${planDisplayName(billing?.plan?.name)} plan.` : 'No upcoming payment.'}
         </p>
       )}
       <div className={cardActions}>
@@ -115,9 +116,9 @@ const dayCount = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`
 
 export function MonthlySpendingCard() {
   const actor = BillingActor.useActorRef()
-  const spend = useSelector(actor, billingSelectors.monthlySpend)
-  const loading = useSelector(actor, billingSelectors.isSpendLoading)
-  const failed = useSelector(actor, billingSelectors.spendFailed)
+  const spend = useSelector(actor, selectMonthlySpend)
+  const loading = useSelector(actor, selectIsSpendLoading)
+  const failed = useSelector(actor, selectSpendFailed)
   // Without figures from the backend, the reset is still the 1st of next month.
   const [fallback] = useState(resetFallback)
   const nextReset = formatLongDate(spend?.nextResetDate) ?? fallback.date

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'
 import { CurrentPlanCard, MonthlySpendingCard, PaymentCard, PaymentManagementCard } from './billing-cards'
 import { BillingActor } from './billing-context'
-import { billingSelectors } from './billing-selectors'
+import { selectBilling, selectBillingFailed, selectIsBillingLoading, selectIsBusy } from './billing.selectors'
 import { cardIntro, errorRow, loadingRow } from './dashboard-styles'
 import { RecentInvoices } from './recent-invoices'
 
@@ -16,10 +16,10 @@ const cards = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 're
 /** The Billing & Invoices tab. It loads when it is shown (the machine decides whether anything is needed). */
 export function BillingTab({ active }: { active: boolean }) {
   const actor = BillingActor.useActorRef()
-  const billing = useSelector(actor, billingSelectors.billing)
-  const loading = useSelector(actor, billingSelectors.isBillingLoading)
-  const failed = useSelector(actor, billingSelectors.billingFailed)
-  const busy = useSelector(actor, billingSelectors.isBusy)
+  const billing = useSelector(actor, selectBilling)
+  const loading = useSelector(actor, selectIsBillingLoading)
+  const failed = useSelector(actor, selectBillingFailed)
+  const busy = useSelector(actor, selectIsBusy)
 
   useEffect(() => {
     if (active) actor.send({ type: 'billing.open' })

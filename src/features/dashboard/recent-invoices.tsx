@@ -8,7 +8,7 @@ import { Spinner } from '../../components/ui/spinner'
 import { formatLongDate, formatUsd } from '../../lib/format'
 import { PopupBlockedDialog } from '../checkout/host/popup-blocked-dialog'
 import { BillingActor } from './billing-context'
-import { billingSelectors } from './billing-selectors'
+import { selectBlockedInvoiceUrl, selectDownloadingInvoiceId, selectInvoices, selectInvoicesFailed, selectIsDownloading, selectIsInvoicesLoading } from './billing.selectors'
 import { cardHeader, cardHeading, cardIntro, errorRow, loadingRow, visuallyHidden } from './dashboard-styles'
 
 const columns = { base: '1fr auto', md: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) 8.5rem' }
@@ -83,12 +83,12 @@ function InvoiceRow({ invoice, downloadingId, anyDownloading }: { invoice: Invoi
 
 export function RecentInvoices() {
   const actor = BillingActor.useActorRef()
-  const invoices = useSelector(actor, billingSelectors.invoices)
-  const loading = useSelector(actor, billingSelectors.isInvoicesLoading)
-  const failed = useSelector(actor, billingSelectors.invoicesFailed)
-  const downloadingId = useSelector(actor, billingSelectors.downloadingInvoiceId)
-  const anyDownloading = useSelector(actor, billingSelectors.isDownloading)
-  const blockedUrl = useSelector(actor, billingSelectors.blockedInvoiceUrl)
+  const invoices = useSelector(actor, selectInvoices)
+  const loading = useSelector(actor, selectIsInvoicesLoading)
+  const failed = useSelector(actor, selectInvoicesFailed)
+  const downloadingId = useSelector(actor, selectDownloadingInvoiceId)
+  const anyDownloading = useSelector(actor, selectIsDownloading)
+  const blockedUrl = useSelector(actor, selectBlockedInvoiceUrl)
 
   return (
     <section className={card()} aria-labelledby="recent-invoices-heading">

@@ -7,7 +7,7 @@ import { PendingCheckoutDialog } from '../checkout/purchase/pending-checkout-dia
 import { ProcessingPaymentDialog } from '../checkout/purchase/processing-payment-dialog'
 import { usePendingCheckout } from '../checkout/purchase/use-pending-checkout'
 import { AlreadyActiveDialog, EnterpriseSalesDialog, SignInPromptDialog, UpgradeToProDialog } from './pricing-dialogs'
-import { selectAccountRequired, selectAcknowledged, selectActiveSubscription, selectCanProceed, selectOpenDialog } from './pro-purchase-selectors'
+import { selectAccountRequired, selectAcknowledged, selectActiveSubscription, selectCanProceed, selectOpenDialog } from './pro-purchase.selectors'
 import type { useProPurchase } from './use-pro-purchase'
 
 /** Every dialog of /pricing, loaded the first time one opens. */

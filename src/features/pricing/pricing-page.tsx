@@ -11,7 +11,7 @@ import { CheckIcon } from '../../components/ui/icons'
 import { CODEBASE_INDEXING_FEATURE, PRO_PLAN_NAME, earlyAccessBonus, plans, type PlanEntry } from '../../content/plans'
 import { useProcessingDialog } from '../checkout/purchase/use-processing-dialog'
 import { PlanCard } from './plan-card'
-import { selectBuyButtonsDisabled, selectOpenDialog, selectProcessingPlan } from './pro-purchase-selectors'
+import { selectBuyButtonsDisabled, selectOpenDialog, selectProcessingPlan } from './pro-purchase.selectors'
 import { useProPurchase } from './use-pro-purchase'
 
 const PricingPageDialogs = lazy(() => import('./pricing-page-dialogs').then((m) => ({ default: m.PricingPageDialogs })))

@@ -4,7 +4,7 @@ import { formatCharge, formatUsd } from '../../lib/format'
 import { AccountRequiredDialog } from '../checkout/purchase/account-required-dialog'
 import { ProcessingPaymentDialog } from '../checkout/purchase/processing-payment-dialog'
 import { ComingSoonDialog } from './coming-soon-dialog'
-import { selectAccountRequired, selectComingSoonOpen, selectUpgradeTipOpen, type TopUpPurchaseSnapshot } from './top-up-purchase-selectors'
+import { selectAccountRequired, selectComingSoonOpen, selectComingSoonPackageId, selectPackageId, selectUpgradeTipOpen } from './top-up-purchase.selectors'
 import { UpgradeTipDialog } from './upgrade-tip-dialog'
 import type { useTopUpPurchase } from './use-top-up-purchase'
 
@@ -13,9 +13,9 @@ export function TopUpsPageDialogs({ actor, processingDialog }: { actor: ReturnTy
   const upgradeTipOpen = useSelector(actor, selectUpgradeTipOpen)
   const comingSoonOpen = useSelector(actor, selectComingSoonOpen)
   const accountRequired = useSelector(actor, selectAccountRequired)
-  const comingSoonPackageId = useSelector(actor, (s: TopUpPurchaseSnapshot) => (selectComingSoonOpen(s) ? s.context.packageId : null))
+  const comingSoonPackageId = useSelector(actor, selectComingSoonPackageId)
   const comingSoonPackage = comingSoonPackageId ? findTopUpPackage(comingSoonPackageId) : undefined
-  const buyingId = useSelector(actor, (s: TopUpPurchaseSnapshot) => s.context.packageId)
+  const buyingId = useSelector(actor, selectPackageId)
   const buying = processingDialog && buyingId ? findTopUpPackage(buyingId) : undefined
   const close = () => actor.send({ type: 'dialog.close' })
   return (

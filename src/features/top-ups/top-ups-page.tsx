@@ -17,14 +17,7 @@ import { lazy, Suspense } from 'react'
 import { useProcessingDialog } from '../checkout/purchase/use-processing-dialog'
 import { usePendingCheckout } from '../checkout/purchase/use-pending-checkout'
 import { TopUpCard } from './top-up-card'
-import {
-  selectAccountRequired,
-  selectBusy,
-  selectComingSoonOpen,
-  selectPendingPackageId,
-  selectProcessingPackageId,
-  selectUpgradeTipOpen,
-} from './top-up-purchase-selectors'
+import { selectAnyDialogOpen, selectBusy, selectPendingPackageId, selectProcessingPackageId } from './top-up-purchase.selectors'
 import { useTopUpPurchase } from './use-top-up-purchase'
 
 const PendingCheckoutDialog = lazy(() => import('../checkout/purchase/pending-checkout-dialog').then((m) => ({ default: m.PendingCheckoutDialog })))
@@ -58,7 +51,7 @@ export function TopUpsPage() {
   const busy = useSelector(actor, selectBusy)
   const pendingId = useSelector(actor, selectPendingPackageId)
   const processingId = useSelector(actor, selectProcessingPackageId)
-  const anyDialogOpen = useSelector(actor, (s) => selectUpgradeTipOpen(s) || selectComingSoonOpen(s) || selectAccountRequired(s) !== null)
+  const anyDialogOpen = useSelector(actor, selectAnyDialogOpen)
   const processingDialog = useProcessingDialog(actor)
   const pendingCheckout = usePendingCheckout()
 

@@ -6,7 +6,7 @@ import { clearPendingPurchase } from '../pending-purchase-storage'
 import type { PendingPurchase } from '../../../domain/pending-purchase'
 import { formatCharge } from '../../../lib/format'
 import { getCheckoutActor } from '../widget/embedded-checkout'
-import { selectSession } from '../widget/embedded-checkout.selectors'
+import { selectIsOpen } from '../widget/embedded-checkout.selectors'
 import { selectConfirmationPhase, selectIsChecking } from './purchase-confirmation.selectors'
 import { usePurchaseConfirmation } from './use-purchase-confirmation'
 
@@ -33,7 +33,7 @@ const card = css({
  */
 export function PendingPurchaseNotice({ purchase }: { purchase: PendingPurchase }) {
   // While this tab's checkout is open the buyer is paying: the notice waits until it closes.
-  const checkoutOpen = useSelector(getCheckoutActor(), (s) => selectSession(s) !== null)
+  const checkoutOpen = useSelector(getCheckoutActor(), selectIsOpen)
   return checkoutOpen ? null : <ResumedConfirmation purchase={purchase} />
 }
 

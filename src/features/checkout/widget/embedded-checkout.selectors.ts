@@ -11,3 +11,6 @@ export const selectFrameStatus = (s: Snapshot): FrameStatus => (s.hasTag('loadFa
 
 /** The open checkout's session, or null when none is open. */
 export const selectSession = (s: Snapshot) => s.context.session
+
+/** A checkout is open. */
+export const selectIsOpen = (s: Snapshot) => s.context.session !== null

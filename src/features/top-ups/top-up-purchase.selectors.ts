@@ -19,3 +19,12 @@ export const selectComingSoonOpen = (s: TopUpPurchaseSnapshot) => s.matches('com
 
 /** The 'Account Required' dialog's message and details, or null while it is closed. */
 export const selectAccountRequired = (s: TopUpPurchaseSnapshot) => (s.matches('accountRequired') ? s.context.accountRequired : null)
+
+/** One of the page's own dialogs is open (its code loads then). */
+export const selectAnyDialogOpen = (s: TopUpPurchaseSnapshot) => selectUpgradeTipOpen(s) || selectComingSoonOpen(s) || selectAccountRequired(s) !== null
+
+/** The package the Coming Soon notice names, while it is open. */
+export const selectComingSoonPackageId = (s: TopUpPurchaseSnapshot) => (selectComingSoonOpen(s) ? s.context.packageId : null)
+
+/** The package whose Buy button was pressed last (the Processing Payment dialog names it). */
+export const selectPackageId = (s: TopUpPurchaseSnapshot) => s.context.packageId
