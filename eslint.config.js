@@ -1,7 +1,52 @@
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import { readdirSync } from 'node:fs'
 import tseslint from 'typescript-eslint'
+
+// Import boundaries of src/features and src/routes (README "Layout"). Imports are relative, so a
+// pattern names the target by how many '../' lead to it from a file at a given depth.
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const up = (levels) => `(?:\\.\\./){${levels}}`
+const DEPTHS = [0, 1, 2, 3]
+const below = (folder, depth) => [`${folder}/${'*/'.repeat(depth)}*.{ts,tsx}`]
+
+// A feature reaches another feature only through its index.ts: '../checkout', never '../checkout/host/...'.
+const featureBoundaries = FEATURES.flatMap((area) =>
+  DEPTHS.map((depth) => ({
+    files: below(`src/features/${area}`, depth),
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          {
+            regex: `^${up(depth + 1)}(?:${FEATURES.filter((other) => other !== area).join('|')})/`,
+            message: "Another feature is reached through its index.ts only ('../<area>'): export what you need there.",
+          },
+          { regex: `^${up(depth + 2)}features/`, message: "Import another feature as '../<area>' (its index.ts)." },
+        ],
+      }],
+    },
+  })),
+)
+
+// A route mounts a feature: it imports a feature's index.ts, static data from src/content, the
+// router's types and packages; nothing else of the app.
+const routeBoundaries = DEPTHS.map((depth) => ({
+  files: below('src/routes', depth),
+  rules: {
+    '@typescript-eslint/no-restricted-imports': ['error', {
+      patterns: [
+        {
+          regex: `^(?!${up(depth + 1)}(?:features/[a-z-]+|content/.+|router)$)\\.`,
+          message: "A route imports a feature's index ('../features/<area>'), src/content and packages only.",
+        },
+        { regex: `^${up(depth + 1)}router$`, allowTypeImports: true, message: "A route imports the router's types only." },
+      ],
+    }],
+  },
+}))
 
 export default tseslint.config(
   { ignores: ['dist', 'styled-system', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'reports'] },
@@ -62,6 +107,8 @@ export default tseslint.config(
       ],
     },
   },
+  ...featureBoundaries,
+  ...routeBoundaries,
   {
     files: ['tests/**', 'scripts/**', 'contract/**', 'src/mocks/**', '*.config.ts'],
     rules: { 'no-restricted-imports': 'off' },

@@ -1,8 +1,6 @@
 import { createRootRouteWithContext } from '@tanstack/react-router'
 import type { RouterContext } from '../router'
-import { AppShell } from '../features/shell/app-shell'
-import { NotFoundPage } from '../features/shell/not-found-page'
-import { RootErrorScreen } from '../features/shell/root-error-screen'
+import { AppShell, NotFoundPage, RootErrorScreen } from '../features/shell'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: AppShell,

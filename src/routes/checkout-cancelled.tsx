@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CheckoutCancelledPage } from '../features/checkout/pages/checkout-cancelled-page'
+import { CheckoutCancelledPage } from '../features/checkout'
 
 export const Route = createFileRoute('/checkout-cancelled')({
   head: () => ({

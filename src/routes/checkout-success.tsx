@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CheckoutSuccessPage } from '../features/checkout/pages/checkout-success-page'
-import { validateCheckoutSuccessSearch } from '../features/checkout/pages/checkout-success-search'
+import { CheckoutSuccessPage, validateCheckoutSuccessSearch } from '../features/checkout'
 
 export const Route = createFileRoute('/checkout-success')({
   validateSearch: validateCheckoutSuccessSearch,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContactPage } from '../features/content/contact/contact-page'
+import { ContactPage } from '../features/content'
 
 export const Route = createFileRoute('/contact')({
   head: () => ({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DemoPage } from '../features/content/demo/demo-page'
+import { DemoPage } from '../features/content'
 
 export const Route = createFileRoute('/demo')({
   head: () => ({

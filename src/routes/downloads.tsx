@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DownloadsPage } from '../features/content/downloads/downloads-page'
+import { DownloadsPage } from '../features/content'
 
 export const Route = createFileRoute('/downloads')({
   head: () => ({

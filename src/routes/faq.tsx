@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FaqPage } from '../features/content/faq/faq-page'
+import { FaqPage } from '../features/content'
 
 export const Route = createFileRoute('/faq')({
   head: () => ({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { HomePage } from '../features/content/home/home-page'
+import { HomePage } from '../features/content'
 
 export const Route = createFileRoute('/')({
   head: () => ({

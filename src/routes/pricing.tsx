@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PricingPage } from '../features/pricing/pricing-page'
+import { PricingPage } from '../features/pricing'
 
 export const Route = createFileRoute('/pricing')({
   head: () => ({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PrivacyPolicyPage } from '../features/content/legal/legal-page'
+import { PrivacyPolicyPage } from '../features/content'
 
 export const Route = createFileRoute('/privacy-policy')({
   head: () => ({

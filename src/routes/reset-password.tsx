@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ResetPasswordPage } from '../features/content/reset-password/reset-password-page'
+import { ResetPasswordPage } from '../features/content'
 
 export const Route = createFileRoute('/reset-password')({
   head: () => ({

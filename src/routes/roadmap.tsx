@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { ROADMAP_FILTERS } from '../content/roadmap-filters'
-import { RoadmapPage } from '../features/content/roadmap/roadmap-page'
+import { RoadmapPage } from '../features/content'
 
 /** `?filter=` is one of the five filter values; missing or unknown means 'all' (kept out of the URL). */
 const roadmapSearch = v.object({

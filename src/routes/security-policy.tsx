@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SecurityPolicyPage } from '../features/content/legal/legal-page'
+import { SecurityPolicyPage } from '../features/content'
 
 export const Route = createFileRoute('/security-policy')({
   head: () => ({

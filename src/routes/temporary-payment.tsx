@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TemporaryPaymentPage } from '../features/checkout/pages/temporary-payment-page'
+import { TemporaryPaymentPage } from '../features/checkout'
 
 export const Route = createFileRoute('/temporary-payment')({
   head: () => ({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TermsOfServicePage } from '../features/content/legal/legal-page'
+import { TermsOfServicePage } from '../features/content'
 
 export const Route = createFileRoute('/terms-of-service')({
   head: () => ({

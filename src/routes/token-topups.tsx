@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TopUpsPage } from '../features/top-ups/top-ups-page'
+import { TopUpsPage } from '../features/top-ups'
 
 export const Route = createFileRoute('/token-topups')({
   head: () => ({

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { PartBoundary } from '../../components/part-boundary'
 import { Spinner } from '../../components/ui/spinner'
-import { RequireSignIn } from '../auth/require-sign-in'
+import { RequireSignIn } from '../auth'
 import type { DashboardTab } from './dashboard-tabs'
 import { loadSignedInDashboard } from './load-signed-in-dashboard'
 

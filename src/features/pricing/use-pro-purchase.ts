@@ -1,7 +1,7 @@
 import type { UseNavigateResult } from '@tanstack/react-router'
 import { proPurchaseMachine } from '../../../machines/pro-purchase.machine'
 import { plans } from '../../content/plans'
-import { usePurchaseActor } from '../checkout/purchase/use-purchase-actor'
+import { usePurchaseActor } from '../checkout'
 
 const pricingActions = (navigate: UseNavigateResult<string>) => ({ goToDownloads: () => void navigate({ to: '/downloads' }) })
 

@@ -3,9 +3,8 @@ import { lazy, Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { useAuthLoading } from '../../auth/auth-hooks'
 import { usePageSettled } from '../../lib/use-page-settled'
-import { SignInDialogActor, SignInDialogProvider } from '../auth/sign-in-dialog-context'
-import { selectMounted } from '../auth/sign-in-dialog.selectors'
-import { CheckoutHostSlot } from '../checkout/host/checkout-host-slot'
+import { loadSignInDialog, selectMounted, SignInDialogActor, SignInDialogProvider } from '../auth'
+import { CheckoutHostSlot } from '../checkout'
 import { Footer } from './footer'
 import { Header } from './header'
 import { LoadingScreen } from './loading-screen'
@@ -13,7 +12,7 @@ import { PartBoundary } from '../../components/part-boundary'
 
 // Off the first-load path: the dialog loads when first opened, the toaster view once the page has
 // settled (a toast raised before that waits in the store and shows then).
-const SignInDialog = lazy(() => import('../auth/sign-in-dialog').then((m) => ({ default: m.SignInDialog })))
+const SignInDialog = lazy(() => loadSignInDialog().then((m) => ({ default: m.SignInDialog })))
 const AppToaster = lazy(() => import('../../components/ui/toaster').then((m) => ({ default: m.AppToaster })))
 
 /** Its own component, so mounting the toaster later re-renders nothing else. */

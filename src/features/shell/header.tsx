@@ -6,7 +6,7 @@ import { PartBoundary } from '../../components/part-boundary'
 import { Button } from '../../components/ui/button'
 import { ExternalLink } from '../../components/ui/external-link'
 import { CloseIcon, ExternalIcon, MenuIcon } from '../../components/ui/icons'
-import { useOpenSignIn } from '../auth/sign-in-dialog-context'
+import { useOpenSignIn } from '../auth'
 import { Logo } from './logo'
 import { communityLink, docsLink, internalNavLinks } from './nav-links'
 

@@ -14,13 +14,12 @@ import {
 } from '../../content/top-ups'
 import { formatTokenMillions, formatUsd } from '../../lib/format'
 import { lazy, Suspense } from 'react'
-import { useProcessingDialog } from '../checkout/purchase/use-processing-dialog'
-import { usePendingCheckout } from '../checkout/purchase/use-pending-checkout'
+import { loadPendingCheckoutDialog, usePendingCheckout, useProcessingDialog } from '../checkout'
 import { TopUpCard } from './top-up-card'
 import { selectAnyDialogOpen, selectBusy, selectPendingPackageId, selectProcessingPackageId } from './top-up-purchase.selectors'
 import { useTopUpPurchase } from './use-top-up-purchase'
 
-const PendingCheckoutDialog = lazy(() => import('../checkout/purchase/pending-checkout-dialog').then((m) => ({ default: m.PendingCheckoutDialog })))
+const PendingCheckoutDialog = lazy(() => loadPendingCheckoutDialog().then((m) => ({ default: m.PendingCheckoutDialog })))
 const TopUpsPageDialogs = lazy(() => import('./top-ups-page-dialogs').then((m) => ({ default: m.TopUpsPageDialogs })))
 
 const page = css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '12', md: '20' } })

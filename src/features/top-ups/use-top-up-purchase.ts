@@ -3,7 +3,7 @@ import { topUpPurchaseMachine } from '../../../machines/top-up-purchase.machine'
 import { showErrorToast } from '../../components/ui/toast-store'
 import { BILLING_LOAD_FAILED, ERROR_TOAST_TITLE } from '../../domain/error-messages'
 import { TOP_UP_PACKAGES, type TopUpPackage } from '../../content/top-ups'
-import { usePurchaseActor } from '../checkout/purchase/use-purchase-actor'
+import { usePurchaseActor } from '../checkout'
 
 const storeActions = (navigate: UseNavigateResult<string>) => ({
   goToPricing: () => void navigate({ to: '/pricing' }),

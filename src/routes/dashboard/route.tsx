@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DashboardRoute } from '../../features/dashboard/dashboard-route'
-import { preloadDashboardFor } from '../../features/dashboard/load-signed-in-dashboard'
+import { DashboardRoute, preloadDashboardFor } from '../../features/dashboard'
 
 // The layout of /dashboard, /dashboard/settings, /dashboard/usage and /dashboard/billing: one
 // screen whose active tab follows the URL (the child routes only set their head).

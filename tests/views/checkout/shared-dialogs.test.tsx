@@ -9,7 +9,8 @@ import { checkoutLaunchMachine, type LaunchOutcome, type OpenCheckoutInput } fro
 import { USER_NOT_FOUND_DETAILS, USER_NOT_FOUND_MESSAGE } from '../../../src/api/errors'
 import type { PurchaseRequest, PurchaseResponse } from '../../../src/api/schemas'
 import type { PurchaseIntent } from '../../../src/api/purchase'
-import { AccountRequiredDialog, ProcessingPaymentDialog, showCheckoutError, useProcessingDialog } from '../../../src/features/checkout'
+import { AccountRequiredDialog, ProcessingPaymentDialog, useProcessingDialog } from '../../../src/features/checkout'
+import { showCheckoutError } from '../../../src/features/checkout/purchase/show-checkout-error'
 import { AppToaster } from '../../../src/components/ui/toaster'
 
 /** Renders `ui` inside a minimal router (the dialogs use router links). */

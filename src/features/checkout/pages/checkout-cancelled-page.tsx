@@ -5,7 +5,7 @@ import { button } from 'styled-system/recipes'
 import { Card } from '../../../components/ui/card'
 import { CheckIcon } from '../../../components/ui/icons'
 import { supportMailto } from '../../../config'
-import { container, sectionTitle } from '../../content/shared/page'
+import { container, sectionTitle } from '../../content'
 
 const BENEFITS = [
   { title: '11M tokens monthly', text: 'Build bigger systems every month with no daily limit.' },

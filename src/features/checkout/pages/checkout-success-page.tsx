@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useOpenSignIn } from '../../auth/sign-in-dialog-context'
+import { useOpenSignIn } from '../../auth'
 import { selectConfirmationPhase, selectIsChecking, selectPendingPurchase } from '../confirmation/purchase-confirmation.selectors'
 import { usePurchaseConfirmation } from '../confirmation/use-purchase-confirmation'
 import { ActivationDelayed, ConfirmingPayment, NoPurchaseToConfirm, SignInToSeePurchase } from './confirmation-notices'

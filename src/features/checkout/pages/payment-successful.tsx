@@ -3,7 +3,7 @@ import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { Card } from '../../../components/ui/card'
 import { CheckIcon } from '../../../components/ui/icons'
-import { container } from '../../content/shared/page'
+import { container } from '../../content'
 import { formatAmount } from './format-amount'
 
 const WHATS_NEXT = [

@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card'
 import { ExternalLink } from '../../../components/ui/external-link'
 import { ExternalIcon } from '../../../components/ui/icons'
 import { links } from '../../../config'
-import { container, sectionTitle } from '../../content/shared/page'
+import { container, sectionTitle } from '../../content'
 
 const STEPS = [
   { title: 'Join our Discord', text: 'Join the SuperbulletAI community server with the button above.' },

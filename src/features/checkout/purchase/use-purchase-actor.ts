@@ -8,7 +8,7 @@ import type { BillingInfo } from '../../../api/schemas'
 import { useAuthUser } from '../../../auth/auth-hooks'
 import type { Buyer } from '../../../domain/purchase'
 import { inspector } from '../../../inspect'
-import { SignInDialogActor } from '../../auth/sign-in-dialog-context'
+import { SignInDialogActor } from '../../auth'
 import { checkoutLaunchLogic } from '../launch/checkout-launch-actors'
 import { showCheckoutError } from './show-checkout-error'
 

@@ -1,0 +1,10 @@
+/** The content pages the routes mount, and the page layout the checkout pages share. */
+export { ContactPage } from './contact/contact-page'
+export { DemoPage } from './demo/demo-page'
+export { DownloadsPage } from './downloads/downloads-page'
+export { FaqPage } from './faq/faq-page'
+export { HomePage } from './home/home-page'
+export { PrivacyPolicyPage, SecurityPolicyPage, TermsOfServicePage } from './legal/legal-page'
+export { ResetPasswordPage } from './reset-password/reset-password-page'
+export { RoadmapPage } from './roadmap/roadmap-page'
+export { container, sectionTitle } from './shared/page'

@@ -1,0 +1,1 @@
+export { TopUpsPage } from './top-ups-page'
