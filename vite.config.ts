@@ -4,8 +4,11 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { DEV_DEPENDENCIES, INJECTED_DEPENDENCIES } from './scripts/dev-dependencies.ts'
+import { hasSideEffects } from './scripts/side-effect-free.ts'
 import { crawlerFiles } from './scripts/sitemap.ts'
 import { routePages, signedInPreload } from './scripts/vite-plugins.ts'
+
+const rootDir = fileURLToPath(new URL('.', import.meta.url))
 
 export default defineConfig({
   plugins: [
@@ -29,13 +32,9 @@ export default defineConfig({
     // dist/.vite/manifest.json: `npm run size` and the bundle tests read the chunk graph from it.
     manifest: true,
     rolldownOptions: {
-      // Panda's generated modules and our own are pure at the top level (css() class names,
-      // recipes, machine definitions); saying so lets a page that imports one dialog from a
-      // barrel skip the others. Only stylesheets and the entry keep their side effects.
-      treeshake: {
-        moduleSideEffects: (id: string) =>
-          id.endsWith('.css') || id.endsWith('/src/main.tsx') || !(id.includes('/styled-system/') || id.includes('/src/')),
-      },
+      // Only the modules on an explicit list are side-effect free (scripts/side-effect-free.ts): a
+      // page that imports one dialog through a feature's index.ts skips the others.
+      treeshake: { moduleSideEffects: (id: string) => hasSideEffects(id, rootDir) },
       output: {
         // Everything index.html loads goes into one 'app' chunk (the entry stays a small file):
         // 3 requests instead of ~25, which on a slow link saves several round trips before the
