@@ -93,6 +93,13 @@ describe('import boundaries on the real tree', { timeout: 120_000 }, () => {
     expect(broken).toEqual([])
   })
 
+  it('keeps files at the folder depths the rules are generated for (DEPTHS in eslint.config.js: 0-3)', () => {
+    const tooDeep = [...sourceFiles(join(root, 'src', 'features')), ...sourceFiles(join(root, 'src', 'routes'))]
+      .map((file) => relative(root, file))
+      .filter((file) => file.split(sep).length - (file.startsWith(`src${sep}features`) ? 4 : 3) > 3)
+    expect(tooDeep).toEqual([])
+  })
+
   it('gives every feature an index.ts of re-exports only', () => {
     // A statement of its own turns the index into a module the bundler keeps whole: every page
     // and dialog it re-exports would land in the first load of / (measured: 140 -> 189 kB).
