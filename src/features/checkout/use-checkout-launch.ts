@@ -27,7 +27,8 @@ export function useCheckoutLaunch(parent: AnyActorRef): CheckoutLaunchView & { d
     },
     [child],
   )
-  const current = useSyncExternalStore(subscribe, () => code(selectLaunchSnapshot(child?.getSnapshot())))
+  const read = () => code(selectLaunchSnapshot(child?.getSnapshot()))
+  const current = useSyncExternalStore(subscribe, read, read)
   const dismissProcessingDialog = useCallback(() => child?.send({ type: 'processingDialog.dismiss' }), [child])
   return { ...VIEWS[current]!, dismissProcessingDialog }
 }
