@@ -1,6 +1,6 @@
 /**
  * firebase.json's hosting block, from one source: the security headers (security-headers.ts) for
- * a set of VITE_* settings, plus caching, clean URLs and rewrites. `npm run hosting:write` writes
+ * a set of VITE_* settings, plus caching, clean URLs and redirects. `npm run hosting:write` writes
  * it into firebase.json for the production settings (VITE_* from the environment or
  * .env.production); `npm run stack` writes the local stack's own (firebase.stack.json, not committed)
  * and serves dist/ through the Hosting emulator with it. tests/hosting.test.ts checks that the
@@ -25,7 +25,7 @@ export interface HostingConfig {
   ignore: string[]
   cleanUrls: boolean
   trailingSlash: boolean
-  rewrites: { source: string; destination: string }[]
+  redirects: { source: string; destination: string; type: 301 }[]
   headers: { source: string; headers: Header[] }[]
 }
 
@@ -33,15 +33,18 @@ const pairs = (record: Record<string, string>): Header[] => Object.entries(recor
 
 /** The hosting block for one set of origins. `publicDir` is relative to the config file. */
 export function hostingConfig(o: HeaderOrigins, publicDir = 'dist'): HostingConfig {
-  // Routes that only redirect have no HTML file of their own: the app's shell redirects them.
+  // Routes that only redirect (/demos, /terms, ...) have no page: the host answers them with a
+  // permanent redirect to where the router would send them.
   const redirects = listRouteFiles(root).filter((r) => r.redirect)
+  const unknown = redirects.find((r) => !r.redirectTo)
+  if (unknown) throw new Error(`${unknown.file}: a redirect-only route must name its target as redirect({ to: '/path' })`)
   return {
     public: publicDir,
     // The build manifest (dist/.vite) is for the size checks, not for visitors.
     ignore: ['firebase.json', '**/.*', '**/.*/**', '**/node_modules/**'],
     cleanUrls: true,
     trailingSlash: false,
-    rewrites: redirects.map((r) => ({ source: r.path, destination: '/index.html' })),
+    redirects: redirects.map((r) => ({ source: r.path, destination: r.redirectTo!, type: 301 as const })),
     // The later rule wins where both match: assets get the immutable caching.
     headers: [
       { source: '**', headers: [...pairs(securityHeaders(o)), { key: 'Cache-Control', value: REVALIDATE }] },

@@ -21,7 +21,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { launchChrome, CHROME_FLAGS } from './quality/chrome'
 import { CATEGORIES, gateFailures, perfFloorFrom, pickRuns, type Category, type Scores } from './quality/lighthouse-gate'
-import { PUBLIC_ROUTES } from './quality/public-routes'
+import { isUnlisted, PUBLIC_ROUTES } from './quality/public-routes'
 import { updateReadmeSection } from './quality/readme-section'
 import { ensureStack } from './quality/stack-control'
 
@@ -136,7 +136,8 @@ async function audit(port: number, url: string, tries = 3) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
-      skipAudits: SKIPPED_AUDITS,
+      // A noindex page (the dashboard, the checkout pages) is kept out of search on purpose.
+      skipAudits: isUnlisted(new URL(url).pathname) ? [...SKIPPED_AUDITS, 'is-crawlable'] : SKIPPED_AUDITS,
       disableFullPageScreenshot: true,
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)

@@ -20,6 +20,9 @@ export interface HeaderOrigins {
    *  (the signed-in preload): allowed by their hashes instead of by 'unsafe-inline'. */
   styleHashes?: string[]
   scriptHashes?: string[]
+  /** sha256 sources of the `style` attributes the prerendered pages carry (allowed with
+   *  'unsafe-hashes': exactly these values, no other inline style). */
+  styleAttributeHashes?: string[]
 }
 
 const originOf = (url: string) => new URL(url).origin
@@ -38,7 +41,11 @@ export function contentSecurityPolicy(o: HeaderOrigins): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", GOOGLE_API_SCRIPTS, ...(o.scriptHashes ?? []).map((h) => `'${h}'`)].join(' '),
-    ["style-src 'self'", ...(o.styleHashes ?? []).map((h) => `'${h}'`)].join(' '),
+    [
+      "style-src 'self'",
+      ...(o.styleHashes ?? []).map((h) => `'${h}'`),
+      ...(o.styleAttributeHashes?.length ? ["'unsafe-hashes'", ...o.styleAttributeHashes.map((h) => `'${h}'`)] : []),
+    ].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${[...new Set(connect)].join(' ')}`,
@@ -75,10 +82,18 @@ export function inlineHashes(html: string): Required<Pick<HeaderOrigins, 'styleH
   }
 }
 
-/** Hashes of what the build puts inline: the signed-in preload script, the same in every build
- *  (index.html has no inline style: the spinner's styles are in the stylesheet). */
+/**
+ * The `style` attributes React renders into prerendered pages: Ark's closed Accordion and
+ * Collapsible contents (FAQ, roadmap) carry their size variables. The build fails on any other
+ * (tests/build), so this list and the CSP stay the whole truth.
+ */
+export const PRERENDERED_STYLE_ATTRIBUTES = ['--height:0px;--width:0px']
+
+/** Hashes of what the build puts inline: the signed-in preload script and the prerendered style
+ *  attributes, the same in every build (index.html has no inline style: the spinner's styles are
+ *  in the stylesheet). */
 export function sourceHashes() {
-  return { styleHashes: [], scriptHashes: [sha256(SIGNED_IN_PRELOAD_SCRIPT)] }
+  return { styleHashes: [], scriptHashes: [sha256(SIGNED_IN_PRELOAD_SCRIPT)], styleAttributeHashes: PRERENDERED_STYLE_ATTRIBUTES.map(sha256) }
 }
 
 /** The origins of a set of public VITE_* settings, with the defaults of src/config.ts. */

@@ -5,13 +5,10 @@
  */
 import { writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { PUBLIC_ROUTES } from './quality/public-routes.ts'
+import { isUnlisted, PUBLIC_ROUTES } from './quality/public-routes.ts'
 import { afterBuild } from './vite-plugins.ts'
 
-/** The dashboard, the checkout pages and the sign-in landing page: never indexed. */
-export const UNLISTED_ROUTES = ['/dashboard', '/checkout-success', '/checkout-cancelled', '/temporary-payment', '/successful-login']
-
-export const SITEMAP_ROUTES = PUBLIC_ROUTES.filter((r) => !UNLISTED_ROUTES.includes(r))
+export const SITEMAP_ROUTES = PUBLIC_ROUTES.filter((r) => !isUnlisted(r))
 
 const DEFAULT_ORIGIN = 'https://superbullet.ai'
 

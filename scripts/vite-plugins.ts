@@ -6,14 +6,17 @@
  *   in parallel with the entry instead of after it has run. A visitor never downloads them at start-up.
  * - routePages: one HTML file per route (dist/pricing.html, dist/dashboard/billing.html; `/` keeps
  *   index.html), each index.html plus `<link rel="modulepreload">` for that route's own chunks, so
- *   they download with the entry instead of after it has run and matched the URL. Firebase Hosting
- *   serves /pricing from pricing.html (cleanUrls, firebase.json) and an unknown path from 404.html,
- *   the app's shell, which renders the not-found page.
+ *   they download with the entry instead of after it has run and matched the URL; the public pages
+ *   (PRERENDERED_ROUTES) with their content and head tags prerendered (scripts/prerender.ts).
+ *   Firebase Hosting serves /pricing from pricing.html (cleanUrls, firebase.json) and an unknown
+ *   path from 404.html, the prerendered not-found page.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite'
 import { entryKey, filesOf, listRouteFiles, readManifest, splitChunksOf, staticClosure } from './quality/manifest.ts'
+import { createPrerenderer, NOT_FOUND_PATH, withPrerenderedPage } from './prerender.ts'
+import { PRERENDERED_ROUTES } from './quality/public-routes.ts'
 import { SIGNED_IN_PRELOAD_DATA_ID, SIGNED_IN_PRELOAD_SCRIPT } from './signed-in-preload.ts'
 
 type Bundle = Rolldown.OutputBundle
@@ -64,7 +67,7 @@ export function signedInPreload(modules: string[]): Plugin {
 const modulepreload = (base: string, file: string) => `<link rel="modulepreload" crossorigin href="${base}${file}">`
 
 /** A build-only plugin that works on the written output folder once the bundle is closed. */
-export function afterBuild(name: string, run: (outDir: string, config: ResolvedConfig) => void): Plugin {
+export function afterBuild(name: string, run: (outDir: string, config: ResolvedConfig) => void | Promise<void>): Plugin {
   let config: ResolvedConfig
   return {
     name,
@@ -72,28 +75,34 @@ export function afterBuild(name: string, run: (outDir: string, config: ResolvedC
     configResolved(c) {
       config = c
     },
-    closeBundle() {
-      run(resolve(config.root, config.build.outDir), config)
+    async closeBundle() {
+      await run(resolve(config.root, config.build.outDir), config)
     },
   }
 }
 
 export const routePages = () =>
-  afterBuild('superbullet:route-pages', (outDir, config) => {
+  afterBuild('superbullet:route-pages', async (outDir, config) => {
     const manifest = readManifest(outDir)
     const index = readFileSync(resolve(outDir, 'index.html'), 'utf8')
     const inHtml = new Set([...index.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!))
     const entry = staticClosure(manifest, [entryKey(manifest)])
     const routes = listRouteFiles(config.root).filter((r) => !r.redirect && !/\/route\.tsx?$/.test(r.file))
-    for (const route of routes) {
-      const splits = [...route.layouts, route.file].flatMap((f) => splitChunksOf(manifest, f))
-      const own = [...staticClosure(manifest, splits)].filter((k) => !entry.has(k))
-      const links = filesOf(manifest, own).js.filter((f) => !inHtml.has(`${config.base}${f}`)).map((f) => modulepreload(config.base, f))
-      const html = index.replace(/\n( *)<\/head>/, (_, indent: string) => `\n${links.map((l) => `${indent}  ${l}\n`).join('')}${indent}</head>`)
-      const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`
-      mkdirSync(dirname(resolve(outDir, file)), { recursive: true })
-      writeFileSync(resolve(outDir, file), html)
+    const prerenderer = await createPrerenderer(config.root, config.mode)
+    try {
+      for (const route of routes) {
+        const splits = [...route.layouts, route.file].flatMap((f) => splitChunksOf(manifest, f))
+        const own = [...staticClosure(manifest, splits)].filter((k) => !entry.has(k))
+        const links = filesOf(manifest, own).js.filter((f) => !inHtml.has(`${config.base}${f}`)).map((f) => modulepreload(config.base, f))
+        const shell = index.replace(/\n( *)<\/head>/, (_, indent: string) => `\n${links.map((l) => `${indent}  ${l}\n`).join('')}${indent}</head>`)
+        const html = PRERENDERED_ROUTES.includes(route.path) ? withPrerenderedPage(shell, await prerenderer.render(route.path)) : shell
+        const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`
+        mkdirSync(dirname(resolve(outDir, file)), { recursive: true })
+        writeFileSync(resolve(outDir, file), html)
+      }
+      // Firebase Hosting answers an unknown path with this file and status 404: the not-found page.
+      writeFileSync(resolve(outDir, '404.html'), withPrerenderedPage(index, await prerenderer.render(NOT_FOUND_PATH), { hydrate: false }))
+    } finally {
+      await prerenderer.close()
     }
-    // Firebase Hosting answers an unknown path with this file and status 404.
-    writeFileSync(resolve(outDir, '404.html'), index)
   })

@@ -1,9 +1,7 @@
-import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
-import { waitFor } from 'xstate'
+import { startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { AppRoot } from './app-root'
 import { firebaseAuthMachine } from './auth/auth-actors'
-import { AuthServiceProvider } from './auth/auth-hooks'
 import { createAuthService } from './auth/auth-service'
 import './index.css'
 import { startInspector } from './inspect'
@@ -13,24 +11,31 @@ import { createAppRouter } from './router'
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 await startInspector()
-await yieldToMain()
 
 const authService = createAuthService(firebaseAuthMachine)
 const router = createAppRouter(authService)
-const app = (
-  <StrictMode>
-    <AuthServiceProvider value={authService}>
-      <RouterProvider router={router} />
-    </AuthServiceProvider>
-  </StrictMode>
-)
-const root = createRoot(document.getElementById('root')!)
+const container = document.getElementById('root')!
+const app = <AppRoot auth={authService} router={router} />
+
+// The route's code first (the dashboard's loader also waits for the user), so that the first
+// render is the page itself. Should it fail, the app renders anyway: the router shows its error.
+await router.load().catch(() => undefined)
 await yieldToMain()
 
-// index.html already shows the 'Loading...' spinner. Load the first route's code and the auth
-// state in parallel, then render the page once, as a
-// transition: React builds it in slices and yields to the browser between them instead of
-// blocking the main thread in one long task.
-// (Should either fail, the shell renders anyway: the router shows its error, the shell its spinner.)
-await Promise.all([router.load(), waitFor(authService.actor, (s) => !s.hasTag('loading'))]).catch(() => undefined)
-startTransition(() => root.render(app))
+// The build prerendered the page for its address without a query: only then is it the page this
+// address shows (/roadmap?filter=completed, say, shows other items, so it is rendered anew).
+if (container.hasAttribute('data-prerendered') && location.search === '') {
+  // A public page arrives prerendered with its content (scripts/prerender.ts): React adopts that
+  // markup instead of painting it again. Only the account area waits for the user.
+  // The router then renders as it did on the server (its hydration mode: no Suspense boundaries
+  // of its own around the matches); the page needs no dehydrated data, it has no loaders.
+  router.ssr = { manifest: undefined }
+  hydrateRoot(container, app, {
+    onRecoverableError: (error) => console.error('Hydration did not match the prerendered page:', error),
+  })
+} else {
+  // What the HTML shows (the 'Loading...' spinner, or a prerendered page) stays until this first
+  // render, made as a transition: React builds it in slices and yields to the browser between them.
+  const root = createRoot(container)
+  startTransition(() => root.render(app))
+}

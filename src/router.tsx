@@ -7,7 +7,7 @@ export interface RouterContext {
   auth: AuthService
 }
 
-export function createAppRouter(auth: AuthService, history?: RouterHistory) {
+export function createAppRouter(auth: AuthService, history?: RouterHistory, { prerender = false } = {}) {
   return createRouter({
     routeTree,
     ...(history ? { history } : {}),
@@ -15,7 +15,9 @@ export function createAppRouter(auth: AuthService, history?: RouterHistory) {
     defaultPreload: 'intent',
     // A page that fails to load or render shows the error screen inside the shell.
     defaultErrorComponent: RouteErrorScreen,
-    scrollRestoration: true,
+    // Restoring scroll is the browser's business; prerendered, it would add an inline script
+    // (refused by the CSP) that the hydrating client does not render.
+    scrollRestoration: !prerender,
   })
 }
 

@@ -16,10 +16,16 @@ describe('firebase.json hosting block', () => {
     expect(committed).toBe(formatJson(withHosting(hosting, file)))
   })
 
-  it('serves dist with clean URLs, the redirect-only routes from the app shell', () => {
+  it('serves dist with clean URLs, the redirect-only routes as permanent redirects to their pages', () => {
     expect(hosting).toMatchObject({ public: 'dist', cleanUrls: true, trailingSlash: false })
-    expect(hosting.rewrites.map((r) => r.source).sort()).toEqual(['/demos', '/features', '/privacy', '/security', '/terms'])
-    expect(new Set(hosting.rewrites.map((r) => r.destination))).toEqual(new Set(['/index.html']))
+    expect(hosting.redirects.sort((a, b) => a.source.localeCompare(b.source))).toEqual([
+      { source: '/demos', destination: '/demo', type: 301 },
+      { source: '/features', destination: '/roadmap', type: 301 },
+      { source: '/privacy', destination: '/privacy-policy', type: 301 },
+      { source: '/security', destination: '/security-policy', type: 301 },
+      { source: '/terms', destination: '/terms-of-service', type: 301 },
+    ])
+    expect(hosting).not.toHaveProperty('rewrites')
     expect(hosting.ignore).toContain('**/.*/**')
   })
 

@@ -78,6 +78,8 @@ export interface RouteFile {
   layouts: string[]
   /** The route only redirects (its `beforeLoad` throws `redirect(...)`). */
   redirect: boolean
+  /** Where a redirect-only route sends the visitor (`redirect({ to })`). */
+  redirectTo?: string
 }
 
 /**
@@ -111,11 +113,14 @@ export function listRouteFiles(root: string, tree = 'src/routeTree.gen.ts'): Rou
       const layouts: string[] = []
       for (let p = parentOf.get(name); p && fileOf.has(p) && p !== 'rootRoute'; p = parentOf.get(p)) layouts.unshift(fileOf.get(p)!)
       const code = readFileSync(join(root, file), 'utf8')
+      const redirect = /throw\s+redirect\(/.test(code) && !/\bcomponent\s*:/.test(code)
+      const redirectTo = redirect ? /redirect\(\{\s*to:\s*'([^']+)'/.exec(code)?.[1] : undefined
       return {
         file,
         path: id.length > 1 ? id.replace(/\/$/, '') : id,
         layouts,
-        redirect: /throw\s+redirect\(/.test(code) && !/\bcomponent\s*:/.test(code),
+        redirect,
+        ...(redirectTo ? { redirectTo } : {}),
       }
     })
     .sort((x, y) => x.file.localeCompare(y.file))

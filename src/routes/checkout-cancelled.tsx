@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CheckoutCancelledPage } from '../features/checkout'
+import { pageHead } from '../features/shell'
 
 export const Route = createFileRoute('/checkout-cancelled')({
-  head: () => ({
-    meta: [
-      { title: 'Purchase Cancelled | SuperbulletAI' },
-      { name: 'description', content: 'Your SuperbulletAI payment was cancelled and no charges were made. Try again or contact support.' },
-    ],
-  }),
+  head: () =>
+    pageHead({
+      path: '/checkout-cancelled',
+      title: 'Purchase Cancelled | SuperbulletAI',
+      description: 'Your SuperbulletAI payment was cancelled and no charges were made. Try again or contact support.',
+      indexed: false,
+    }),
   component: CheckoutCancelledPage,
 })

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DemoPage } from '../features/content'
+import { pageHead } from '../features/shell'
 
 export const Route = createFileRoute('/demo')({
-  head: () => ({
-    meta: [
-      { title: 'Live Demos | SuperbulletAI' },
-      { name: 'description', content: 'Watch SuperbulletAI build Roblox game systems from plain English: leveling, zombies, death effects, loading screens and the earliest demo.' },
-    ],
-  }),
+  head: () =>
+    pageHead({
+      path: '/demo',
+      title: 'Live Demos | SuperbulletAI',
+      description: 'Watch SuperbulletAI build Roblox game systems from plain English: leveling, zombies, death effects, loading screens and the earliest demo.',
+    }),
   component: DemoPage,
 })

@@ -1,16 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PricingPage } from '../features/pricing'
+import { pageHead } from '../features/shell'
 
 export const Route = createFileRoute('/pricing')({
-  head: () => ({
-    meta: [
-      { title: 'Pricing | SuperbulletAI' },
-      {
-        name: 'description',
-        content:
-          'Choose your SuperbulletAI plan: Free, Pro with 11M tokens per month and Codebase Indexing, Teams (coming soon) or Enterprise. Early Access bonus tokens included.',
-      },
-    ],
-  }),
+  head: () =>
+    pageHead({
+      path: '/pricing',
+      title: 'Pricing | SuperbulletAI',
+      description: 'Choose your SuperbulletAI plan: Free, Pro with 11M tokens per month and Codebase Indexing, Teams (coming soon) or Enterprise. Early Access bonus tokens included.',
+    }),
   component: PricingPage,
 })

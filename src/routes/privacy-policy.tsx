@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PrivacyPolicyPage } from '../features/content'
+import { pageHead } from '../features/shell'
 
 export const Route = createFileRoute('/privacy-policy')({
-  head: () => ({
-    meta: [
-      { title: 'Privacy Policy | SuperbulletAI' },
-      { name: 'description', content: 'What SuperbulletAI collects, why, how long it is kept and the choices you have.' },
-    ],
-  }),
+  head: () =>
+    pageHead({
+      path: '/privacy-policy',
+      title: 'Privacy Policy | SuperbulletAI',
+      description: 'What SuperbulletAI collects, why, how long it is kept and the choices you have.',
+    }),
   component: PrivacyPolicyPage,
 })

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ResetPasswordPage } from '../features/content'
+import { pageHead } from '../features/shell'
 
 export const Route = createFileRoute('/reset-password')({
-  head: () => ({
-    meta: [
-      { title: 'Reset Password | SuperbulletAI' },
-      { name: 'description', content: 'Reset your SuperbulletAI password. Web reset is coming soon; until then, support resets it for you.' },
-    ],
-  }),
+  head: () =>
+    pageHead({
+      path: '/reset-password',
+      title: 'Reset Password | SuperbulletAI',
+      description: 'Reset your SuperbulletAI password. Web reset is coming soon; until then, support resets it for you.',
+    }),
   component: ResetPasswordPage,
 })

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SecurityPolicyPage } from '../features/content'
+import { pageHead } from '../features/shell'
 
 export const Route = createFileRoute('/security-policy')({
-  head: () => ({
-    meta: [
-      { title: 'Security Policy | SuperbulletAI' },
-      { name: 'description', content: 'How SuperbulletAI protects your account, projects and data, handles incidents and takes vulnerability reports.' },
-    ],
-  }),
+  head: () =>
+    pageHead({
+      path: '/security-policy',
+      title: 'Security Policy | SuperbulletAI',
+      description: 'How SuperbulletAI protects your account, projects and data, handles incidents and takes vulnerability reports.',
+    }),
   component: SecurityPolicyPage,
 })

@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SuccessfulLoginPage } from '../features/shell'
+import { pageHead, SuccessfulLoginPage } from '../features/shell'
 
 export const Route = createFileRoute('/successful-login')({
-  head: () => ({ meta: [{ title: 'Login Successful | SuperbulletAI' }, { name: 'description', content: 'You are signed in to SuperbulletAI.' }] }),
+  head: () =>
+    pageHead({
+      path: '/successful-login',
+      title: 'Login Successful | SuperbulletAI',
+      description: 'You are signed in to SuperbulletAI.',
+      indexed: false,
+    }),
   component: SuccessfulLoginPage,
 })

@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TemporaryPaymentPage } from '../features/checkout'
+import { pageHead } from '../features/shell'
 
 export const Route = createFileRoute('/temporary-payment')({
-  head: () => ({
-    meta: [
-      { title: 'Payments Under Review | SuperbulletAI' },
-      { name: 'description', content: 'Online checkout is paused while our payment processors review the store. Get Pro tokens refilled through our Discord.' },
-    ],
-  }),
+  head: () =>
+    pageHead({
+      path: '/temporary-payment',
+      title: 'Payments Under Review | SuperbulletAI',
+      description: 'Online checkout is paused while our payment processors review the store. Get Pro tokens refilled through our Discord.',
+      indexed: false,
+    }),
   component: TemporaryPaymentPage,
 })

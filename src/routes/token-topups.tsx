@@ -1,16 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TopUpsPage } from '../features/top-ups'
+import { pageHead } from '../features/shell'
 
 export const Route = createFileRoute('/token-topups')({
-  head: () => ({
-    meta: [
-      { title: 'Token Top-ups | SuperbulletAI' },
-      {
-        name: 'description',
-        content:
-          'Buy SuperbulletAI token top-ups from $20: $2 per 1M tokens, tokens never expire and roll over, plus Early Access bonus tokens on every package.',
-      },
-    ],
-  }),
+  head: () =>
+    pageHead({
+      path: '/token-topups',
+      title: 'Token Top-ups | SuperbulletAI',
+      description: 'Buy SuperbulletAI token top-ups from $20: $2 per 1M tokens, tokens never expire and roll over, plus Early Access bonus tokens on every package.',
+    }),
   component: TopUpsPage,
 })

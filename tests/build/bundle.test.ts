@@ -10,9 +10,10 @@ import { join, relative, resolve } from 'node:path'
 import { build, type Plugin } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hostingConfig, productionOrigins } from '../../scripts/hosting'
-import { inlineHashes, originsFrom } from '../../scripts/security-headers'
+import { inlineHashes, originsFrom, PRERENDERED_STYLE_ATTRIBUTES } from '../../scripts/security-headers'
 import { SIGNED_IN_PRELOAD_DATA_ID } from '../../scripts/signed-in-preload'
 import { SITEMAP_ROUTES } from '../../scripts/sitemap'
+import { BROWSER_RENDERED_ROUTES, PRERENDERED_ROUTES } from '../../scripts/quality/public-routes'
 import { SESSION_HINT_KEY } from '../../src/auth/session-hint'
 
 const root = resolve(import.meta.dirname, '../..')
@@ -83,6 +84,24 @@ function filesWith(needle: string | RegExp): string[] {
   return [...files].filter(([, text]) => (typeof needle === 'string' ? text.includes(needle) : needle.test(text))).map(([name]) => name)
 }
 
+const pageFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`)
+/** A page's document without what differs by route: preloads, head tags, the prerendered page. */
+const skeleton = (html: string) =>
+  html
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<title>.*\n/, '<title/>\n')
+    .replace(/<div id="root"[^>]*>[\s\S]*<\/div>(?=\s*<\/body>)/, '<div id="root"></div>')
+/** The text a reader sees in a page (tags dropped, entities decoded). */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+
 const inlineScripts = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
 
 describe('the production bundle', () => {
@@ -128,9 +147,11 @@ describe('the production bundle', () => {
     expect(leaked).toEqual([])
   })
 
-  it('index.html shows the loading spinner, and preloads Firebase Auth only for a returning signed-in user', () => {
+  it('a page the browser renders shows the loading spinner; every page preloads Firebase Auth only for a returning signed-in user', () => {
+    for (const page of BROWSER_RENDERED_ROUTES.map(pageFile)) {
+      expect(files.get(page), page).toMatch(/<div id="root">\s*<div class="boot-loading" role="status"><span class="boot-spinner" aria-hidden="true"><\/span><span>Loading...<\/span><\/div>\s*<\/div>/)
+    }
     const html = files.get('index.html')!
-    expect(html).toMatch(/<div id="root">\s*<div class="boot-loading" role="status"><span class="boot-spinner" aria-hidden="true"><\/span><span>Loading...<\/span><\/div>\s*<\/div>/)
     // One inline script, the same in every build, reading the chunk list from a JSON data block.
     const [signedIn, ...others] = inlineScripts(html)
     expect(others).toEqual([])
@@ -153,13 +174,14 @@ describe('the production bundle', () => {
   })
 
   it('writes one HTML file per route that preloads the route\'s own chunks', () => {
-    const index = files.get('index.html')!
+    const shell = skeleton(files.get('dashboard.html')!)
     const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[^"]+)">/g)].map((m) => m[1]!)
-    for (const page of ['pricing.html', 'token-topups.html', 'faq.html', 'dashboard.html', 'dashboard/billing.html']) {
+    for (const page of ['index.html', 'pricing.html', 'token-topups.html', 'faq.html', 'dashboard.html', 'dashboard/billing.html']) {
       const html = files.get(page)
       expect(html, page).toBeDefined()
-      // The same document as index.html, plus preloads; every preloaded file exists.
-      expect(html!.replace(/\s*<link rel="modulepreload"[^>]*>/g, '')).toBe(index.replace(/\s*<link rel="modulepreload"[^>]*>/g, ''))
+      // The same document, but for its preloads, its head tags and its prerendered page; every
+      // preloaded file exists.
+      expect(skeleton(html!), page).toBe(shell)
       for (const file of preloads(html!)) expect(files.has(file), `${page}: ${file}`).toBe(true)
     }
     const routeChunk = (html: string, name: string) => preloads(html).some((f) => new RegExp(`^assets/${name}-[\\w-]+\\.js$`).test(f))
@@ -170,12 +192,13 @@ describe('the production bundle', () => {
     expect(files.has('features.html')).toBe(false)
   })
 
-  it('writes 404.html, the app\'s shell, and no other host\'s headers file', () => {
-    // index.html as the build wrote it, before the home route's preloads were added.
-    const withoutPreloads = (html: string) => html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    expect(files.get('404.html')).toContain('<div class="boot-loading" role="status">')
-    expect(withoutPreloads(files.get('404.html')!)).toBe(withoutPreloads(files.get('index.html')!))
-    expect(files.get('404.html')).not.toMatch(/href="\/assets\/routes-/)
+  it('writes 404.html, the prerendered not-found page that the browser renders anew, and no other host\'s headers file', () => {
+    const html = files.get('404.html')!
+    expect(skeleton(html)).toBe(skeleton(files.get('dashboard.html')!))
+    expect(html).toContain('<title>404 Page Not Found | SuperbulletAI</title>')
+    expect(textOf(html)).toContain('Did you forget to add the page to the router?')
+    expect(html).toContain('<div id="root"><a href="#main"')
+    expect(html).not.toMatch(/href="\/assets\/routes-/)
     expect(files.has('_headers')).toBe(false)
   })
 
@@ -197,5 +220,50 @@ describe('the production bundle', () => {
     expect(csp).toContain(`script-src 'self' https://apis.google.com '${built.scriptHashes[0]}';`)
     expect(csp).toContain(`connect-src 'self' ${PUBLIC_API}`)
     expect(csp).not.toContain('unsafe-inline')
+  })
+
+  it('prerenders every public page with its content and its own head, marked for hydration', () => {
+    const titles = new Set<string>()
+    for (const route of PRERENDERED_ROUTES) {
+      const html = files.get(pageFile(route))!
+      expect(html, route).toContain('<div id="root" data-prerendered><a href="#main"')
+      expect(html, route).not.toContain('Loading...')
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1]
+      expect(title, route).toMatch(/SuperbulletAI/)
+      titles.add(title!)
+      expect(html, route).toContain(`<link rel="canonical" href="https://superbullet.ai${route === '/' ? '/' : route}"/>`)
+      expect(html, route).toContain('<meta property="og:image" content="https://superbullet.ai/og-image.png"/>')
+      expect(html, route).toContain('<meta name="twitter:card" content="summary_large_image"/>')
+      // The header, the page's heading and the footer are in the HTML.
+      expect(html, route).toMatch(/<header[^>]*>[\s\S]*<main id="main"[^>]*>[\s\S]*<h1[\s\S]*<\/main><footer/)
+      expect(html.includes('name="robots" content="noindex"'), route).toBe(!SITEMAP_ROUTES.includes(route))
+    }
+    expect(titles.size).toBe(PRERENDERED_ROUTES.length)
+  })
+
+  it('/pricing holds the plans, /faq every question, /downloads the latest release, as text', async () => {
+    const { plans } = await import('../../src/content/plans')
+    const { faqSections } = await import('../../src/content/faq')
+    const { getLatestRelease } = await import('../../src/content/releases')
+    const pricing = textOf(files.get('pricing.html')!)
+    for (const plan of plans) expect(pricing, plan.name).toContain(plan.name)
+    expect(pricing).toContain('$20')
+    const faq = textOf(files.get('faq.html')!)
+    for (const item of faqSections.flatMap((section) => section.items)) expect(faq, item.id).toContain(item.question)
+    const downloads = textOf(files.get('downloads.html')!)
+    expect(downloads).toContain(getLatestRelease().displayVersion)
+    expect(files.get('downloads.html')).toContain(`href="${getLatestRelease().downloadUrl}"`)
+  })
+
+  it('a prerendered page runs no inline script but the preload, and carries only the style attributes the CSP allows by hash', () => {
+    for (const route of PRERENDERED_ROUTES) {
+      const html = files.get(pageFile(route))!
+      expect(inlineScripts(html), route).toEqual(inlineScripts(files.get('dashboard.html')!))
+      expect(html, route).not.toMatch(/<template|\$RC|<script>requestAnimationFrame/)
+      const styles = [...html.matchAll(/ style="([^"]*)"/g)].map((m) => m[1]!)
+      for (const style of styles) expect(PRERENDERED_STYLE_ATTRIBUTES, `${route}: style="${style}"`).toContain(style)
+    }
+    const csp = hostingConfig(productionOrigins()).headers[0]!.headers.find((h) => h.key === 'Content-Security-Policy')!.value
+    expect(csp).toMatch(/style-src 'self' 'unsafe-hashes' 'sha256-[\w+/=]+';/)
   })
 })

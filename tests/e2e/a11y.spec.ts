@@ -64,11 +64,11 @@ test.describe('axe: every public route, signed out', () => {
 })
 
 test.describe('the loading spinner', () => {
-  test('paints from index.html before any JavaScript runs: centred, labelled, and clean for axe', async ({ page }) => {
-    // No script of the site runs: what shows is index.html and the stylesheet alone.
+  test('paints from a browser-rendered page\'s HTML before any JavaScript runs: centred, labelled, and clean for axe', async ({ page }) => {
+    // No script of the site runs: what shows is the page's HTML and the stylesheet alone.
     await page.route('**/assets/*.js', (route) => route.abort())
     await page.setViewportSize({ width: 360, height: 780 })
-    await page.goto('/pricing')
+    await page.goto('/dashboard')
     const status = page.getByRole('status')
     await expect(status).toHaveText('Loading...')
     await expect(status).toHaveCSS('position', 'fixed')

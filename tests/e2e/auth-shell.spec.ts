@@ -140,9 +140,11 @@ test.describe('sign-in and the shell', () => {
     })
   }
 
-  test('the loading spinner is in index.html, before any JavaScript', async ({ request }) => {
-    const html = await (await request.get('/')).text()
-    expect(html).toMatch(/<div class="boot-loading" role="status">.*Loading\.\.\./s)
+  test('a browser-rendered page (the dashboard) has the loading spinner in its HTML, a prerendered one its content', async ({ request }) => {
+    expect(await (await request.get('/dashboard')).text()).toMatch(/<div class="boot-loading" role="status">.*Loading\.\.\./s)
+    const home = await (await request.get('/')).text()
+    expect(home).not.toContain('Loading...')
+    expect(home).toContain('Describe your Roblox game.')
   })
 
   test('the /successful-login page links to the dashboard and home', async ({ page }) => {

@@ -67,12 +67,43 @@ export async function signIn(page: Page, key: DemoAccountKey) {
 }
 
 /**
- * Collects console errors, page errors and CSP violations; a test fails if any occur. It also fails
- * if any call reached the contract server without a valid ID token (every signed-in call carries
- * one), unless the test tampers with tokens on purpose (`test.use({ tokenRefusalsExpected: true })`).
+ * The page is usable: hydrated (a prerendered page's buttons do nothing before that) and the
+ * identity provider has reported, which the header's account placeholder shows by giving way.
  */
-export const test = base.extend<{ pageErrors: string[]; tokenRefusalsExpected: boolean }>({
+export async function appReady(page: Page) {
+  await expect(page.getByTestId('account-placeholder')).toHaveCount(0, { timeout: 15_000 })
+}
+
+/** A hydration mismatch: the browser threw away the prerendered page (src/main.tsx logs it). */
+const HYDRATION_ERROR = /Hydration did not match|Minified React error #(418|419|421|422|423|425)\b/
+
+/**
+ * Collects console errors, page errors, hydration mismatches and CSP violations; a test fails if
+ * any occur. It also fails if any call reached the contract server without a valid ID token
+ * (every signed-in call carries one), unless the test tampers with tokens on purpose
+ * (`test.use({ tokenRefusalsExpected: true })`). `page.goto` and `page.reload` return once the
+ * app is ready (appReady), unless a test opts out (`test.use({ waitForApp: false })`).
+ */
+export const test = base.extend<{ pageErrors: string[]; tokenRefusalsExpected: boolean; waitForApp: boolean }>({
   tokenRefusalsExpected: [false, { option: true }],
+  waitForApp: [true, { option: true }],
+  page: async ({ page, waitForApp }, provide) => {
+    if (waitForApp) {
+      const goto = page.goto.bind(page)
+      const reload = page.reload.bind(page)
+      page.goto = async (...args) => {
+        const response = await goto(...args)
+        await appReady(page)
+        return response
+      }
+      page.reload = async (...args) => {
+        const response = await reload(...args)
+        await appReady(page)
+        return response
+      }
+    }
+    await provide(page)
+  },
   pageErrors: [
     async ({ page, context, tokenRefusalsExpected }, use) => {
       await context.route('https://apis.google.com/js/api.js*', (route) =>
@@ -82,6 +113,7 @@ export const test = base.extend<{ pageErrors: string[]; tokenRefusalsExpected: b
       page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
       page.on('console', (m) => {
         if (m.type() === 'error' && /Content.Security.Policy|Refused to/i.test(m.text())) errors.push(`csp: ${m.text()}`)
+        if (HYDRATION_ERROR.test(m.text())) errors.push(`hydration: ${m.text()}`)
       })
       await control.reset()
       await use(errors)

@@ -31,8 +31,9 @@ const appChunk = async (request: import('@playwright/test').APIRequestContext) =
   /href="(\/assets\/app-[\w-]+\.js)"/.exec(await (await request.get('/')).text())?.[1]
 
 test.describe('production hosting (the Firebase Hosting emulator serving firebase.json)', () => {
-  // A page, a route page, a nested browser-rendered route, a redirect-only route and the crawler files.
-  for (const path of ['/', '/pricing', '/dashboard/billing', '/features', '/robots.txt', '/sitemap.xml']) {
+  // The home page, a prerendered page, a nested browser-rendered route and the crawler files
+  // (a redirect-only route answers a bare 301: see the clean-URL test).
+  for (const path of ['/', '/pricing', '/dashboard/billing', '/robots.txt', '/sitemap.xml']) {
     test(`${path} carries every declared header, revalidated`, async ({ request }) => {
       const res = await request.get(path, { maxRedirects: 0 })
       expect(res.status()).toBe(200)
@@ -59,21 +60,28 @@ test.describe('production hosting (the Firebase Hosting emulator serving firebas
     const res = await request.get('/no-such-page')
     expect(res.status()).toBe(404)
     expect(res.headers()['content-security-policy']).toBe(everyPath['content-security-policy'])
-    expect(await res.text()).toContain('<div id="root">')
+    // The not-found page itself, prerendered: readable before (and without) any script.
+    expect(await res.text()).toMatch(/<div id="root"><a href="#main"[\s\S]*404 Page Not Found/)
     const response = await page.goto('/no-such-page')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
     await expect(page).toHaveTitle('404 Page Not Found | SuperbulletAI')
   })
 
-  test('clean URLs: /pricing.html and /pricing/ move to /pricing; a redirect-only route gets the app, which redirects', async ({ request, page }) => {
+  test('clean URLs: /pricing.html and /pricing/ move to /pricing; a redirect-only route moves to its page', async ({ request, page }) => {
     for (const path of ['/pricing.html', '/pricing/']) {
       const res = await request.get(path, { maxRedirects: 0 })
       expect(res.status(), path).toBe(301)
       expect(res.headers()['location'], path).toBe('/pricing')
     }
+    for (const [from, to] of [['/features', '/roadmap'], ['/demos', '/demo'], ['/terms', '/terms-of-service']]) {
+      const res = await request.get(from!, { maxRedirects: 0 })
+      expect(res.status(), from).toBe(301)
+      expect(res.headers()['location'], from).toBe(to)
+    }
     await page.goto('/features')
     await expect(page).toHaveURL(/\/roadmap$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Development Roadmap')
   })
 
   test('the CSP allows the app, the Auth emulator, the checkout frame and the video embeds, and nothing else', async ({ request }) => {
@@ -86,7 +94,9 @@ test.describe('production hosting (the Firebase Hosting emulator serving firebas
     expect(inline).toHaveLength(1)
     expect(csp.get('script-src')?.slice(2)).toEqual(inline.map((script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`))
     expect(csp.get('style-src')?.[0]).toBe("'self'")
-    expect(csp.get('style-src')?.slice(1).every((s) => s.startsWith("'sha256-"))).toBe(true)
+    // The prerendered pages' style attributes (Ark's closed accordions) run by their hashes only.
+    expect(csp.get('style-src')?.[1]).toBe("'unsafe-hashes'")
+    expect(csp.get('style-src')?.slice(2).every((s) => s.startsWith("'sha256-"))).toBe(true)
     expect(csp.get('connect-src')?.sort()).toEqual(["'self'", apiOrigin, emulator].sort())
     expect(csp.get('frame-src')?.sort()).toEqual([checkoutOrigin, emulator, 'https://www.youtube-nocookie.com', 'https://www.linkedin.com'].sort())
     expect(csp.get('img-src')).toEqual(["'self'", 'data:'])

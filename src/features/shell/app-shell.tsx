@@ -1,13 +1,11 @@
 import { HeadContent, Outlet } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { css } from 'styled-system/css'
-import { useAuthLoading } from '../../auth/auth-hooks'
 import { usePageSettled } from '../../lib/use-page-settled'
 import { loadSignInDialog, selectMounted, SignInDialogActor, SignInDialogProvider } from '../auth'
 import { CheckoutHostSlot } from '../checkout'
 import { Footer } from './footer'
 import { Header } from './header'
-import { LoadingScreen } from './loading-screen'
 import { PartBoundary } from '../../components/part-boundary'
 
 // Off the first-load path: the dialog loads when first opened, the toaster view once the page has
@@ -54,30 +52,25 @@ const skipLink = css({
 })
 
 export function AppShell() {
-  const loading = useAuthLoading()
   return (
     <>
       <HeadContent />
-      {loading ? (
-        <LoadingScreen />
-      ) : (
-        <SignInDialogProvider>
-          <a href="#main" className={skipLink}>
-            Skip to content
-          </a>
-          <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })}>
-            <Header />
-            <main id="main" tabIndex={-1} className={css({ flex: '1', _focus: { outline: 'none' } })}>
-              <Outlet />
-            </main>
-            <Footer />
-          </div>
-          <LazySignInDialog />
-          <PartBoundary what="The checkout" floating>
-            <CheckoutHostSlot />
-          </PartBoundary>
-        </SignInDialogProvider>
-      )}
+      <SignInDialogProvider>
+        <a href="#main" className={skipLink}>
+          Skip to content
+        </a>
+        <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })}>
+          <Header />
+          <main id="main" tabIndex={-1} className={css({ flex: '1', _focus: { outline: 'none' } })}>
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
+        <LazySignInDialog />
+        <PartBoundary what="The checkout" floating>
+          <CheckoutHostSlot />
+        </PartBoundary>
+      </SignInDialogProvider>
       <DeferredToaster />
     </>
   )

@@ -1,7 +1,8 @@
-import { Link, useRouterState } from '@tanstack/react-router'
+import { Link, useHydrated, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
-import { css } from 'styled-system/css'
-import { useAuthUser } from '../../auth/auth-hooks'
+import { css, cx } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import { useAuthLoading, useAuthUser } from '../../auth/auth-hooks'
 import { PartBoundary } from '../../components/part-boundary'
 import { Button } from '../../components/ui/button'
 import { ExternalLink } from '../../components/ui/external-link'
@@ -45,9 +46,25 @@ const mobilePanel = css({
 // Ark's menu loads only for signed-in visitors.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })))
 
+const placeholderBox = css({ display: 'inline-flex', borderRadius: 'control', bg: 'bg.muted' })
+
+/** Holds the account area's place while the user is not known yet (the prerendered page,
+ *  hydration, until Firebase reports): the Dashboard button's exact size, invisible, so that a
+ *  returning signed-in user never sees the signed-out button flash and nothing moves. */
+function AccountPlaceholder() {
+  return (
+    <span className={placeholderBox} data-testid="account-placeholder" aria-hidden="true">
+      <span className={cx(button({ size: 'sm' }), css({ visibility: 'hidden' }))}>Dashboard</span>
+    </span>
+  )
+}
+
 function AccountControl() {
+  const hydrated = useHydrated()
+  const loading = useAuthLoading()
   const user = useAuthUser()
   const openSignIn = useOpenSignIn()
+  if (!hydrated || loading) return <AccountPlaceholder />
   if (user)
     return (
       <PartBoundary what="The account menu" floating>

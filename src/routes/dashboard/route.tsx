@@ -1,10 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DashboardRoute, preloadDashboardFor } from '../../features/dashboard'
+import { pageHead } from '../../features/shell'
 
 // The layout of /dashboard, /dashboard/settings, /dashboard/usage and /dashboard/billing: one
 // screen whose active tab follows the URL (the child routes only set their head).
 export const Route = createFileRoute('/dashboard')({
-  head: () => ({ meta: [{ title: 'Dashboard | SuperbulletAI' }, { name: 'description', content: 'Your SuperbulletAI account: settings, usage, billing and invoices.' }] }),
+  head: () =>
+    pageHead({
+      path: '/dashboard',
+      title: 'Dashboard | SuperbulletAI',
+      description: 'Your SuperbulletAI account: settings, usage, billing and invoices.',
+      indexed: false,
+    }),
   loader: ({ context }) => preloadDashboardFor(context.auth),
   component: DashboardRoute,
 })

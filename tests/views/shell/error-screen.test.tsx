@@ -1,8 +1,19 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { vi } from 'vitest'
+import axe from 'axe-core'
 import { PartBoundary } from '../../../src/components/part-boundary'
+import { RootErrorScreen } from '../../../src/features/shell/root-error-screen'
 import { renderApp } from '../../render-app'
+
+/** axe-core's WCAG 2 A/AA rules on what jsdom rendered (colour contrast needs a real browser:
+ *  the e2e suite checks it on the same screen). */
+async function axeViolations(root: Element) {
+  // jsdom has no canvas (axe probes it for icon fonts): say so instead of letting jsdom complain.
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null)
+  const { violations } = await axe.run(root, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] } })
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`)
+}
 
 // The FAQ page's view throws while rendering: the router's error screen must take its place.
 vi.mock('../../../src/features/content/faq/faq-page', () => ({
@@ -36,6 +47,17 @@ describe('a page whose view throws', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument()
     expect(screen.getByRole('contentinfo')).toBeInTheDocument()
     await waitFor(() => expect(heading).toHaveFocus())
+    expect(await axeViolations(document.body)).toEqual([])
+  })
+
+  it('when the shell itself fails (the root error component): a home link, the same screen, clean for axe', async () => {
+    const { container } = render(<RootErrorScreen error={missingChunk()} reset={() => {}} info={{ componentStack: '' }} />)
+    expect(screen.getByRole('link', { name: 'SuperbulletAI home' })).toHaveAttribute('href', '/')
+    const heading = screen.getByRole('heading', { level: 1, name: 'A new version of SuperbulletAI is available' })
+    expect(screen.getByText('This page needs part of the site that has just been updated. Reload the page to continue.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeEnabled()
+    await waitFor(() => expect(heading).toHaveFocus())
+    expect(await axeViolations(container)).toEqual([])
   })
 })
 

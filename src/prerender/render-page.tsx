@@ -1,0 +1,38 @@
+import { createMemoryHistory } from '@tanstack/react-router'
+import { prerender } from 'react-dom/static'
+import { fromCallback } from 'xstate'
+import { authMachine } from '../../machines/auth.machine'
+import { AppRoot } from '../app-root'
+import { createAuthService } from '../auth/auth-service'
+import { createAppRouter } from '../router'
+
+type Preloadable = { preload?: () => Promise<unknown> } | undefined
+
+/**
+ * One page as static HTML, at build time (scripts/prerender.ts): the markup React renders for
+ * `path` before anyone is known, which the browser then hydrates (src/main.tsx). Errors are
+ * returned, not thrown, so that the build can name the page.
+ */
+export async function renderPage(path: string): Promise<{ html: string; errors: unknown[] }> {
+  // The build knows no user: the identity provider never reports, so what depends on the user
+  // renders its waiting state (the header's account placeholder).
+  const auth = createAuthService(authMachine.provide({ actors: { watchAuthState: fromCallback(() => undefined) } }))
+  const router = createAppRouter(auth, createMemoryHistory({ initialEntries: [path] }), { prerender: true })
+  await router.load()
+  // The matched routes' split components, so that nothing suspends while rendering.
+  const routes = router.routesById as unknown as Record<string, { options: Record<string, Preloadable> }>
+  await Promise.all(
+    router.state.matches.flatMap((m) => {
+      const { options } = routes[m.routeId]!
+      return ['component', 'notFoundComponent', 'errorComponent'].map((k) => options[k]?.preload?.())
+    }),
+  )
+  const errors: unknown[] = []
+  const { prelude } = await prerender(<AppRoot auth={auth} router={router} />, {
+    onError: (e) => void errors.push(e),
+    // One document, no streaming: React would otherwise outline big boundaries behind inline
+    // scripts, which the CSP refuses.
+    progressiveChunkSize: Infinity,
+  })
+  return { html: await new Response(prelude).text(), errors }
+}

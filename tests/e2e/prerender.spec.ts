@@ -1,0 +1,123 @@
+/**
+ * Prerendered public pages (issue 16): their content is in the HTML the host sends, they work
+ * without JavaScript, the browser hydrates them without a mismatch or a layout shift, and the
+ * account area waits for the user without showing a signed-in user the signed-out button.
+ */
+import type { Page } from '@playwright/test'
+import { PRERENDERED_ROUTES } from '../../scripts/quality/public-routes'
+import { demoAccount } from '../../src/mocks/demo-accounts'
+import { appReady, expect, signIn, test } from './fixtures'
+
+const decodeEntities = (text: string) =>
+  text.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+/** Whitespace folded and case ignored (innerText applies CSS text-transform). */
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase()
+
+const stubVideoEmbeds = (page: Page) =>
+  page.route(/^https:\/\/(www\.youtube-nocookie\.com|www\.linkedin\.com)\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>video</title>' }))
+
+test.describe('prerendered pages', () => {
+  for (const route of ['/pricing', '/faq', '/downloads']) {
+    test(`the host sends ${route} with every text the page shows (plans, questions, releases) in its HTML`, async ({ page, request }) => {
+      const html = await (await request.get(route)).text()
+      const raw = squash(decodeEntities(html.replace(/<!--.*?-->/g, '').replace(/<[^>]+>/g, '')))
+      await page.goto(route)
+      const lines = (await page.locator('main').innerText()).split('\n').map(squash).filter(Boolean)
+      expect(lines.length, route).toBeGreaterThan(20)
+      for (const line of lines) expect(raw, `${route}: "${line}"`).toContain(line)
+    })
+  }
+
+  test('without JavaScript every public page shows its content, and its links lead to the other pages', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await stubVideoEmbeds(page)
+    for (const route of PRERENDERED_ROUTES) {
+      await page.goto(route)
+      await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible()
+      await expect(page.getByRole('banner').getByRole('link', { name: 'SuperbulletAI home' })).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toBeVisible()
+      expect(await page.title(), route).toMatch(/SuperbulletAI/)
+    }
+    await page.goto('/faq')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click()
+    await expect(page).toHaveURL(/\/pricing$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose Your Plan')
+    await page.getByRole('banner').getByRole('link', { name: 'Roadmap' }).click()
+    await expect(page).toHaveURL(/\/roadmap$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Development Roadmap')
+    await context.close()
+  })
+
+  for (const route of PRERENDERED_ROUTES) {
+    test(`${route} hydrates the prerendered page: the same nodes, no console error or warning, no layout shift`, async ({ page }) => {
+      await stubVideoEmbeds(page)
+      const console: string[] = []
+      page.on('console', (m) => void (['error', 'warning'].includes(m.type()) && console.push(`${m.type()}: ${m.text()}`)))
+      // Before any script runs: keep the prerendered heading, and record every layout shift.
+      await page.addInitScript(() => {
+        const w = window as unknown as { prerenderedH1?: Element | null; layoutShifts: string[] }
+        w.layoutShifts = []
+        type Shift = { value: number; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as Shift[]) {
+            // An embedded video frame settling as its own page loads is not the hydration's doing.
+            if (entry.sources.every((s) => s.node?.nodeName === 'IFRAME')) continue
+            const what = entry.sources.map((s) => `${(s.node as Element | undefined)?.outerHTML?.slice(0, 120) ?? '?'} ${JSON.stringify(s.previousRect)} -> ${JSON.stringify(s.currentRect)}`)
+            w.layoutShifts.push(`${entry.value.toFixed(4)}: ${what.join('; ')}`)
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive') w.prerenderedH1 = document.querySelector('h1')
+        })
+      })
+      await page.goto(route)
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Dashboard' })).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      const kept = await page.evaluate(() => {
+        const w = window as unknown as { prerenderedH1?: Element | null }
+        return !!w.prerenderedH1 && w.prerenderedH1 === document.querySelector('h1') && w.prerenderedH1.isConnected
+      })
+      expect(kept, 'the prerendered heading is the one on screen').toBe(true)
+      expect(console).toEqual([])
+      expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts), 'layout shifts').toEqual([])
+    })
+  }
+
+})
+
+test.describe('the account area before Firebase reports', () => {
+  // These tests look at the page before it is ready.
+  test.use({ waitForApp: false })
+
+  test('a returning signed-in user never sees the signed-out Dashboard button: a placeholder of its size, then the account menu', async ({ page }) => {
+    await signIn(page, 'pro')
+    await page.addInitScript(() => {
+      const w = window as unknown as { sawSignedOutButton: boolean; placeholderBox?: { width: number; height: number } }
+      w.sawSignedOutButton = false
+      new MutationObserver(() => {
+        const header = document.querySelector('header')
+        if (!header) return
+        for (const b of header.querySelectorAll('button')) if (b.textContent === 'Dashboard') w.sawSignedOutButton = true
+        const placeholder = header.querySelector('[data-testid="account-placeholder"]')
+        if (placeholder && !w.placeholderBox) w.placeholderBox = placeholder.getBoundingClientRect().toJSON()
+      }).observe(document, { subtree: true, childList: true })
+    })
+    // Firebase answers late: the page is up, the account area waits.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/firebase-session-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/pricing')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose Your Plan')
+    await expect(page.getByTestId('account-placeholder')).toBeVisible()
+    release()
+    await expect(page.getByRole('banner').getByRole('button', { name: demoAccount('pro').email })).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { sawSignedOutButton: boolean }).sawSignedOutButton)).toBe(false)
+    const box = await page.evaluate(() => (window as unknown as { placeholderBox?: { width: number; height: number } }).placeholderBox)
+    expect(box?.height).toBe(32)
+    await appReady(page)
+  })
+})
