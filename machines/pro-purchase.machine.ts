@@ -80,7 +80,9 @@ export const proPurchaseMachine = purchaseSetup<ProPurchaseContext, ProPurchaseE
       activeSubscription: (_, billing: BillingInfo): ActiveSubscription => ({
         plan: billing.plan?.name ?? null,
         nextPaymentDate: billing.nextPaymentDate,
-        endsAt: billing.isCancelled ? billing.endsAt : null,
+        // Access ends on endsAt once cancelled; a requested cancellation ends it on endsAt, or on
+        // the next payment date, which is then never charged.
+        endsAt: billing.isCancelled ? billing.endsAt : billing.cancellationRequested ? (billing.endsAt ?? billing.nextPaymentDate) : null,
       }),
     }),
   },

@@ -16,6 +16,9 @@ export interface FakeAuthOptions {
   signInWithPassword?: (c: Credentials) => Promise<AuthUser>
   signInWithGoogle?: () => Promise<AuthUser | null>
   signOut?: () => Promise<void>
+  /** Holds the identity provider's first report until this settles: the page in use before
+   *  Firebase has answered (a prerendered page, a returning user). */
+  reportWhen?: Promise<unknown>
 }
 
 /** The production auth machine with fake identity-provider actors. */
@@ -23,7 +26,9 @@ export function fakeAuthMachine(o: FakeAuthOptions = {}) {
   return authMachine.provide({
     actors: {
       watchAuthState: fromCallback<AuthEvent>(({ sendBack }) => {
-        sendBack({ type: 'auth.changed', user: o.user ?? null })
+        const report = () => sendBack({ type: 'auth.changed', user: o.user ?? null })
+        if (o.reportWhen) void o.reportWhen.then(report)
+        else report()
       }),
       signInWithPassword: fromPromise<AuthUser, Credentials>(({ input }) => (o.signInWithPassword ?? (async () => testUser))(input)),
       signInWithGoogle: fromPromise<AuthUser | null>(() => (o.signInWithGoogle ?? (async () => testUser))()),

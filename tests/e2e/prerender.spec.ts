@@ -120,4 +120,27 @@ test.describe('the account area before Firebase reports', () => {
     expect(box?.height).toBe(32)
     await appReady(page)
   })
+
+  test('Get Pro pressed before Firebase has answered waits for it: Upgrade to Pro for a signed-in user, never the sign-in prompt', async ({ page }) => {
+    await signIn(page, 'free')
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/firebase-session-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/pricing')
+    const getPro = page.getByRole('button', { name: 'Get Pro', exact: true })
+    // Hydrated (React owns the button) while the account area still waits for Firebase.
+    await page.waitForFunction(() => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Get Pro')
+      return !!button && Object.keys(button).some((k) => k.startsWith('__reactFiber'))
+    })
+    await expect(page.getByTestId('account-placeholder')).toBeVisible()
+    await getPro.click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    release()
+    await expect(page.getByRole('dialog', { name: 'Upgrade to Pro' })).toBeVisible()
+    await expect(page.getByRole('dialog', { name: 'Sign In Required' })).toHaveCount(0)
+  })
 })

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { CheckIcon } from '../../components/ui/icons'
 import { CODEBASE_INDEXING_FEATURE, PRO_PLAN_NAME, earlyAccessBonus, plans, type PlanEntry } from '../../content/plans'
-import { useProcessingDialog } from '../checkout'
+import { useProcessingDialog, useWhenBuyerKnown } from '../checkout'
 import { PlanCard } from './plan-card'
 import { selectBuyButtonsDisabled, selectOpenDialog, selectProcessingPlan } from './pro-purchase.selectors'
 import { useProPurchase } from './use-pro-purchase'
@@ -111,6 +111,7 @@ export function PricingPage() {
   const processingPlan = useSelector(actor, selectProcessingPlan)
   const buyDisabled = useSelector(actor, selectBuyButtonsDisabled)
   const processingDialog = useProcessingDialog(actor)
+  const whenBuyerKnown = useWhenBuyerKnown(actor)
 
   const goToIndexing = (e: MouseEvent) => {
     e.preventDefault()
@@ -143,7 +144,7 @@ export function PricingPage() {
             className={proAction}
             disabled={buyDisabled}
             aria-busy={processing || undefined}
-            onClick={() => actor.send({ type: 'plan.select', plan: PRO_PLAN_NAME })}
+            onClick={() => whenBuyerKnown(() => actor.send({ type: 'plan.select', plan: PRO_PLAN_NAME }))}
           >
             {processing ? 'Processing...' : 'Get Pro'}
           </Button>

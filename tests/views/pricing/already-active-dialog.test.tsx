@@ -74,6 +74,15 @@ describe("'Already Have an Active Subscription' with the seeded billing", () => 
     expect(panelTexts(dialog)).toEqual(['Your subscription', 'Pro Plan', `Cancelled: your access continues until ${ends}.`])
     expect(dialog).not.toHaveTextContent('Next payment')
   })
+
+  it('shows a requested cancellation (cancelling@) the day access ends, not a next payment that will not be taken', async () => {
+    const billing = scenarioStore.billingInfo(demoUser('cancelling').uid)!
+    expect(billing.cancellationRequested).toBe(true)
+    const ends = longDate(billing.endsAt ?? billing.nextPaymentDate)
+    const dialog = await openAlreadyActive(await renderApp('/pricing', { user: demoUser('cancelling') }))
+    expect(panelTexts(dialog)).toEqual(['Your subscription', 'Pro Plan', `Cancelled: your access continues until ${ends}.`])
+    expect(dialog).not.toHaveTextContent('Next payment')
+  })
 })
 
 describe("'Already Have an Active Subscription' with a fixed billing answer", () => {

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react'
-import { useAuthUser } from '../../../auth/auth-hooks'
+import { useAuthService } from '../../../auth/auth-hooks'
+import { selectUser } from '../../../auth/auth.selectors'
 import { clearPendingPurchase, readPendingPurchase } from '../pending-purchase-storage'
 import type { PendingPurchase } from '../../../domain/pending-purchase'
 
@@ -12,16 +13,18 @@ import type { PendingPurchase } from '../../../domain/pending-purchase'
  * key with the same checkout).
  */
 export function usePendingCheckout() {
-  const userId = useAuthUser()?.uid ?? null
+  const auth = useAuthService()
   const [asking, setAsking] = useState<{ purchase: PendingPurchase; start: (idempotencyKey?: string) => void } | null>(null)
 
   const buy = useCallback(
     (itemId: string, start: (idempotencyKey?: string) => void) => {
+      // The user at the press (a press can wait for Firebase's first answer: useWhenBuyerKnown).
+      const userId = selectUser(auth.actor.getSnapshot())?.uid ?? null
       const pending = readPendingPurchase()
       if (pending && pending.itemId === itemId && pending.userId === userId) setAsking({ purchase: pending, start })
       else start()
     },
-    [userId],
+    [auth],
   )
   const resume = useCallback(() => {
     if (!asking) return

@@ -1,11 +1,13 @@
 import { useNavigate, type UseNavigateResult } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
-import { useEffect, useMemo } from 'react'
-import { fromPromise, type ActorRefFrom, type AnyActorRef, type AnyStateMachine, type InputFrom, type MachineImplementationsFrom } from 'xstate'
+import { useCallback, useEffect, useMemo } from 'react'
+import { fromPromise, waitFor, type ActorRefFrom, type AnyActorRef, type AnyStateMachine, type InputFrom, type MachineImplementationsFrom } from 'xstate'
 import { getBillingInfo } from '../../../api/billing'
 import { returnUrls } from '../../../api/purchase'
 import type { BillingInfo } from '../../../api/schemas'
-import { useAuthUser } from '../../../auth/auth-hooks'
+import { useAuthService, useAuthUser } from '../../../auth/auth-hooks'
+import { selectIsLoading, selectUser } from '../../../auth/auth.selectors'
+import type { AuthUser } from '../../../../machines/auth.machine'
 import type { Buyer } from '../../../domain/purchase'
 import { inspector } from '../../../inspect'
 import { SignInDialogActor } from '../../auth'
@@ -53,20 +55,43 @@ export function usePurchaseActor<TMachine extends AnyStateMachine>(machine: TMac
   return actor as ActorRefFrom<TMachine>
 }
 
+/**
+ * A buy press, run once the identity provider has answered: at once when the user is known; on a
+ * prerendered page pressed before Firebase reported, after its answer, with the purchase actor
+ * told the buyer first, so that a signed-in user's press is not taken for a visitor's.
+ */
+export function useWhenBuyerKnown(actor: AnyActorRef) {
+  const auth = useAuthService()
+  return useCallback(
+    (press: () => void) => {
+      if (!selectIsLoading(auth.actor.getSnapshot())) return press()
+      void waitFor(auth.actor, (s) => !selectIsLoading(s), { timeout: Infinity }).then((s) => {
+        followBuyer(actor, toBuyer(selectUser(s)))
+        press()
+      })
+    },
+    [auth, actor],
+  )
+}
+
+const toBuyer = (user: AuthUser | null): Buyer | null => (user ? { uid: user.uid, email: user.email, displayName: user.displayName } : null)
+
 /** The signed-in user as a buyer (null for a visitor). */
 function useBuyer(): Buyer | null {
-  const user = useAuthUser()
-  return user ? { uid: user.uid, email: user.email, displayName: user.displayName } : null
+  return toBuyer(useAuthUser())
+}
+
+/** Puts the purchase actor on `buyer`: another account (or none) first ends what the previous one started. */
+function followBuyer(actor: AnyActorRef, buyer: Buyer | null) {
+  const current = (actor.getSnapshot() as { context: { user: Buyer | null } }).context.user
+  if (current?.uid === buyer?.uid && current?.email === buyer?.email && current?.displayName === buyer?.displayName) return
+  if (current && current.uid !== buyer?.uid) actor.send({ type: 'auth.signedOut' })
+  if (buyer) actor.send({ type: 'auth.signedIn', user: buyer })
 }
 
 function useFollowBuyer(actor: AnyActorRef, buyer: Buyer | null) {
   const uid = buyer?.uid ?? null
   const email = buyer?.email ?? null
   const displayName = buyer?.displayName ?? null
-  useEffect(() => {
-    const current = (actor.getSnapshot() as { context: { user: Buyer | null } }).context.user
-    if (current?.uid === uid && current?.email === email && current?.displayName === displayName) return
-    if (current && current.uid !== uid) actor.send({ type: 'auth.signedOut' })
-    if (uid) actor.send({ type: 'auth.signedIn', user: { uid, email, displayName } })
-  }, [actor, uid, email, displayName])
+  useEffect(() => followBuyer(actor, uid ? { uid, email, displayName } : null), [actor, uid, email, displayName])
 }
