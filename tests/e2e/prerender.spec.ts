@@ -13,6 +13,17 @@ const decodeEntities = (text: string) =>
 /** Whitespace folded and case ignored (innerText applies CSS text-transform). */
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase()
 
+/** Firebase Auth's code is held back until the returned function is called: the user is not known. */
+async function holdFirebase(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/firebase-session-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 const stubVideoEmbeds = (page: Page) =>
   page.route(/^https:\/\/(www\.youtube-nocookie\.com|www\.linkedin\.com)\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>video</title>' }))
 
@@ -104,12 +115,7 @@ test.describe('the account area before Firebase reports', () => {
       }).observe(document, { subtree: true, childList: true })
     })
     // Firebase answers late: the page is up, the account area waits.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/firebase-session-[\w-]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdFirebase(page)
     await page.goto('/pricing')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose Your Plan')
     await expect(page.getByTestId('account-placeholder')).toBeVisible()
@@ -123,12 +129,7 @@ test.describe('the account area before Firebase reports', () => {
 
   test('Get Pro pressed before Firebase has answered waits for it: Upgrade to Pro for a signed-in user, never the sign-in prompt', async ({ page }) => {
     await signIn(page, 'free')
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/firebase-session-[\w-]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdFirebase(page)
     await page.goto('/pricing')
     const getPro = page.getByRole('button', { name: 'Get Pro', exact: true })
     // Hydrated (React owns the button) while the account area still waits for Firebase.
