@@ -136,6 +136,16 @@ test.describe('dashboard', () => {
     await expect(region(page, 'Recent Invoices')).toContainText('No invoices yet')
   })
 
+  test("Settings states the month's worst case next to the spending limit, as it is typed", async ({ page }) => {
+    await signIn(page, 'pro')
+    await page.getByRole('switch', { name: 'Enable usage-based pricing' }).check({ force: true })
+    const limit = page.getByLabel('Monthly Spending Limit (USD)')
+    await limit.fill('250')
+    await expect(page.getByText('At most $250 of usage this month, on top of your plan.')).toBeVisible()
+    await limit.fill('1200')
+    await expect(page.getByText('At most $1,200 of usage this month, on top of your plan.')).toBeVisible()
+  })
+
   test('the tabs follow the URL and the back and forward buttons', async ({ page }) => {
     await signIn(page, 'pro')
     await expect(tab(page, 'Settings')).toHaveAttribute('aria-selected', 'true')

@@ -7,6 +7,9 @@ async function buyPro(page: Page) {
   await page.getByRole('button', { name: 'Get Pro', exact: true }).click()
   const upgrade = page.getByRole('dialog', { name: 'Upgrade to Pro' })
   await expect(upgrade).toBeVisible()
+  // The exact charge before the money click (issue 18).
+  await expect(upgrade.getByRole('button', { name: 'Proceed' })).toHaveText('Proceed: $20.00 / month')
+  await expect(upgrade).toContainText('Renews monthly at $20.00 until you cancel.')
   await expect(upgrade.getByRole('button', { name: 'Proceed' })).toBeDisabled()
   await upgrade.getByText('I understand that SuperbulletAI is in Early Access').click()
   await upgrade.getByRole('button', { name: 'Proceed' }).click()
