@@ -15,8 +15,8 @@ export function createAppRouter(auth: AuthService, history?: RouterHistory, { pr
     defaultPreload: 'intent',
     // A page that fails to load or render shows the error screen inside the shell.
     defaultErrorComponent: RouteErrorScreen,
-    // Restoring scroll is the browser's business; prerendered, it would add an inline script
-    // (refused by the CSP) that the hydrating client does not render.
+    // The router restores scroll in the browser; when prerendering (scripts/prerender.ts) it would
+    // write an inline script, which the CSP refuses and the hydrating client does not render.
     scrollRestoration: !prerender,
   })
 }
