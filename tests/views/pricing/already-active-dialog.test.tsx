@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { BillingInfo } from '../../../src/api/schemas'
 import { toaster } from '../../../src/components/ui/toaster'
 import { scenarioStore } from '../../../src/mocks/scenario-store'
-import { server } from '../../setup'
 import { renderApp } from '../../render-app'
-import { billingUrl, demoUser, purchaseRequests } from './pricing-helpers'
+import { billingAnswer } from '../dashboard/helpers'
+import { demoUser, purchaseRequests } from './pricing-helpers'
 
 afterEach(() => {
   scenarioStore.reset()
@@ -27,24 +25,6 @@ const longDate = (iso: string | null | undefined) => {
 async function openAlreadyActive(session: Awaited<ReturnType<typeof renderApp>>) {
   await session.user.click(await screen.findByRole('button', { name: 'Get Pro' }))
   return screen.findByRole('dialog', { name: 'Already Have an Active Subscription' })
-}
-
-/** Every user's billing answer replaced by `billing` (over an active Pro subscription). */
-function billingAnswer(billing: Partial<BillingInfo>) {
-  const full: BillingInfo = {
-    plan: { name: 'Pro Plan', price_monthly: 20 },
-    subscriptionId: 'sub_view_1',
-    subscriptionStatus: 'active',
-    isCancelled: false,
-    cancellationRequested: false,
-    isPaused: false,
-    pausedUntil: null,
-    endsAt: null,
-    nextPaymentDate: null,
-    monthlySpending: null,
-    ...billing,
-  }
-  server.use(http.get(billingUrl(), () => HttpResponse.json(full)))
 }
 
 /** The dialog's "Your subscription" panel as its paragraphs' texts. */
