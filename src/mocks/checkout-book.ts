@@ -6,7 +6,7 @@
 import type { PurchaseRequest } from '../api/schemas'
 import { addMonths, monthKey } from './scenario-dates'
 import type { CheckoutCompletion, CheckoutRecord, UserRecord } from './scenario-records'
-import { PRO_PLAN } from './seed-users'
+import { activeProSubscription } from './seed-users'
 
 /** How long after payment the provider's activation reaches billing and invoices, by default. */
 export const DEFAULT_ACTIVATION_DELAY_MS = 2000
@@ -100,17 +100,8 @@ export class CheckoutBook {
  */
 export function activate(user: UserRecord, checkout: CheckoutRecord, at: Date): void {
   if (checkout.package.type === 'subscription') {
-    user.subscription = {
-      plan: { ...PRO_PLAN },
-      subscriptionId: user.subscription.subscriptionId && !user.subscription.isCancelled ? user.subscription.subscriptionId : randomId('sub_'),
-      subscriptionStatus: 'active',
-      isCancelled: false,
-      cancellationRequested: false,
-      isPaused: false,
-      pausedUntil: null,
-      endsAt: null,
-      nextPaymentDate: addMonths(at, 1).toISOString(),
-    }
+    const subscriptionId = user.subscription.subscriptionId && !user.subscription.isCancelled ? user.subscription.subscriptionId : randomId('sub_')
+    user.subscription = activeProSubscription(subscriptionId, addMonths(at, 1))
   }
   const key = monthKey(at)
   user.spendByMonth[key] = (user.spendByMonth[key] ?? 0) + checkout.package.price

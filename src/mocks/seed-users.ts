@@ -19,6 +19,19 @@ export const noSubscription = (): SubscriptionRecord => ({
   nextPaymentDate: null,
 })
 
+/** An active Pro subscription: the seeded pro@, and what a completed Pro checkout makes. */
+export const activeProSubscription = (subscriptionId: string, nextPaymentDate: Date): SubscriptionRecord => ({
+  plan: { ...PRO_PLAN },
+  subscriptionId,
+  subscriptionStatus: 'active',
+  isCancelled: false,
+  cancellationRequested: false,
+  isPaused: false,
+  pausedUntil: null,
+  endsAt: null,
+  nextPaymentDate: nextPaymentDate.toISOString(),
+})
+
 const iso = (date: Date) => date.toISOString()
 
 /** The seeded users, keyed by demo account; newcomer@ has no record (not in the user database). */
@@ -42,17 +55,7 @@ export function seedUsers(now: Date): UserRecord[] {
     { ...base('free'), subscription: noSubscription(), invoices: [], spendByMonth: {} },
     {
       ...base('pro'),
-      subscription: {
-        plan: { ...PRO_PLAN },
-        subscriptionId: 'sub_pro_0002',
-        subscriptionStatus: 'active',
-        isCancelled: false,
-        cancellationRequested: false,
-        isPaused: false,
-        pausedUntil: null,
-        endsAt: null,
-        nextPaymentDate: iso(addMonths(now, 1)),
-      },
+      subscription: activeProSubscription('sub_pro_0002', addMonths(now, 1)),
       invoices: [
         invoice('inv_pro_0004', 0, 20, link('inv_pro_0004')),
         invoice('inv_pro_0003', 0, 22.5, link('inv_pro_0003')),
@@ -95,17 +98,7 @@ export function seedUsers(now: Date): UserRecord[] {
     },
     {
       ...base('cancelling'),
-      subscription: {
-        plan: { ...PRO_PLAN },
-        subscriptionId: 'sub_cancelling_0005',
-        subscriptionStatus: 'active',
-        isCancelled: false,
-        cancellationRequested: true,
-        isPaused: false,
-        pausedUntil: null,
-        endsAt: iso(addMonths(now, 1)),
-        nextPaymentDate: iso(addMonths(now, 1)),
-      },
+      subscription: { ...activeProSubscription('sub_cancelling_0005', addMonths(now, 1)), cancellationRequested: true, endsAt: iso(addMonths(now, 1)) },
       invoices: [invoice('inv_cancelling_0001', 0, 20, link('inv_cancelling_0001'))],
       spendByMonth: { [thisMonth]: 20 },
     },
