@@ -45,10 +45,22 @@ function start(name: string, command: string, args: string[]): ChildProcess {
 }
 
 let stopping = false
+// Exits once every part has exited (the emulators write their state on the way out), or after
+// 15 s with SIGKILL for what is left.
 function stop(code = 0) {
+  if (stopping) return
   stopping = true
-  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM')
-  setTimeout(() => process.exit(code), 300).unref()
+  const running = children.filter((c) => c.exitCode === null && c.signalCode === null)
+  const exited = running.map((c) => new Promise((ok) => c.once('exit', ok)))
+  for (const c of running) c.kill('SIGTERM')
+  const force = setTimeout(() => {
+    for (const c of running) if (c.exitCode === null) c.kill('SIGKILL')
+    process.exit(code)
+  }, 15_000)
+  void Promise.all(exited).then(() => {
+    clearTimeout(force)
+    process.exit(code)
+  })
 }
 process.on('SIGINT', () => stop(0))
 process.on('SIGTERM', () => stop(0))

@@ -2,10 +2,11 @@
  * Starts one headless Debian Chromium with a DevTools port for Lighthouse (never a downloaded
  * browser), and stops it again.
  */
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { spawn, type SpawnOptions } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { removeFolder, stopProcessGroup } from './process-group'
 
 export const CHROME_FLAGS = [
   '--headless=new',
@@ -28,7 +29,10 @@ export async function launchChrome(path = process.env.CHROME_PATH ?? '/usr/bin/c
   // On a machine shared with other work, LIGHTHOUSE_CHROME_NICE=-10 (root only) gives Chrome the
   // CPU first, so that the runs measure the site rather than the neighbours.
   const nice = process.env.LIGHTHOUSE_CHROME_NICE
-  const child = nice ? spawn('nice', ['-n', nice, path, ...args], { stdio: ['ignore', 'ignore', 'pipe'] }) : spawn(path, args, { stdio: ['ignore', 'ignore', 'pipe'] })
+  // Its own process group: Chromium's renderer and utility processes write into the profile too,
+  // and stopping it must wait for all of them.
+  const options: SpawnOptions = { detached: true, stdio: ['ignore', 'ignore', 'pipe'] }
+  const child = nice ? spawn('nice', ['-n', nice, path, ...args], options) : spawn(path, args, options)
   const port = await new Promise<number>((ok, fail) => {
     let err = ''
     const timer = setTimeout(() => fail(new Error(`Chromium did not open a DevTools port:\n${err.slice(-1500)}`)), 30_000)
@@ -52,13 +56,8 @@ export async function launchChrome(path = process.env.CHROME_PATH ?? '/usr/bin/c
     port,
     version: info.Browser,
     async kill() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r))
-        child.kill('SIGTERM')
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
-        if (child.exitCode === null) child.kill('SIGKILL')
-      }
-      rmSync(profile, { recursive: true, force: true })
+      await stopProcessGroup(child.pid)
+      removeFolder(profile)
     },
   }
 }

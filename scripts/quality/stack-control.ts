@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
+import { stopProcessGroup } from './process-group'
 
 export async function answers(url: string): Promise<boolean> {
   try {
@@ -40,16 +41,8 @@ export async function ensureStack(baseUrl: string, timeoutMs = 240_000): Promise
     child.on('exit', (code) => fail(new Error(`npm run stack exited with ${code}:\n${output.slice(-2000)}`)))
     setTimeout(() => fail(new Error(`npm run stack was not ready within ${timeoutMs / 1000} s`)), timeoutMs).unref()
   })
-  const stop = async () => {
-    if (child.exitCode !== null || child.pid === undefined) return
-    const exited = new Promise<void>((ok) => child.once('exit', () => ok()))
-    try {
-      process.kill(-child.pid, 'SIGTERM')
-    } catch {
-      return
-    }
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
-  }
+  // Every process of the stack (emulators, contract server, hosting) is gone when this resolves.
+  const stop = () => stopProcessGroup(child.pid, { graceMs: 20_000 })
   try {
     await ready
   } catch (error) {
