@@ -28,5 +28,8 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // SIGTERM to the stack's process group: scripts/stack.ts stops its parts and exits once they
+    // have; SIGKILL only for what is left after 15 s.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 })

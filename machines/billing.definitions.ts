@@ -36,9 +36,8 @@ export type BillingEvent =
   /** Raised after billing info loads; the invoices error row's Try again sends it too. */
   | { type: 'invoices.load' }
   | { type: 'spend.refresh' }
+  /** Cancel Subscription: asks for confirmation, then cancels. */
   | { type: 'cancel.request' }
-  | { type: 'cancel.confirm' }
-  | { type: 'cancel.decline' }
   | { type: 'reactivate.request' }
   | { type: 'invoice.download'; invoiceId: string }
   /** The 'Pop-up Blocked' dialog of a blocked invoice tab is closed (or its link followed). */
@@ -52,6 +51,10 @@ export interface InvoicesInput extends UserInput {
 }
 export interface SubscriptionInput extends UserInput {
   subscriptionId: string
+}
+export interface CancelConfirmationInput {
+  /** The subscription about to be cancelled: the confirmation names the day its access ends. */
+  billing: BillingInfo
 }
 export interface DownloadInput extends UserInput {
   invoiceId: string

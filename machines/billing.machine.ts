@@ -1,7 +1,8 @@
 import { assign, fromPromise, raise, setup } from 'xstate'
 import { INVOICE_PAGE_SIZE, eventError, userIdOf, type BillingContext, type BillingEvent, type BillingInput } from './billing.definitions'
 import { notProvided } from './not-provided'
-import type { DownloadInput, InvoicesInput, OpenOutcome, SubscriptionInput, UserInput } from './billing.definitions'
+import { subscriptionOffer } from '../src/domain/subscription-status'
+import type { CancelConfirmationInput, DownloadInput, InvoicesInput, OpenOutcome, SubscriptionInput, UserInput } from './billing.definitions'
 import type { BillingInfo, InvoiceDownload, InvoiceList, MonthlySpend, SubscriptionActionResult } from '../src/api/schemas'
 
 export * from './billing.definitions'
@@ -9,11 +10,12 @@ export * from './billing.definitions'
 /**
  * The dashboard's Billing & Invoices tab. Four independent regions:
  * - `info`: billing info (loaded when the tab opens, the user is known and nothing is loaded
- *   yet; reloaded by Refresh and after a cancel or reactivate), and the subscription actions;
+ *   yet; reloaded by Refresh and after a cancel or reactivate), and the subscription actions:
+ *   Cancel after the browser confirmation, Reactivate until access ends;
  * - `invoices`: the 10 latest invoices, loaded after each successful billing load;
  * - `spend`: the Monthly Spending card's own Refresh;
  * - `download`: one invoice download at a time (fetch the URL, then open it in a new tab).
- * Side effects (HTTP, toasts, opening tabs) are provided by `src/features/dashboard`.
+ * Side effects (HTTP, the confirmation, toasts, opening tabs) are provided by `src/features/dashboard`.
  */
 export const billingMachine = setup({
   types: {
@@ -25,6 +27,8 @@ export const billingMachine = setup({
     fetchBillingInfo: fromPromise<BillingInfo, UserInput>(notProvided('fetchBillingInfo')),
     fetchInvoices: fromPromise<InvoiceList, InvoicesInput>(notProvided('fetchInvoices')),
     fetchMonthlySpend: fromPromise<MonthlySpend, UserInput>(notProvided('fetchMonthlySpend')),
+    /** Asks the buyer to confirm the cancel (the spec's browser confirmation): true to go ahead. */
+    confirmCancel: fromPromise<boolean, CancelConfirmationInput>(notProvided('confirmCancel')),
     cancelSubscription: fromPromise<SubscriptionActionResult, SubscriptionInput>(notProvided('cancelSubscription')),
     reactivateSubscription: fromPromise<SubscriptionActionResult, SubscriptionInput>(notProvided('reactivateSubscription')),
     fetchDownloadUrl: fromPromise<InvoiceDownload, DownloadInput>(notProvided('fetchDownloadUrl')),
@@ -64,10 +68,10 @@ export const billingMachine = setup({
     isUserKnown: ({ context }) => context.userId !== null,
     hasBilling: ({ context }) => context.billing !== null,
     /** Offered only when neither cancelled nor cancellation requested, and there is a subscription id. */
-    canCancel: ({ context }) =>
-      Boolean(context.billing?.subscriptionId) && !context.billing?.isCancelled && !context.billing?.cancellationRequested,
-    canReactivate: ({ context }) =>
-      Boolean(context.billing?.subscriptionId) && Boolean(context.billing?.isCancelled || context.billing?.cancellationRequested),
+    canCancel: ({ context }) => Boolean(context.billing?.subscriptionId) && subscriptionOffer(context.billing) === 'cancel',
+    /** Offered for a cancelled or cancelling subscription with an id, until its access ends. */
+    canReactivate: ({ context }) => Boolean(context.billing?.subscriptionId) && subscriptionOffer(context.billing) === 'reactivate',
+    isConfirmed: (_, confirmed: boolean) => confirmed,
     /** Only an invoice of the loaded list, and only one with an invoiceUrl. */
     isDownloadable: ({ context }, invoiceId: string) =>
       Boolean(context.invoices?.some((invoice) => invoice.id === invoiceId && invoice.invoiceUrl)),
@@ -142,11 +146,16 @@ export const billingMachine = setup({
               },
             },
             confirmingCancel: {
-              description: "The view asks the spec's browser confirmation and answers cancel.confirm or cancel.decline.",
-              tags: ['confirmingCancel'],
-              on: {
-                'cancel.confirm': 'cancelling',
-                'cancel.decline': 'idle',
+              description: "The spec's browser confirmation, with the day access ends and what changes after it: confirmed, the cancel call; declined, nothing.",
+              invoke: {
+                id: 'confirmCancel',
+                src: 'confirmCancel',
+                input: ({ context }) => ({ billing: context.billing! }),
+                onDone: [
+                  { guard: { type: 'isConfirmed', params: ({ event }) => event.output }, target: 'cancelling' },
+                  { description: 'Declined.', target: 'idle' },
+                ],
+                onError: 'idle',
               },
             },
             cancelling: {

@@ -12,7 +12,7 @@ export interface SubscriptionStatusFacts {
   nextPaymentDate?: string | null
 }
 
-export type SubscriptionStatusKind = 'cancelled' | 'cancelling' | 'paused' | 'active' | 'other'
+export type SubscriptionStatusKind = 'ended' | 'cancelled' | 'cancelling' | 'paused' | 'active' | 'other'
 export type StatusTone = 'danger' | 'accent' | 'info' | 'success' | 'neutral'
 
 export interface SubscriptionDisplayStatus {
@@ -30,8 +30,40 @@ const isPast = (value: string, now: Date) => {
 }
 
 /**
+ * When a cancelled subscription's access ends (endsAt), or a requested cancellation's (endsAt, or
+ * the next payment date); null for a subscription that is not ending or has no readable date.
+ */
+function accessEndsAt(billing: SubscriptionStatusFacts | null | undefined): string | null {
+  if (!billing?.isCancelled && !billing?.cancellationRequested) return null
+  const candidates = billing.isCancelled ? [billing.endsAt] : [billing.endsAt, billing.nextPaymentDate]
+  return candidates.find((value) => formatLongDate(value) !== null) ?? null
+}
+
+/** A cancelled or cancelling subscription whose access end date has passed. */
+export function hasAccessEnded(billing: SubscriptionStatusFacts | null | undefined, now: Date = new Date()): boolean {
+  const endsAt = accessEndsAt(billing)
+  return endsAt !== null && isPast(endsAt, now)
+}
+
+/**
+ * What Billing offers for a subscription: Cancel while it runs (disabled without a subscription
+ * id), Reactivate while a cancellation has not taken effect, and once access has ended, Get Pro.
+ */
+export type SubscriptionOffer = 'cancel' | 'reactivate' | 'getPro'
+
+export function subscriptionOffer(billing: SubscriptionStatusFacts | null | undefined, now: Date = new Date()): SubscriptionOffer {
+  if (!billing?.isCancelled && !billing?.cancellationRequested) return 'cancel'
+  return hasAccessEnded(billing, now) ? 'getPro' : 'reactivate'
+}
+
+/** The line under an ended subscription's badge; the Access Ended card has the Get Pro link. */
+export const GET_PRO_AGAIN = 'Get Pro to use premium features again.'
+
+/**
  * The spec's subscription display status, in priority order:
- * 1. Cancelled (isCancelled): access ends on endsAt, or soon if absent (ended, once past);
+ * 0. Ended (cancelled or cancelling, and the access end date has passed): 'Ended on {date}', with
+ *    a pointer to Get Pro;
+ * 1. Cancelled (isCancelled): access ends on endsAt, or soon if absent;
  * 2. Cancellation requested: 'Cancels on {endsAt, or the next payment date}' with a pointer to
  *    Reactivate, otherwise 'Cancels at period end' / 'Cancellation requested';
  * 3. Paused (isPaused): resumes on pausedUntil, otherwise 'Subscription is paused';
@@ -41,13 +73,15 @@ const isPast = (value: string, now: Date) => {
  */
 export function subscriptionDisplayStatus(billing: SubscriptionStatusFacts | null | undefined, now: Date = new Date()): SubscriptionDisplayStatus | null {
   if (!billing?.subscriptionId) return null
+  if (hasAccessEnded(billing, now)) {
+    return { kind: 'ended', label: `Ended on ${formatLongDate(accessEndsAt(billing))}`, description: GET_PRO_AGAIN, tone: 'danger' }
+  }
   if (billing.isCancelled) {
     const endsOn = formatLongDate(billing.endsAt)
-    const description = !endsOn ? 'Access ends soon' : isPast(billing.endsAt!, now) ? `Access ended on ${endsOn}` : `Access ends on ${endsOn}`
-    return { kind: 'cancelled', label: 'Cancelled', description, tone: 'danger' }
+    return { kind: 'cancelled', label: 'Cancelled', description: endsOn ? `Access ends on ${endsOn}` : 'Access ends soon', tone: 'danger' }
   }
   if (billing.cancellationRequested) {
-    const endsOn = formatLongDate(billing.endsAt) ?? formatLongDate(billing.nextPaymentDate)
+    const endsOn = formatLongDate(accessEndsAt(billing))
     return endsOn
       ? { kind: 'cancelling', label: `Cancels on ${endsOn}`, description: 'Reactivate before then to keep your plan.', tone: 'accent' }
       : { kind: 'cancelling', label: 'Cancels at period end', description: 'Cancellation requested', tone: 'accent' }
@@ -68,18 +102,17 @@ export function planDisplayName(name: string | null | undefined): string {
 }
 
 /**
- * What the Next Payment or Access Ends card shows: access ends when the subscription is
- * cancelled or its cancellation is requested (on endsAt, or the next payment date for a
- * requested cancellation); otherwise the next payment date.
+ * What the Next Payment, Access Ends or Access Ended card shows: access ends when the
+ * subscription is cancelled or its cancellation is requested (on endsAt, or the next payment date
+ * for a requested cancellation), and has ended once that date has passed; otherwise the next
+ * payment date.
  */
-export function paymentOutlook(billing: SubscriptionStatusFacts | null | undefined, now: Date = new Date()):
-  | { kind: 'accessEnds'; date: string | null; past: boolean }
-  | { kind: 'nextPayment'; date: string | null } {
+export function paymentOutlook(billing: SubscriptionStatusFacts | null | undefined, now: Date = new Date()): {
+  kind: 'nextPayment' | 'accessEnds' | 'accessEnded'
+  date: string | null
+} {
   if (billing?.isCancelled || billing?.cancellationRequested) {
-    const candidates = billing.isCancelled ? [billing.endsAt] : [billing.endsAt, billing.nextPaymentDate]
-    const raw = candidates.find((value) => formatLongDate(value) !== null) ?? null
-    const date = formatLongDate(raw)
-    return { kind: 'accessEnds', date, past: date !== null && isPast(raw!, now) }
+    return { kind: hasAccessEnded(billing, now) ? 'accessEnded' : 'accessEnds', date: formatLongDate(accessEndsAt(billing)) }
   }
   return { kind: 'nextPayment', date: formatLongDate(billing?.nextPaymentDate) }
 }

@@ -30,5 +30,8 @@ export default defineConfig({
     timeout: 300_000,
     stdout: 'pipe',
     stderr: 'pipe',
+    // SIGTERM to the stack's process group: scripts/stack.ts stops its parts and exits once they
+    // have; SIGKILL only for what is left after 15 s.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 })

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { cancelPreview, paymentOutlook, planDisplayName, subscriptionDisplayStatus, type SubscriptionStatusFacts } from '../../src/domain/subscription-status'
+import {
+  GET_PRO_AGAIN,
+  cancelPreview,
+  hasAccessEnded,
+  paymentOutlook,
+  planDisplayName,
+  subscriptionDisplayStatus,
+  subscriptionOffer,
+  type SubscriptionStatusFacts,
+} from '../../src/domain/subscription-status'
 
 const NOW = new Date('2025-09-15T12:00:00.000Z')
 const FUTURE = '2025-10-11T00:00:00.000Z' // October 11, 2025
@@ -34,13 +43,17 @@ const longDate: Record<string, string> = {
   [PAUSED_UNTIL]: 'November 2, 2025',
 }
 
-/** The spec's priority list (account-store-content.md §4), written out as the expected answer. */
+/** The day access ends for a cancelled (endsAt) or cancelling (endsAt, else the next payment) subscription. */
+const accessEnd = (r: Row) => (r.isCancelled ? r.endsAt : r.cancellationRequested ? (r.endsAt ?? r.nextPaymentDate) : null)
+
+/**
+ * The spec's priority list (account-store-content.md §4), written out as the expected answer,
+ * with the product's first rule: an ended subscription says 'Ended on {date}'.
+ */
 function expected(r: Row): [label: string, description: string | null] | null {
   if (r.subscriptionId === null) return null
-  if (r.isCancelled) {
-    if (r.endsAt === null) return ['Cancelled', 'Access ends soon']
-    return ['Cancelled', r.endsAt === PAST ? `Access ended on ${longDate[r.endsAt]}` : `Access ends on ${longDate[r.endsAt]}`]
-  }
+  if (accessEnd(r) === PAST) return [`Ended on ${longDate[PAST]}`, GET_PRO_AGAIN]
+  if (r.isCancelled) return ['Cancelled', r.endsAt === null ? 'Access ends soon' : `Access ends on ${longDate[r.endsAt]}`]
   if (r.cancellationRequested) {
     const end = r.endsAt ?? r.nextPaymentDate
     return end ? [`Cancels on ${longDate[end]}`, 'Reactivate before then to keep your plan.'] : ['Cancels at period end', 'Cancellation requested']
@@ -61,6 +74,26 @@ describe('subscriptionDisplayStatus: the full truth table', () => {
   })
 })
 
+describe('subscriptionOffer and hasAccessEnded: the full truth table', () => {
+  it.each(table)('%o', (row) => {
+    const ending = row.isCancelled || row.cancellationRequested
+    const ended = accessEnd(row) === PAST
+    expect(hasAccessEnded(row, NOW)).toBe(ended)
+    // Cancel while it runs, Reactivate until access ends (a missing date has not passed), Get Pro after.
+    expect(subscriptionOffer(row, NOW)).toBe(!ending ? 'cancel' : ended ? 'getPro' : 'reactivate')
+  })
+
+  it('without billing offers Cancel (the card disables it without a subscription id)', () => {
+    expect(subscriptionOffer(null, NOW)).toBe('cancel')
+    expect(hasAccessEnded(undefined, NOW)).toBe(false)
+  })
+
+  it('an end date of this very moment has passed', () => {
+    expect(subscriptionOffer({ subscriptionId: 's', isCancelled: true, endsAt: NOW.toISOString() }, NOW)).toBe('getPro')
+    expect(subscriptionOffer({ subscriptionId: 's', isCancelled: true, endsAt: new Date(NOW.getTime() + 1).toISOString() }, NOW)).toBe('reactivate')
+  })
+})
+
 describe('subscriptionDisplayStatus: examples', () => {
   it.each<[string, SubscriptionStatusFacts, string | null, string | null, string | null]>([
     ['no subscription: no badge', { subscriptionId: null, subscriptionStatus: 'active' }, null, null, null],
@@ -74,6 +107,8 @@ describe('subscriptionDisplayStatus: examples', () => {
     ['no status', { subscriptionId: 's' }, 'Unknown', null, 'neutral'],
     ['blank status', { subscriptionId: 's', subscriptionStatus: '   ' }, 'Unknown', null, 'neutral'],
     ['an unreadable end date counts as absent', { subscriptionId: 's', isCancelled: true, endsAt: 'not a date' }, 'Cancelled', 'Access ends soon', 'danger'],
+    ['ended: cancelled and past endsAt', { subscriptionId: 's', isCancelled: true, endsAt: PAST }, 'Ended on September 5, 2025', GET_PRO_AGAIN, 'danger'],
+    ['ended: a requested cancellation past its next payment date', { subscriptionId: 's', cancellationRequested: true, nextPaymentDate: PAST }, 'Ended on September 5, 2025', GET_PRO_AGAIN, 'danger'],
   ])('%s', (_, facts, label, description, tone) => {
     const status = subscriptionDisplayStatus(facts, NOW)
     if (label === null) return expect(status).toBeNull()
@@ -107,11 +142,12 @@ describe('paymentOutlook', () => {
     ['active: the next payment', { subscriptionId: 's', subscriptionStatus: 'active', nextPaymentDate: NEXT_PAYMENT }, { kind: 'nextPayment', date: 'October 20, 2025' }],
     ['free: no payment', { subscriptionId: null }, { kind: 'nextPayment', date: null }],
     ['no billing', null, { kind: 'nextPayment', date: null }],
-    ['cancelled: access ends on endsAt', { isCancelled: true, endsAt: FUTURE, nextPaymentDate: NEXT_PAYMENT }, { kind: 'accessEnds', date: 'October 11, 2025', past: false }],
-    ['expired: access ended', { isCancelled: true, endsAt: PAST }, { kind: 'accessEnds', date: 'September 5, 2025', past: true }],
-    ['cancelled without a date', { isCancelled: true, nextPaymentDate: NEXT_PAYMENT }, { kind: 'accessEnds', date: null, past: false }],
-    ['cancelling: endsAt', { cancellationRequested: true, endsAt: FUTURE, nextPaymentDate: NEXT_PAYMENT }, { kind: 'accessEnds', date: 'October 11, 2025', past: false }],
-    ['cancelling: else the next payment date', { cancellationRequested: true, endsAt: 'garbage', nextPaymentDate: NEXT_PAYMENT }, { kind: 'accessEnds', date: 'October 20, 2025', past: false }],
+    ['cancelled: access ends on endsAt', { isCancelled: true, endsAt: FUTURE, nextPaymentDate: NEXT_PAYMENT }, { kind: 'accessEnds', date: 'October 11, 2025' }],
+    ['expired: access ended', { isCancelled: true, endsAt: PAST }, { kind: 'accessEnded', date: 'September 5, 2025' }],
+    ['cancelled without a date', { isCancelled: true, nextPaymentDate: NEXT_PAYMENT }, { kind: 'accessEnds', date: null }],
+    ['cancelling: endsAt', { cancellationRequested: true, endsAt: FUTURE, nextPaymentDate: NEXT_PAYMENT }, { kind: 'accessEnds', date: 'October 11, 2025' }],
+    ['cancelling: else the next payment date', { cancellationRequested: true, endsAt: 'garbage', nextPaymentDate: NEXT_PAYMENT }, { kind: 'accessEnds', date: 'October 20, 2025' }],
+    ['cancelling, past its end: access ended', { cancellationRequested: true, endsAt: PAST, nextPaymentDate: NEXT_PAYMENT }, { kind: 'accessEnded', date: 'September 5, 2025' }],
   ])('%s', (_, facts, outlook) => expect(paymentOutlook(facts, NOW)).toEqual(outlook))
 })
 

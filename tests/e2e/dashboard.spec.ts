@@ -111,7 +111,6 @@ test.describe('dashboard', () => {
     ['cancelled', 'Cancelled', `Access ends on ${LONG_DATE}`],
     ['cancelling', `Cancels on ${LONG_DATE}`, 'Reactivate before then to keep your plan.'],
     ['paused', 'Paused', `Resumes on ${LONG_DATE}`],
-    ['expired', 'Cancelled', `Access ended on ${LONG_DATE}`],
   ] as const) {
     test(`${account}@ sees its status badge and description`, async ({ page }) => {
       await signIn(page, account)
@@ -121,11 +120,28 @@ test.describe('dashboard', () => {
       if (account === 'paused') {
         await expect(region(page, 'Next Payment').getByRole('button', { name: 'Cancel Subscription' })).toBeEnabled()
       } else {
+        // Access has not ended yet: Reactivate is offered.
         await expect(region(page, 'Access Ends').getByRole('button', { name: 'Reactivate' })).toBeVisible()
         await expect(region(page, 'Access Ends').getByRole('link', { name: /Manage in payment portal/ })).toHaveAttribute('target', '_blank')
       }
     })
   }
+
+  test('expired@ (access ended) sees Ended on its date with a Get Pro link to /pricing, and no Reactivate', async ({ page }) => {
+    await signIn(page, 'expired')
+    await openBilling(page)
+    await expect(statusOf(page)).toContainText(new RegExp(`^Ended on ${LONG_DATE}`))
+    await expect(statusOf(page).getByText('Get Pro to use premium features again.')).toBeVisible()
+    const ended = region(page, 'Access Ended')
+    await expect(ended).toContainText('Your premium access has ended.')
+    await expect(ended.getByRole('button', { name: 'Reactivate' })).toHaveCount(0)
+    await expect(ended.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0)
+    await expect(region(page, 'Access Ends')).toHaveCount(0)
+    await expect(ended.getByRole('link', { name: /Manage in payment portal/ })).toHaveAttribute('target', '_blank')
+    await ended.getByRole('link', { name: 'Get Pro', exact: true }).click()
+    await expect(page).toHaveURL(/\/pricing$/)
+    expect(await control.requestCount('/api/subscription/:subscriptionId/reactivate')).toBe(0)
+  })
 
   test('free@ sees the Free plan, no badge and a disabled Cancel Subscription', async ({ page }) => {
     await signIn(page, 'free')

@@ -39,23 +39,24 @@ test.describe('token top-up store', () => {
     expect(await control.requestCount(PURCHASE)).toBe(1)
   })
 
-  test('free@ sees the upgrade tip and can proceed to the checkout', async ({ page }) => {
+  test('free@ sees the upgrade tip, whose Proceed names the charge with cents, and can proceed to the checkout', async ({ page }) => {
     await signIn(page, 'free')
     await openStore(page)
-    await buyButton(page, '10M').click()
+    await buyButton(page, '20M').click()
     const tip = page.getByRole('dialog', { name: 'Get more with Pro' })
     await expect(tip).toBeVisible()
+    await expect(tip).toContainText('for $20.00 a month Pro gives you')
     await expect(tip.getByRole('button', { name: 'Buy Pro Plan' })).toBeVisible()
     expect(await control.requestCount(PURCHASE)).toBe(0)
-    await tip.getByRole('button', { name: 'Proceed' }).click()
+    await tip.getByRole('button', { name: 'Proceed: $40.00', exact: true }).click()
     const frame = checkoutFrame(page)
-    await expect(frame.getByRole('button', { name: 'Pay $20' })).toBeVisible()
+    await expect(frame.getByRole('button', { name: 'Pay $40' })).toBeVisible()
     expect(await control.requestCount(PURCHASE)).toBe(1)
     // Closing the sandbox without paying returns the store to idle with the buttons enabled.
     await frame.getByRole('button', { name: 'Close', exact: true }).click()
     await expect(page.locator('iframe[title="Secure checkout"]')).toHaveCount(0)
-    await expect(buyButton(page, '10M')).toHaveText('Buy 10M Tokens: $20.00')
-    await expect(buyButton(page, '10M')).toBeEnabled()
+    await expect(buyButton(page, '20M')).toHaveText('Buy 20M Tokens: $40.00')
+    await expect(buyButton(page, '20M')).toBeEnabled()
   })
 
   test("free@'s 'Buy Pro Plan' goes to /pricing", async ({ page }) => {
@@ -67,12 +68,14 @@ test.describe('token top-up store', () => {
     expect(await control.requestCount(PURCHASE)).toBe(0)
   })
 
-  test('the $600 package shows Coming Soon and sends no purchase', async ({ page }) => {
+  test('the $600 package shows Coming Soon (with its price in cents) and sends no purchase', async ({ page }) => {
     await signIn(page, 'pro')
     await openStore(page)
+    await expect(buyButton(page, '300M')).toHaveText('Buy 300M Tokens: $600.00')
     await buyButton(page, '300M').click()
     const dialog = page.getByRole('dialog', { name: 'Coming Soon' })
     await expect(dialog).toContainText('This token package will be available soon. Please check back later.')
+    await expect(dialog).toContainText('Package: 300M Tokens ($600.00)')
     await dialog.getByRole('button', { name: 'Close', exact: true }).click()
     await expect(dialog).toHaveCount(0)
     expect(await control.requestCount(PURCHASE)).toBe(0)
@@ -104,7 +107,7 @@ test.describe('token top-up store', () => {
     await signIn(page, 'newcomer')
     await openStore(page)
     await buyButton(page, '20M').click()
-    await page.getByRole('dialog', { name: 'Get more with Pro' }).getByRole('button', { name: 'Proceed' }).click()
+    await page.getByRole('dialog', { name: 'Get more with Pro' }).getByRole('button', { name: 'Proceed: $40.00', exact: true }).click()
     const dialog = page.getByRole('alertdialog', { name: 'Account Required' })
     await expect(dialog).toContainText('User not found in database.')
     await dialog.getByRole('link', { name: 'Download App' }).click()

@@ -6,6 +6,8 @@ import { describeMachinePaths, type Invocation, type LiveContext, type StateAsse
 import { activeBilling } from './purchase.fakes'
 
 const USER = 'demo-pro-0002'
+const DAY = 86_400_000
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString()
 
 const spend: MonthlySpend = {
   totalMonthlySpent: 42.5,
@@ -15,9 +17,17 @@ const spend: MonthlySpend = {
 }
 const refreshedSpend: MonthlySpend = { ...spend, totalMonthlySpent: 60 }
 
-const active: BillingInfo = { ...activeBilling(), nextPaymentDate: '2025-10-11T00:00:00.000Z', monthlySpending: spend }
-// After a cancel: cancellation requested; offers Reactivate, not Cancel.
+const active: BillingInfo = { ...activeBilling(), nextPaymentDate: inDays(26), monthlySpending: spend }
+// After a cancel: cancellation requested; offers Reactivate until access ends, not Cancel.
 const cancelling: BillingInfo = { ...active, cancellationRequested: true, endsAt: active.nextPaymentDate }
+// Access has ended: neither Cancel nor Reactivate.
+const ended: BillingInfo = { ...active, isCancelled: true, subscriptionStatus: 'cancelled', endsAt: inDays(-3), nextPaymentDate: null }
+/** What each loaded billing offers (the card shows Cancel, Reactivate or Get Pro). */
+const offers = new Map<BillingInfo, { cancel: boolean; reactivate: boolean }>([
+  [active, { cancel: true, reactivate: false }],
+  [cancelling, { cancel: false, reactivate: true }],
+  [ended, { cancel: false, reactivate: false }],
+])
 
 const invoices: InvoiceList = {
   invoices: [
@@ -30,7 +40,8 @@ const DOWNLOAD_URL = 'https://downloads.superbullet.ai/invoices/inv_2.pdf'
 const pending = (invocations: Invocation[], src: string) => invocations.filter((i) => i.src === src && i.status === 'pending')
 
 const outputs = {
-  fetchBillingInfo: [active, cancelling],
+  fetchBillingInfo: [active, cancelling, ended],
+  confirmCancel: [true, false],
   fetchInvoices: [invoices],
   fetchMonthlySpend: [refreshedSpend],
   cancelSubscription: [{ success: true, subscriptionStatus: 'active' }, { success: false }],
@@ -40,6 +51,7 @@ const outputs = {
 }
 const errors = {
   fetchBillingInfo: [new Error('Failed to get billing info: 500')],
+  confirmCancel: [new Error('window.confirm is not available')],
   fetchInvoices: [new Error('Failed to get invoices: network error')],
   fetchMonthlySpend: [new Error('Failed to get monthly spend: invalid response')],
   cancelSubscription: [new Error('Failed to cancel subscription: 500')],
@@ -136,23 +148,26 @@ const states: StateAssertions<SnapshotFrom<typeof billingMachine>, Ctx> = {
   },
   'info.loaded.idle': (s, ctx) => {
     expect(s.hasTag('busy')).toBe(false)
-    const billing = s.context.billing!
-    // Cancel is offered exactly when neither cancelled nor cancellation requested; Reactivate the other way round.
-    expect(s.can({ type: 'cancel.request' })).toBe(!billing.cancellationRequested && !billing.isCancelled)
-    expect(s.can({ type: 'reactivate.request' })).toBe(billing.cancellationRequested || billing.isCancelled)
+    // Cancel while the subscription runs, Reactivate until access ends, neither once it has ended.
+    expect({ cancel: s.can({ type: 'cancel.request' }), reactivate: s.can({ type: 'reactivate.request' }) }).toEqual(offers.get(s.context.billing!))
     // Then the invoices load.
     if (is(ctx, 'xstate.done.actor.fetchBillingInfo')) expect(s.hasTag('invoicesLoading')).toBe(true)
-    if (is(ctx, 'cancel.decline')) expect(pendingOf(ctx, 'cancelSubscription')).toHaveLength(0)
+    // A declined or failed confirmation cancels nothing.
+    if (is(ctx, 'xstate.done.actor.confirmCancel') || is(ctx, 'xstate.error.actor.confirmCancel')) {
+      expect(ctx.invocations.filter((i) => i.src === 'cancelSubscription')).toHaveLength(0)
+    }
   },
   'info.loaded.confirmingCancel': (s, ctx) => {
-    expect(s.hasTag('confirmingCancel')).toBe(true)
     expect(s.hasTag('busy')).toBe(false)
+    // The confirmation names the subscription; nothing is cancelled, and nothing else starts, until it answers.
+    expect(pendingOf(ctx, 'confirmCancel')).toEqual([expect.objectContaining({ input: { billing: active } })])
     expect(pendingOf(ctx, 'cancelSubscription')).toHaveLength(0)
-    expect(s.can({ type: 'cancel.confirm' })).toBe(true)
-    expect(s.can({ type: 'cancel.decline' })).toBe(true)
+    expect(s.can({ type: 'cancel.request' })).toBe(false)
+    expect(s.can({ type: 'billing.refresh' })).toBe(false)
   },
   'info.loaded.cancelling': (s, ctx) => {
     expect(s.hasTag('busy')).toBe(true)
+    expect(ctx.invocations.filter((i) => i.src === 'confirmCancel').at(-1)?.status).toBe('resolved')
     expect(s.can({ type: 'billing.refresh' })).toBe(false)
     expect(pendingOf(ctx, 'cancelSubscription')).toEqual([expect.objectContaining({ input: { subscriptionId: 'sub_pro_0002', userId: USER } })])
   },

@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import {
   billingMachine,
   INVOICE_PAGE_SIZE,
+  type CancelConfirmationInput,
   type DownloadInput,
   type InvoicesInput,
   type OpenOutcome,
@@ -13,6 +14,9 @@ import type { BillingInfo, Invoice, InvoiceDownload, InvoiceList, MonthlySpend, 
 import { activeBilling, deferred } from './purchase.fakes'
 
 const USER = 'demo-pro-0002'
+const DAY = 86_400_000
+/** Dates around now: Reactivate is offered only until access ends. */
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString()
 
 const spend = (total: number): MonthlySpend => ({
   totalMonthlySpent: total,
@@ -23,7 +27,7 @@ const spend = (total: number): MonthlySpend => ({
 
 const billingOf = (over: Partial<BillingInfo> = {}): BillingInfo => ({
   ...activeBilling(),
-  nextPaymentDate: '2025-10-11T00:00:00.000Z',
+  nextPaymentDate: inDays(26),
   monthlySpending: spend(42.5),
   ...over,
 })
@@ -38,6 +42,7 @@ const invoice = (id: string, invoiceUrl: string | null = `https://app.embedpay.i
 const invoiceList = (...invoices: Invoice[]): InvoiceList => ({ invoices })
 
 interface Fakes {
+  confirmCancel?: (input: CancelConfirmationInput) => Promise<boolean>
   fetchBillingInfo?: (input: UserInput) => Promise<BillingInfo>
   fetchInvoices?: (input: InvoicesInput) => Promise<InvoiceList>
   fetchMonthlySpend?: (input: UserInput) => Promise<MonthlySpend>
@@ -52,6 +57,7 @@ function start(fakes: Fakes = {}, userId: string | null = USER) {
     fetchBillingInfo: vi.fn(fakes.fetchBillingInfo ?? (async () => billingOf())),
     fetchInvoices: vi.fn(fakes.fetchInvoices ?? (async () => invoiceList(invoice('inv_2'), invoice('inv_1', null)))),
     fetchMonthlySpend: vi.fn(fakes.fetchMonthlySpend ?? (async () => spend(50))),
+    confirmCancel: vi.fn(fakes.confirmCancel ?? (async () => true)),
     cancelSubscription: vi.fn(fakes.cancelSubscription ?? (async () => ({ success: true }))),
     reactivateSubscription: vi.fn(fakes.reactivateSubscription ?? (async () => ({ success: true }))),
     fetchDownloadUrl: vi.fn(fakes.fetchDownloadUrl ?? (async () => ({ success: true, downloadUrl: 'https://app.embedpay.io/inv_2.pdf' }))),
@@ -72,6 +78,7 @@ function start(fakes: Fakes = {}, userId: string | null = USER) {
       fetchBillingInfo: fromPromise(({ input }: { input: UserInput }) => calls.fetchBillingInfo(input)),
       fetchInvoices: fromPromise(({ input }: { input: InvoicesInput }) => calls.fetchInvoices(input)),
       fetchMonthlySpend: fromPromise(({ input }: { input: UserInput }) => calls.fetchMonthlySpend(input)),
+      confirmCancel: fromPromise(({ input }: { input: CancelConfirmationInput }) => calls.confirmCancel(input)),
       cancelSubscription: fromPromise(({ input }: { input: SubscriptionInput }) => calls.cancelSubscription(input)),
       reactivateSubscription: fromPromise(({ input }: { input: SubscriptionInput }) => calls.reactivateSubscription(input)),
       fetchDownloadUrl: fromPromise(({ input }: { input: DownloadInput }) => calls.fetchDownloadUrl(input)),
@@ -264,28 +271,44 @@ describe('billing machine: monthly spending', () => {
   })
 })
 
+const cancelling = (actor: Started['actor']) => waitFor(actor, (s) => s.matches({ info: { loaded: 'cancelling' } }))
+
 describe('billing machine: cancel', () => {
-  it('asks for confirmation first; confirmed, it cancels, notifies success and reloads billing', async () => {
-    const { actor, calls, notify } = await loaded()
+  it('asks for confirmation first, naming the subscription; confirmed, it cancels, notifies success and reloads billing', async () => {
+    const answer = deferred<boolean>()
+    const cancel = deferred<SubscriptionActionResult>()
+    const { actor, calls, notify } = await loaded({ confirmCancel: () => answer.promise, cancelSubscription: () => cancel.promise })
     actor.send({ type: 'cancel.request' })
-    expect(actor.getSnapshot().hasTag('confirmingCancel')).toBe(true)
+    expect(actor.getSnapshot().matches({ info: { loaded: 'confirmingCancel' } })).toBe(true)
+    expect(calls.confirmCancel).toHaveBeenCalledExactlyOnceWith({ billing: actor.getSnapshot().context.billing })
     expect(calls.cancelSubscription).not.toHaveBeenCalled()
-    actor.send({ type: 'cancel.confirm' })
+    // Nothing else is offered while the confirmation is open.
+    expect(actor.getSnapshot().can({ type: 'cancel.request' })).toBe(false)
+    expect(actor.getSnapshot().can({ type: 'billing.refresh' })).toBe(false)
+    answer.resolve(true)
+    await cancelling(actor)
     expect(actor.getSnapshot().hasTag('cancelling')).toBe(true)
     expect(calls.cancelSubscription).toHaveBeenCalledWith({ subscriptionId: 'sub_pro_0002', userId: USER })
+    cancel.resolve({ success: true })
     await settled(actor)
     expect(notify.notifyCancelled).toHaveBeenCalledOnce()
     expect(notify.notifyCancelFailed).not.toHaveBeenCalled()
     expect(calls.fetchBillingInfo).toHaveBeenCalledTimes(2)
   })
 
-  it('declined, it calls nothing', async () => {
-    const { actor, calls, notify } = await loaded()
+  it.each([
+    ['declined', async () => false],
+    ['the confirmation fails', async (): Promise<boolean> => Promise.reject(new Error('confirm is not available'))],
+  ])('%s, it calls nothing and says nothing', async (_, confirmCancel) => {
+    const { actor, calls, notify } = await loaded({ confirmCancel })
     actor.send({ type: 'cancel.request' })
-    actor.send({ type: 'cancel.decline' })
-    expect(actor.getSnapshot().matches({ info: { loaded: 'idle' } })).toBe(true)
+    await waitFor(actor, (s) => s.matches({ info: { loaded: 'idle' } }))
+    expect(calls.confirmCancel).toHaveBeenCalledOnce()
     expect(calls.cancelSubscription).not.toHaveBeenCalled()
     expect(notify.notifyCancelled).not.toHaveBeenCalled()
+    expect(notify.notifyCancelFailed).not.toHaveBeenCalled()
+    // Cancel is offered again.
+    expect(actor.getSnapshot().can({ type: 'cancel.request' })).toBe(true)
   })
 
   it.each([
@@ -294,7 +317,7 @@ describe('billing machine: cancel', () => {
   ])('notifies the failure and does not reload when %s', async (_, cancelSubscription) => {
     const { actor, calls, notify } = await loaded({ cancelSubscription })
     actor.send({ type: 'cancel.request' })
-    actor.send({ type: 'cancel.confirm' })
+    await cancelling(actor)
     await settled(actor)
     expect(notify.notifyCancelFailed).toHaveBeenCalledOnce()
     expect(notify.notifyCancelled).not.toHaveBeenCalled()
@@ -303,29 +326,31 @@ describe('billing machine: cancel', () => {
   })
 
   it.each([
-    ['cancelled', { isCancelled: true, endsAt: '2025-10-01T00:00:00.000Z' }],
+    ['cancelled', { isCancelled: true, endsAt: inDays(5) }],
+    ['cancelled and ended', { isCancelled: true, endsAt: inDays(-5) }],
     ['cancellation requested', { cancellationRequested: true }],
     ['without a subscription id', { subscriptionId: null, plan: { name: 'Free', price_monthly: 0 } }],
   ])('is not offered when %s', async (_, over) => {
-    const { actor } = await loaded({ fetchBillingInfo: async () => billingOf(over) })
+    const { actor, calls } = await loaded({ fetchBillingInfo: async () => billingOf(over) })
     expect(actor.getSnapshot().can({ type: 'cancel.request' })).toBe(false)
     actor.send({ type: 'cancel.request' })
-    expect(actor.getSnapshot().hasTag('confirmingCancel')).toBe(false)
+    expect(actor.getSnapshot().matches({ info: { loaded: 'idle' } })).toBe(true)
+    expect(calls.confirmCancel).not.toHaveBeenCalled()
   })
 
   it('is not offered before billing is loaded', () => {
-    const { actor } = start({ fetchBillingInfo: () => new Promise(() => {}) })
+    const { actor, calls } = start({ fetchBillingInfo: () => new Promise(() => {}) })
     actor.send({ type: 'cancel.request' })
     actor.send({ type: 'billing.open' })
     actor.send({ type: 'cancel.request' })
-    expect(actor.getSnapshot().hasTag('confirmingCancel')).toBe(false)
+    expect(calls.confirmCancel).not.toHaveBeenCalled()
   })
 
   it('Refresh waits while a cancel is in flight', async () => {
     const cancel = deferred<SubscriptionActionResult>()
     const { actor, calls } = await loaded({ cancelSubscription: () => cancel.promise })
     actor.send({ type: 'cancel.request' })
-    actor.send({ type: 'cancel.confirm' })
+    await cancelling(actor)
     actor.send({ type: 'billing.refresh' })
     expect(calls.fetchBillingInfo).toHaveBeenCalledTimes(1)
     cancel.resolve({ success: true })
@@ -336,7 +361,8 @@ describe('billing machine: cancel', () => {
 
 describe('billing machine: reactivate', () => {
   it.each([
-    ['cancelled', { isCancelled: true, subscriptionStatus: 'cancelled' }],
+    ['cancelled, access ending in 5 days', { isCancelled: true, subscriptionStatus: 'cancelled', endsAt: inDays(5) }],
+    ['cancelled, no end date', { isCancelled: true, subscriptionStatus: 'cancelled' }],
     ['cancellation requested', { cancellationRequested: true }],
   ])('when %s, reactivates, notifies and reloads', async (_, over) => {
     const { actor, calls, notify } = await loaded({ fetchBillingInfo: async () => billingOf(over) })
@@ -348,13 +374,31 @@ describe('billing machine: reactivate', () => {
     expect(calls.fetchBillingInfo).toHaveBeenCalledTimes(2)
   })
 
-  it('is not offered for an active subscription or without a subscription id', async () => {
-    const active = await loaded()
-    active.actor.send({ type: 'reactivate.request' })
-    expect(active.calls.reactivateSubscription).not.toHaveBeenCalled()
-    const noId = await loaded({ fetchBillingInfo: async () => billingOf({ subscriptionId: null, isCancelled: true }) })
-    noId.actor.send({ type: 'reactivate.request' })
-    expect(noId.calls.reactivateSubscription).not.toHaveBeenCalled()
+  it.each([
+    ['an active subscription', {}],
+    ['no subscription id', { subscriptionId: null, isCancelled: true }],
+    ['a cancelled subscription whose access has ended', { isCancelled: true, subscriptionStatus: 'cancelled', endsAt: inDays(-1) }],
+    ['a requested cancellation past its end date', { cancellationRequested: true, endsAt: inDays(-1) }],
+    ['a requested cancellation past its next payment date', { cancellationRequested: true, nextPaymentDate: inDays(-1) }],
+  ])('is not offered for %s', async (_, over) => {
+    const { actor, calls } = await loaded({ fetchBillingInfo: async () => billingOf(over) })
+    expect(actor.getSnapshot().can({ type: 'reactivate.request' })).toBe(false)
+    actor.send({ type: 'reactivate.request' })
+    expect(actor.getSnapshot().hasTag('reactivating')).toBe(false)
+    expect(calls.reactivateSubscription).not.toHaveBeenCalled()
+  })
+
+  it('stops being offered when access ends while the tab is open', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const { actor, calls } = await loaded({ fetchBillingInfo: async () => billingOf({ cancellationRequested: true, endsAt: inDays(1) }) })
+      expect(actor.getSnapshot().can({ type: 'reactivate.request' })).toBe(true)
+      vi.setSystemTime(Date.now() + 2 * DAY)
+      actor.send({ type: 'reactivate.request' })
+      expect(calls.reactivateSubscription).not.toHaveBeenCalled()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it.each([

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
-import { CANCEL_CONFIRMATION, SPEND_LOAD_FAILED, nextMonthlyReset, type BillingInfo } from '../../api'
+import { SPEND_LOAD_FAILED, nextMonthlyReset, type BillingInfo } from '../../api'
 import { links } from '../../config'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
@@ -12,8 +12,17 @@ import { ExternalIcon } from '../../components/ui/icons'
 import { Spinner } from '../../components/ui/spinner'
 import { formatLongDate, formatUsd } from '../../lib/format'
 import { BillingActor } from './billing-context'
-import { cancelPreview, paymentOutlook, planDisplayName, subscriptionDisplayStatus } from '../../domain/subscription-status'
-import { selectIsBusy, selectIsCancelling, selectIsConfirmingCancel, selectIsReactivating, selectIsSpendLoading, selectMonthlySpend, selectSpendFailed } from './billing.selectors'
+import { paymentOutlook, planDisplayName, subscriptionDisplayStatus } from '../../domain/subscription-status'
+import {
+  selectCanCancel,
+  selectCanReactivate,
+  selectIsCancelling,
+  selectIsReactivating,
+  selectIsSpendLoading,
+  selectMonthlySpend,
+  selectSpendFailed,
+  selectSubscriptionOffer,
+} from './billing.selectors'
 import { bigFigure, cardActions, cardHeader, cardIntro, cardStack, errorRow, eyebrow, visuallyHidden } from './dashboard-styles'
 
 const muted = css({ fontSize: 'sm', color: 'fg.muted' })
@@ -48,59 +57,77 @@ export function CurrentPlanCard({ billing }: { billing: BillingInfo }) {
   )
 }
 
-export function PaymentCard({ billing }: { billing: BillingInfo }) {
+const outlookHeading = { nextPayment: 'Next Payment', accessEnds: 'Access Ends', accessEnded: 'Access Ended' } as const
+const dangerOutline = css({ color: 'danger.fg', _hover: { _enabled: { borderColor: 'danger.border', color: 'danger.fg', bg: 'danger.bg' } } })
+
+function PortalLink() {
+  return (
+    <ExternalLink href={links.paymentPortal} className={cx(button({ variant: 'ghost' }))}>
+      Manage in payment portal <ExternalIcon />
+      <span className={visuallyHidden}> (opens in a new tab)</span>
+    </ExternalLink>
+  )
+}
+
+/** Cancel while the subscription runs, Reactivate until its access ends, Get Pro once it has ended: the machine decides. */
+function SubscriptionActions() {
   const actor = BillingActor.useActorRef()
-  const busy = useSelector(actor, selectIsBusy)
+  const offer = useSelector(actor, selectSubscriptionOffer)
+  const canCancel = useSelector(actor, selectCanCancel)
+  const canReactivate = useSelector(actor, selectCanReactivate)
   const cancelling = useSelector(actor, selectIsCancelling)
   const reactivating = useSelector(actor, selectIsReactivating)
-  const outlook = paymentOutlook(billing)
-  const endingOrEnded = billing.isCancelled || billing.cancellationRequested
-  const monthly = billing.plan?.price_monthly
-
-  const onCancel = () => {
-    actor.send({ type: 'cancel.request' })
-    if (!selectIsConfirmingCancel(actor.getSnapshot())) return
-    // The spec's browser confirmation, with the day access ends and what changes after it.
-    actor.send({ type: window.confirm(`${CANCEL_CONFIRMATION}\n\n${cancelPreview(billing)}`) ? 'cancel.confirm' : 'cancel.decline' })
+  if (offer === 'getPro') {
+    return (
+      <>
+        <Link to="/pricing" className={button()}>
+          Get Pro
+        </Link>
+        <PortalLink />
+      </>
+    )
   }
+  if (offer === 'reactivate') {
+    return (
+      <>
+        <Button onClick={() => actor.send({ type: 'reactivate.request' })} disabled={!canReactivate}>
+          {reactivating && <Spinner size={16} />}
+          {reactivating ? 'Reactivating...' : 'Reactivate'}
+        </Button>
+        <PortalLink />
+      </>
+    )
+  }
+  return (
+    <Button variant="outline" onClick={() => actor.send({ type: 'cancel.request' })} disabled={!canCancel} className={dangerOutline}>
+      {cancelling && <Spinner size={16} />}
+      {cancelling ? 'Cancelling...' : 'Cancel Subscription'}
+    </Button>
+  )
+}
 
+export function PaymentCard({ billing }: { billing: BillingInfo }) {
+  const outlook = paymentOutlook(billing)
+  const monthly = billing.plan?.price_monthly
   return (
     <section className={cx(card(), cardStack)} aria-labelledby="payment-heading">
       <h2 id="payment-heading" className={eyebrow}>
-        {outlook.kind === 'accessEnds' ? 'Access Ends' : 'Next Payment'}
+        {outlookHeading[outlook.kind]}
       </h2>
       <p className={bigFigure}>{outlook.date ?? '—'}</p>
-      {outlook.kind === 'accessEnds' ? (
-        <p className={muted}>
-          {outlook.past
-            ? 'Your premium access has ended.'
-            : outlook.date
+      <p className={muted}>
+        {outlook.kind === 'accessEnded'
+          ? 'Your premium access has ended.'
+          : outlook.kind === 'accessEnds'
+            ? outlook.date
               ? 'You keep premium features until then; no further payments are taken.'
-              : 'You keep premium features until the end of the current billing period.'}
-        </p>
-      ) : (
-        <p className={muted}>
-          {outlook.date && monthly ? `${formatUsd(monthly)} will be charged for your ${planDisplayName(billing?.plan?.name)} plan.` : 'No upcoming payment.'}
-        </p>
-      )}
+              : 'You keep premium features until the end of the current billing period.'
+            : outlook.date && monthly
+              ? `${formatUsd(monthly)} will be charged for your ${planDisplayName(billing?.plan?.name)} plan.`
+              : 'No upcoming payment.'}
+      </p>
       <div className={cardActions}>
-        {endingOrEnded ? (
-          <>
-            <Button onClick={() => actor.send({ type: 'reactivate.request' })} disabled={busy || !billing.subscriptionId}>
-              {reactivating && <Spinner size={16} />}
-              {reactivating ? 'Reactivating...' : 'Reactivate'}
-            </Button>
-            <ExternalLink href={links.paymentPortal} className={cx(button({ variant: 'ghost' }))}>
-              Manage in payment portal <ExternalIcon />
-              <span className={visuallyHidden}> (opens in a new tab)</span>
-            </ExternalLink>
-          </>
-        ) : (
-          <Button variant="outline" onClick={onCancel} disabled={busy || !billing.subscriptionId} className={css({ color: 'danger.fg', _hover: { _enabled: { borderColor: 'danger.border', color: 'danger.fg', bg: 'danger.bg' } } })}>
-            {cancelling && <Spinner size={16} />}
-            {cancelling ? 'Cancelling...' : 'Cancel Subscription'}
-          </Button>
-        )}
+        <SubscriptionActions />
       </div>
     </section>
   )

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate'
 import {
   billingMachine,
+  type CancelConfirmationInput,
   type DownloadInput,
   type InvoicesInput,
   type OpenOutcome,
@@ -9,6 +10,7 @@ import {
 } from '../../../machines/billing.machine'
 import {
   BILLING_LOAD_FAILED,
+  CANCEL_CONFIRMATION,
   CANCEL_FAILED,
   CANCEL_SUCCESS,
   ERROR_TOAST_TITLE,
@@ -24,6 +26,7 @@ import {
 } from '../../api'
 import { showErrorToast, showSuccessToast } from '../../components/ui/toast-store'
 import { invoiceUrlHosts } from '../../config'
+import { cancelPreview } from '../../domain/subscription-status'
 import { openExternal } from '../../lib/safe-url'
 
 export const CANCEL_SUCCESS_TITLE = 'Subscription Cancelled'
@@ -32,9 +35,13 @@ export const REACTIVATE_SUCCESS = 'Your subscription is active again.'
 /** When the reactivate call answers success false without a message of its own. */
 export const REACTIVATE_FAILED = 'Failed to reactivate subscription. Please try again or use the payment portal.'
 
-/** The billing machine with the real backend calls, toasts and the vetted new-tab opener. */
+/** The billing machine with the real backend calls, the browser confirmation, toasts and the vetted new-tab opener. */
 export const billingLogic = billingMachine.provide({
   actors: {
+    // The spec's confirmation text, then the day access ends and what changes after it.
+    confirmCancel: fromPromise(async ({ input }: { input: CancelConfirmationInput }) =>
+      window.confirm(`${CANCEL_CONFIRMATION}\n\n${cancelPreview(input.billing)}`),
+    ),
     fetchBillingInfo: fromPromise(({ input, signal }: { input: UserInput; signal: AbortSignal }) => getBillingInfo(input.userId, { signal })),
     fetchInvoices: fromPromise(({ input, signal }: { input: InvoicesInput; signal: AbortSignal }) => getInvoices(input.userId, input.limit, { signal })),
     fetchMonthlySpend: fromPromise(({ input, signal }: { input: UserInput; signal: AbortSignal }) => getMonthlySpend(input.userId, undefined, { signal })),

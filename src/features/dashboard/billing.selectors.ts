@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { billingMachine } from '../../../machines/billing.machine'
+import { subscriptionOffer } from '../../domain/subscription-status'
 
 /** Snapshot -> view props of the Billing tab, so that views never spell state names. */
 type BillingSnapshot = SnapshotFrom<typeof billingMachine>
@@ -25,6 +26,10 @@ export const selectIsDownloading = (s: BillingSnapshot) => s.hasTag('downloading
 
 export const selectIsCancelling = (s: BillingSnapshot) => s.hasTag('cancelling')
 export const selectIsReactivating = (s: BillingSnapshot) => s.hasTag('reactivating')
-export const selectIsConfirmingCancel = (s: BillingSnapshot) => s.hasTag('confirmingCancel')
+/** Which action the subscription card shows: Cancel, Reactivate (until access ends) or Get Pro (once it has ended). */
+export const selectSubscriptionOffer = (s: BillingSnapshot) => subscriptionOffer(s.context.billing)
+/** Cancel or Reactivate can be pressed now (the machine's guards, and nothing else in flight). */
+export const selectCanCancel = (s: BillingSnapshot) => s.can({ type: 'cancel.request' })
+export const selectCanReactivate = (s: BillingSnapshot) => s.can({ type: 'reactivate.request' })
 /** A subscription action or a billing load is in flight: the action buttons wait. */
 export const selectIsBusy = (s: BillingSnapshot) => s.hasTag('busy') || s.hasTag('billingLoading')

@@ -10,7 +10,7 @@ export const COMING_SOON_TEXT = TOPUP_COMING_SOON.slice(separator + 2)
 
 export interface ComingSoonDialogProps {
   open: boolean
-  /** The package's label, e.g. '300M Tokens ($600)'. */
+  /** The package's label, e.g. '300M Tokens ($600.00)'. */
   packageLabel: string | null
   onClose: () => void
 }

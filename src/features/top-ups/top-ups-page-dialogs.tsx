@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { findTopUpPackage } from '../../content/top-ups'
-import { formatCharge, formatUsd } from '../../lib/format'
+import { formatCharge } from '../../lib/format'
 import { AccountRequiredDialog, ProcessingPaymentDialog } from '../checkout'
 import { ComingSoonDialog } from './coming-soon-dialog'
 import { selectAccountRequired, selectComingSoonOpen, selectComingSoonPackageId, selectPackageId, selectUpgradeTipOpen } from './top-up-purchase.selectors'
@@ -14,20 +14,22 @@ export function TopUpsPageDialogs({ actor, processingDialog }: { actor: ReturnTy
   const accountRequired = useSelector(actor, selectAccountRequired)
   const comingSoonPackageId = useSelector(actor, selectComingSoonPackageId)
   const comingSoonPackage = comingSoonPackageId ? findTopUpPackage(comingSoonPackageId) : undefined
-  const buyingId = useSelector(actor, selectPackageId)
-  const buying = processingDialog && buyingId ? findTopUpPackage(buyingId) : undefined
+  const chosenId = useSelector(actor, selectPackageId)
+  const chosen = chosenId ? findTopUpPackage(chosenId) : undefined
+  const buying = processingDialog ? chosen : undefined
   const close = () => actor.send({ type: 'dialog.close' })
   return (
     <>
       <UpgradeTipDialog
         open={upgradeTipOpen}
+        price={chosen?.price ?? null}
         onProceed={() => actor.send({ type: 'upgradeTip.proceed' })}
         onBuyPro={() => actor.send({ type: 'upgradeTip.buyPro' })}
         onClose={close}
       />
       <ComingSoonDialog
         open={comingSoonOpen}
-        packageLabel={comingSoonPackage ? `${comingSoonPackage.token_amount} Tokens (${formatUsd(comingSoonPackage.price)})` : null}
+        packageLabel={comingSoonPackage ? `${comingSoonPackage.token_amount} Tokens (${formatCharge(comingSoonPackage.price)})` : null}
         onClose={close}
       />
       <ProcessingPaymentDialog

@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button'
 import * as Dialog from '../../components/ui/dialog'
 import { CheckIcon } from '../../components/ui/icons'
 import { CODEBASE_INDEXING_FEATURE, PRO_PRICE_USD, plans } from '../../content/plans'
-import { formatUsd } from '../../lib/format'
+import { formatCharge } from '../../lib/format'
 
 export const UPGRADE_TIP_TITLE = 'Get more with Pro'
 
@@ -17,19 +17,21 @@ const actions = css({ display: 'flex', gap: '3', justifyContent: 'flex-end', fle
 
 export interface UpgradeTipDialogProps {
   open: boolean
+  /** The chosen package's price, which Proceed names ('Proceed: $40.00'). */
+  price: number | null
   onProceed: () => void
   onBuyPro: () => void
   onClose: () => void
 }
 
 /** Shown to a buyer without an active subscription: Pro is suggested, the top-up may still proceed. */
-export function UpgradeTipDialog({ open, onProceed, onBuyPro, onClose }: UpgradeTipDialogProps) {
+export function UpgradeTipDialog({ open, price, onProceed, onBuyPro, onClose }: UpgradeTipDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()}>
       <Dialog.Frame closeLabel="Close dialog">
         <Dialog.Title>{UPGRADE_TIP_TITLE}</Dialog.Title>
         <Dialog.Description>
-          You don&apos;t have an active Pro subscription. Top-ups work without one, but for {formatUsd(PRO_PRICE_USD)} a month Pro
+          You don&apos;t have an active Pro subscription. Top-ups work without one, but for {formatCharge(PRO_PRICE_USD)} a month Pro
           gives you:
         </Dialog.Description>
         <ul className={list}>
@@ -45,7 +47,7 @@ export function UpgradeTipDialog({ open, onProceed, onBuyPro, onClose }: Upgrade
           <Button variant="outline" onClick={onBuyPro}>
             Buy Pro Plan
           </Button>
-          <Button onClick={onProceed}>Proceed</Button>
+          <Button onClick={onProceed}>{price === null ? 'Proceed' : `Proceed: ${formatCharge(price)}`}</Button>
         </div>
       </Dialog.Frame>
     </Dialog.Root>

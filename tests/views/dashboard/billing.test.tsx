@@ -11,6 +11,7 @@ import {
 } from '../../../src/api/errors'
 import { links } from '../../../src/config'
 import { toaster } from '../../../src/components/ui/toast-store'
+import { GET_PRO_AGAIN } from '../../../src/domain/subscription-status'
 import { REACTIVATE_SUCCESS } from '../../../src/features/dashboard/billing-logic'
 import { formatLongDate } from '../../../src/lib/format'
 import { renderApp } from '../../render-app'
@@ -148,6 +149,8 @@ describe('billing tab: Current Plan card', () => {
   it.each<[string, Parameters<typeof billingAnswer>[0], string, string | null]>([
     ['cancelled', { isCancelled: true, subscriptionStatus: 'cancelled', endsAt: '2030-01-20T00:00:00.000Z' }, 'Cancelled', 'Access ends on January 20, 2030'],
     ['cancelled, no date', { isCancelled: true, endsAt: null }, 'Cancelled', 'Access ends soon'],
+    ['cancelled, access ended', { isCancelled: true, subscriptionStatus: 'cancelled', endsAt: '2025-01-20T00:00:00.000Z' }, 'Ended on January 20, 2025', GET_PRO_AGAIN],
+    ['cancellation requested, past its end', { cancellationRequested: true, endsAt: '2025-02-01T00:00:00.000Z' }, 'Ended on February 1, 2025', GET_PRO_AGAIN],
     ['cancellation requested', { cancellationRequested: true, endsAt: '2030-02-01T00:00:00.000Z' }, 'Cancels on February 1, 2030', 'Reactivate before then to keep your plan.'],
     ['cancellation requested, no dates', { cancellationRequested: true, nextPaymentDate: null }, 'Cancels at period end', 'Cancellation requested'],
     ['paused', { isPaused: true, subscriptionStatus: 'paused', pausedUntil: '2030-04-02T00:00:00.000Z' }, 'Paused', 'Resumes on April 2, 2030'],
@@ -237,10 +240,16 @@ describe('billing tab: Next Payment or Access Ends card', () => {
   })
 
   it('shows the API error text when reactivation fails', async () => {
-    const { user } = await openBilling('expired')
+    server.use(
+      http.post(`${API}/api/subscription/:subscriptionId/reactivate`, () =>
+        HttpResponse.json({ success: false, error: 'Subscription has expired and cannot be reactivated' }, { status: 409 }),
+      ),
+    )
+    const { user } = await openBilling('cancelled')
     await user.click(card('Access Ends').getByRole('button', { name: 'Reactivate' }))
     expect(await screen.findByText('Subscription has expired and cannot be reactivated')).toBeInTheDocument()
     expect(card('Current Plan').getByText('Cancelled')).toBeInTheDocument()
+    expect(card('Access Ends').getByRole('button', { name: 'Reactivate' })).toBeEnabled()
   })
 
   it('shows the catalogue text when reactivation fails without a server message', async () => {
@@ -250,11 +259,33 @@ describe('billing tab: Next Payment or Access Ends card', () => {
     expect(await screen.findByText('Failed to reactivate subscription: 503')).toBeInTheDocument()
   })
 
-  it('says access has ended for an expired subscription', async () => {
-    await openBilling('expired')
+  it('keeps Reactivate for a cancelled subscription whose access has not ended', async () => {
+    await openBilling('cancelled')
     const ends = card('Access Ends')
-    expect(ends.getByText('Your premium access has ended.')).toBeInTheDocument()
-    expect(card('Current Plan').getByText(/^Access ended on /)).toBeInTheDocument()
+    expect(ends.getByText(formatLongDate(scenarioStore.getUser(demoUser('cancelled').uid)!.subscription.endsAt)!)).toBeInTheDocument()
+    expect(ends.getByText('You keep premium features until then; no further payments are taken.')).toBeInTheDocument()
+    expect(ends.getByRole('button', { name: 'Reactivate' })).toBeEnabled()
+    expect(ends.queryByRole('link', { name: 'Get Pro' })).not.toBeInTheDocument()
+  })
+
+  it('an ended subscription says Ended on its date with Get Pro to /pricing, and offers no Reactivate', async () => {
+    const { user, router } = await openBilling('expired')
+    const endedOn = formatLongDate(scenarioStore.getUser(demoUser('expired').uid)!.subscription.endsAt)!
+    const status = within(card('Current Plan').getByTestId('subscription-status'))
+    expect(status.getByText(`Ended on ${endedOn}`)).toBeInTheDocument()
+    expect(status.getByText(GET_PRO_AGAIN)).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Access Ends' })).not.toBeInTheDocument()
+    const ended = card('Access Ended')
+    expect(ended.getByText(endedOn)).toBeInTheDocument()
+    expect(ended.getByText('Your premium access has ended.')).toBeInTheDocument()
+    expect(ended.queryByRole('button', { name: 'Reactivate' })).not.toBeInTheDocument()
+    expect(ended.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument()
+    expect(ended.getByRole('link', { name: /Manage in payment portal/ })).toHaveAttribute('href', links.paymentPortal)
+    const getPro = ended.getByRole('link', { name: 'Get Pro' })
+    expect(getPro).toHaveAttribute('href', '/pricing')
+    await user.click(getPro)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'))
+    expect(requestCount('/api/subscription/:subscriptionId/reactivate', 'POST')).toBe(0)
   })
 })
 

@@ -119,12 +119,25 @@ describe('the upgrade tip', () => {
     const session = await open('free')
     await buy(session)
     const tip = await upgradeTip()
-    expect(tip).toHaveTextContent("You don't have an active Pro subscription.")
+    expect(tip).toHaveTextContent("You don't have an active Pro subscription. Top-ups work without one, but for $20.00 a month Pro gives you:")
     expect(within(tip).getByText('11M tokens per month')).toBeInTheDocument()
     expect(within(tip).getByText('Unused tokens roll over to next month')).toBeInTheDocument()
-    await session.user.click(within(tip).getByRole('button', { name: 'Proceed' }))
+    // Proceed names the charge of the package chosen (20M Tokens, $40), with cents.
+    await session.user.click(within(tip).getByRole('button', { name: 'Proceed: $40.00' }))
     await waitFor(() => expect(calls).toHaveLength(1))
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Get more with Pro' })).not.toBeInTheDocument())
+  })
+
+  it.each([
+    ['10M', 'Proceed: $20.00'],
+    ['400M', 'Proceed: $800.00'],
+    ['500M', 'Proceed: $1,000.00'],
+  ])('for %s, Proceed reads %s', async (tokens, label) => {
+    const session = await open('free')
+    await buy(session, tokens)
+    const tip = await upgradeTip()
+    expect(within(tip).getByRole('button', { name: label })).toBeEnabled()
+    expect(within(tip).getAllByRole('button').map((b) => b.textContent)).not.toContain('Proceed')
   })
 
   it("'Buy Pro Plan' goes to /pricing and buys nothing", async () => {
@@ -147,9 +160,9 @@ describe('the upgrade tip', () => {
 
 describe('the package check', () => {
   it.each([
-    ['300M', '$600'],
-    ['500M', '$1,000'],
-    ['1B', '$2,000'],
+    ['300M', '$600.00'],
+    ['500M', '$1,000.00'],
+    ['1B', '$2,000.00'],
   ])('%s (%s, variant_id 0) shows Coming Soon and sends no request', async (tokens, price) => {
     const session = await open('pro')
     await buy(session, tokens)
@@ -289,7 +302,7 @@ describe('purchase errors', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const session = await open('newcomer')
     await buy(session)
-    await session.user.click(within(await upgradeTip()).getByRole('button', { name: 'Proceed' }))
+    await session.user.click(within(await upgradeTip()).getByRole('button', { name: 'Proceed: $40.00' }))
     const dialog = await screen.findByRole('alertdialog', { name: 'Account Required' })
     expect(within(dialog).getByText(USER_NOT_FOUND_MESSAGE)).toBeInTheDocument()
     expect(within(dialog).getByText(USER_NOT_FOUND_DETAILS)).toBeInTheDocument()

@@ -34,6 +34,8 @@ import { billingUrl, findCheckoutErrorToast, PURCHASE_URL, stubNewTab } from '..
 
 const pkg40 = findTopUpPackage('topup_40')!
 const select = selectSamples([pkg40.id, 'topup_600'])
+/** The upgrade tip's Proceed names the chosen package's charge, with cents. */
+const proceedLabel: Record<string, string> = { [pkg40.id]: 'Proceed: $40.00', topup_600: 'Proceed: $600.00' }
 const checkoutOutputs = [launched, backendError, userNotFound]
 const billingErrors = [new Error('Failed to get billing info: 500')]
 
@@ -103,9 +105,9 @@ const views: Record<string, ViewAssertion> = {
     expect(card(findTopUpPackage(id)!.token_amount)).toHaveAttribute('aria-busy', 'true')
     expect(buttonOf(id)).not.toHaveTextContent('Processing...')
   },
-  upgradeTip: async () => {
+  upgradeTip: async (s) => {
     const dialog = await screen.findByRole('dialog', { name: TIP })
-    expect(within(dialog).getByRole('button', { name: 'Proceed' })).toBeEnabled()
+    expect(within(dialog).getByRole('button', { name: proceedLabel[s.context.packageId!] })).toBeEnabled()
     expect(within(dialog).getByRole('button', { name: 'Buy Pro Plan' })).toBeEnabled()
   },
   choosingPackage: () => {
@@ -148,7 +150,7 @@ async function step(session: Session, info: StepInfo<Model>) {
     case `xstate.done.actor.${CHECKOUT_INVOKE}`:
       return (await take(held.purchase, 'purchase')).respond(answerFor(event.output as CheckoutLaunchOutput))
     case 'upgradeTip.proceed':
-      return ui.user.click(within(await screen.findByRole('dialog', { name: TIP })).getByRole('button', { name: 'Proceed' }))
+      return ui.user.click(within(await screen.findByRole('dialog', { name: TIP })).getByRole('button', { name: proceedLabel[before.context.packageId!] }))
     case 'upgradeTip.buyPro':
       return ui.user.click(within(await screen.findByRole('dialog', { name: TIP })).getByRole('button', { name: 'Buy Pro Plan' }))
     case 'dialog.close': {
