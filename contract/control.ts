@@ -6,6 +6,7 @@
  */
 import { HttpResponse, http, type RequestHandler } from 'msw'
 import { FAULT_KINDS, PURCHASE_MODES, type FaultKind, type FaultSpec, type PurchaseMode, type ScenarioStore } from '../src/mocks/scenario-store'
+import { isReportMediaType, type CspReportLog } from './csp-reports'
 
 const bad = (error: string) => HttpResponse.json({ error }, { status: 400 })
 
@@ -52,9 +53,27 @@ const MAX_ACTIVATION_DELAY_MS = 600_000
 /** A JSON media type: the only body the control endpoint reads (a form or text post from a web page gets 415). */
 const isJsonRequest = (request: Request) => /^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')
 
-export function createControlHandlers(origin: string, store: ScenarioStore): RequestHandler[] {
+export function createControlHandlers(origin: string, store: ScenarioStore, cspReports: CspReportLog): RequestHandler[] {
   const at = (path: string) => `${origin}/__control${path}`
   return [
+    // Browsers upload CSP reports as application/reports+json (report-to) or application/csp-report (report-uri).
+    http.post(at('/csp-reports'), async ({ request }) => {
+      if (!isReportMediaType(request.headers.get('content-type'))) return HttpResponse.json({ error: 'Content-Type must be a JSON report type' }, { status: 415 })
+      try {
+        const received = cspReports.add(JSON.parse(await request.text()) as unknown)
+        return HttpResponse.json({ ok: true, received })
+      } catch {
+        return bad('body must be JSON')
+      }
+    }),
+
+    http.get(at('/csp-reports'), () => HttpResponse.json({ reports: cspReports.list() })),
+
+    http.delete(at('/csp-reports'), () => {
+      cspReports.clear()
+      return HttpResponse.json({ ok: true })
+    }),
+
     // Checked first for every POST: a resolver that returns nothing hands the call on to the next handler.
     http.post(at('/*'), ({ request }) =>
       isJsonRequest(request) ? undefined : HttpResponse.json({ error: 'Content-Type must be application/json' }, { status: 415 }),

@@ -200,6 +200,15 @@ export function notFoundPage(what: string): string {
 </html>`
 }
 
+/** The hosted checkout refuses to send the buyer to an address that is not one of the site's origins. */
+export function returnRefusedPage(): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Return address refused</title><style>${STYLE}</style></head>
+<body><main><span class="badge">Sandbox</span><h1>Return address refused</h1><p>This checkout's return address is not on the site's origins, so the sandbox neither charges nor redirects.</p></main></body>
+</html>`
+}
+
 /** A tiny but valid one-page PDF naming the invoice. */
 export function invoicePdf(invoiceId: string): string {
   const text = `Invoice ${invoiceId} (sandbox)`.replace(/[()\\]/g, '')

@@ -5,25 +5,18 @@
  */
 import { HttpResponse, http, type RequestHandler } from 'msw'
 import type { ScenarioStore } from '../src/mocks/scenario-store'
-import { embeddedCheckoutPage, hostedCheckoutPage, invoicePdf, notFoundPage } from './sandbox-pages'
+import { allowedReturnUrl } from './origins'
+import { embeddedCheckoutPage, hostedCheckoutPage, invoicePdf, notFoundPage, returnRefusedPage } from './sandbox-pages'
 
 const html = (body: string, status = 200) =>
   HttpResponse.html(body, { status, headers: { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } })
 
 const redirect = (location: string) => new HttpResponse(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
 
-/** Only http(s) return addresses are followed. */
-function safeReturnUrl(raw: string): URL | undefined {
-  try {
-    const url = new URL(raw)
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined
-  } catch {
-    return undefined
-  }
-}
-
-export function createSandboxHandlers(origin: string, store: ScenarioStore): RequestHandler[] {
+/** `appOrigins`: where the hosted checkout may send the buyer back to (never an open redirect). */
+export function createSandboxHandlers(origin: string, store: ScenarioStore, appOrigins: ReadonlySet<string>): RequestHandler[] {
   const at = (path: string) => `${origin}${path}`
+  const returnTo = (raw: string) => allowedReturnUrl(raw, appOrigins)
   return [
     http.get<{ ident: string }>(at('/sandbox/embedded/:ident'), ({ params }) => {
       const checkout = store.getCheckout(params.ident)
@@ -42,10 +35,13 @@ export function createSandboxHandlers(origin: string, store: ScenarioStore): Req
     }),
 
     http.post<{ ident: string }>(at('/sandbox/hosted/:ident/pay'), ({ params }) => {
+      const pending = store.getCheckout(params.ident)
+      if (!pending) return html(notFoundPage('Checkout'), 404)
+      // Checked before payment: a checkout that cannot send the buyer back to the site takes no money.
+      const url = returnTo(pending.complete_url)
+      if (!url) return html(returnRefusedPage(), 400)
       const done = store.completeCheckout(params.ident)
       if (!done) return html(notFoundPage('Checkout'), 404)
-      const url = safeReturnUrl(done.checkout.complete_url)
-      if (!url) return html(notFoundPage('Return address'), 400)
       url.searchParams.set('plan', done.plan)
       url.searchParams.set('amount', String(done.amount))
       url.searchParams.set('currency', done.currency)
@@ -55,8 +51,8 @@ export function createSandboxHandlers(origin: string, store: ScenarioStore): Req
     http.post<{ ident: string }>(at('/sandbox/hosted/:ident/cancel'), ({ params }) => {
       const checkout = store.cancelCheckout(params.ident)
       if (!checkout) return html(notFoundPage('Checkout'), 404)
-      const url = safeReturnUrl(checkout.cancel_url)
-      return url ? redirect(url.href) : html(notFoundPage('Return address'), 400)
+      const url = returnTo(checkout.cancel_url)
+      return url ? redirect(url.href) : html(returnRefusedPage(), 400)
     }),
 
     http.get<{ file: string }>(at('/sandbox/invoice/:file'), ({ params }) => {

@@ -12,21 +12,17 @@ import type { AddressInfo } from 'node:net'
 import { pathToFileURL } from 'node:url'
 import { createHandlers } from '../src/mocks/handlers'
 import { createScenarioStore, type ScenarioStore } from '../src/mocks/scenario-store'
-import { DEFAULT_PROJECT_ID, refusal, refusalResponse } from './auth'
+import { DEFAULT_PROJECT_ID, isDemoProject, tokenGuard } from './auth'
 import { createControlHandlers } from './control'
+import { CspReportLog } from './csp-reports'
+import { DEFAULT_APP_ORIGINS, corsHeaders, isLoopbackHost, loopbackHosts, preflightHeaders } from './origins'
 import { createSandboxHandlers } from './sandbox'
 
 export const DEFAULT_CONTRACT_PORT = 8787
 /** Loopback only: the contract server (and its control endpoint) is never reachable from the network. */
 export const LISTEN_HOST = '127.0.0.1'
 
-/** The app origins allowed to call the API with cookies (dev server and preview, localhost and 127.0.0.1). */
-export const DEFAULT_ALLOWED_ORIGINS = [
-  'http://localhost:5173',
-  'http://localhost:4173',
-  'http://127.0.0.1:5173',
-  'http://127.0.0.1:4173',
-] as const
+export { ALLOWED_REQUEST_HEADERS, DEFAULT_APP_ORIGINS } from './origins'
 
 export interface ContractServerOptions {
   /** 0 picks a free port. Default: CONTRACT_PORT or 8787. */
@@ -35,22 +31,21 @@ export interface ContractServerOptions {
   testMode?: boolean
   /** The store to serve (default: a fresh seeded one). */
   store?: ScenarioStore
-  /** Extra CORS origins (CONTRACT_CORS_ORIGINS, comma-separated, is added too). */
+  /** Extra app origins, for CORS and the sandbox's return addresses (CONTRACT_CORS_ORIGINS, comma-separated, is added too). */
   allowedOrigins?: readonly string[]
   /** Log every request to stdout. */
   verbose?: boolean
-  /** The Firebase project whose ID tokens are accepted. Default: VITE_FIREBASE_PROJECT_ID or 'demo-superbullet'. */
+  /** The Firebase project whose ID tokens are accepted (only a `demo-` project's). Default: VITE_FIREBASE_PROJECT_ID or 'demo-superbullet'. */
   projectId?: string
 }
-
-/** What a preflight allows: JSON bodies, the user's ID token and a purchase's idempotency key. */
-export const ALLOWED_REQUEST_HEADERS = 'Content-Type, Authorization, Idempotency-Key'
 
 export interface ContractServer {
   /** e.g. 'http://localhost:8787' */
   url: string
   port: number
   store: ScenarioStore
+  /** The CSP violation reports received (test mode). */
+  cspReports: CspReportLog
   close: () => Promise<void>
 }
 
@@ -73,20 +68,6 @@ function toFetchRequest(req: IncomingMessage, origin: string, body: Buffer | und
   const url = new URL(req.url ?? '/', origin)
   const method = (req.method ?? 'GET').toUpperCase()
   return new Request(url, { method, headers, ...(body && body.length > 0 && !BODYLESS.has(method) ? { body: new Uint8Array(body) } : {}) })
-}
-
-function parseBody(body: Buffer | undefined): unknown {
-  try {
-    return body && body.length > 0 ? (JSON.parse(body.toString('utf8')) as unknown) : undefined
-  } catch {
-    return undefined
-  }
-}
-
-function corsHeaders(req: IncomingMessage, allowed: ReadonlySet<string>): Record<string, string> {
-  const origin = req.headers.origin
-  if (!origin || !allowed.has(origin)) return {}
-  return { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true', Vary: 'Origin' }
 }
 
 async function writeResponse(res: ServerResponse, response: Response, extra: Record<string, string>): Promise<void> {
@@ -112,10 +93,13 @@ function envOrigins(): string[] {
 /** Starts the contract server; resolves once it listens. */
 export async function startContractServer(options: ContractServerOptions = {}): Promise<ContractServer> {
   const store = options.store ?? createScenarioStore()
-  const allowed = new Set<string>([...DEFAULT_ALLOWED_ORIGINS, ...(options.allowedOrigins ?? []), ...envOrigins()])
+  const appOrigins = new Set<string>([...DEFAULT_APP_ORIGINS, ...(options.allowedOrigins ?? []), ...envOrigins()])
   const port = options.port ?? (Number(process.env.CONTRACT_PORT) || DEFAULT_CONTRACT_PORT)
   const projectId = options.projectId ?? (process.env.VITE_FIREBASE_PROJECT_ID || DEFAULT_PROJECT_ID)
+  if (!isDemoProject(projectId)) console.warn(`[contract] project '${projectId}' is not a demo- project: every ID token will be refused (only the Auth emulator's unsigned tokens are checked here)`)
+  const cspReports = new CspReportLog()
   let handlers: RequestHandler[] = []
+  let hosts: ReadonlySet<string> = new Set()
 
   const server = createServer((req, res) => {
     void handle(req, res).catch((error: unknown) => {
@@ -127,28 +111,25 @@ export async function startContractServer(options: ContractServerOptions = {}): 
 
   let origin = ''
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const cors = corsHeaders(req, allowed)
     const method = (req.method ?? 'GET').toUpperCase()
     if (options.verbose) console.log(`[contract] ${method} ${req.url}`)
+    // Another name for this server (a DNS-rebinding page) gets nothing, not even CORS headers.
+    if (!isLoopbackHost(req, hosts)) {
+      res.writeHead(421, { 'Content-Type': 'application/json' })
+      res.end(JSON.stringify({ error: `Misdirected request: this server answers only as ${[...hosts].join(', ')}` }))
+      return
+    }
+    const cors = corsHeaders(req, appOrigins)
 
     if (method === 'OPTIONS') {
-      const preflight: Record<string, string> = { ...cors }
-      if (cors['Access-Control-Allow-Origin']) {
-        preflight['Access-Control-Allow-Methods'] = 'GET, POST, DELETE, OPTIONS'
-        preflight['Access-Control-Allow-Headers'] = ALLOWED_REQUEST_HEADERS
-        preflight['Access-Control-Max-Age'] = '600'
-        if (req.headers['access-control-request-private-network'] === 'true') preflight['Access-Control-Allow-Private-Network'] = 'true'
-      }
-      res.writeHead(204, preflight)
+      res.writeHead(204, preflightHeaders(req, cors))
       res.end()
       return
     }
 
     const body = BODYLESS.has(method) ? undefined : await readBody(req)
-    const request = toFetchRequest(req, origin, body)
-    const refused = refusal(request, parseBody(body), projectId)
-    if (refused === 'unauthenticated') store.unauthorizedCalls += 1
-    const response = refused ? refusalResponse(refused) : await getResponse(handlers, request)
+    // Every route decides who may call it (src/mocks/handlers.ts): the token check runs on whatever spelling of the path matched.
+    const response = await getResponse(handlers, toFetchRequest(req, origin, body))
 
     if (!response) {
       res.writeHead(404, { 'Content-Type': 'application/json', ...cors })
@@ -172,16 +153,18 @@ export async function startContractServer(options: ContractServerOptions = {}): 
   })
   const actualPort = (server.address() as AddressInfo).port
   origin = `http://localhost:${actualPort}`
+  hosts = loopbackHosts(actualPort)
   handlers = [
-    ...(options.testMode ? createControlHandlers(origin, store) : []),
-    ...createSandboxHandlers(origin, store),
-    ...createHandlers(origin, { store }),
+    ...(options.testMode ? createControlHandlers(origin, store, cspReports) : []),
+    ...createSandboxHandlers(origin, store, appOrigins),
+    ...createHandlers(origin, { store, guard: tokenGuard(projectId, () => (store.unauthorizedCalls += 1)) }),
   ]
 
   return {
     url: origin,
     port: actualPort,
     store,
+    cspReports,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections()

@@ -16,6 +16,9 @@ export interface HeaderOrigins {
   authDomain: string
   /** VITE_FIREBASE_AUTH_EMULATOR_HOST (host:port): replaces Google's identity hosts locally. */
   authEmulator?: string
+  /** CSP_REPORT_URL: where browsers report CSP violations (`report-to`); none when unset. The
+   *  stack names its contract server's collector, which the end-to-end suite reads. */
+  cspReports?: string
   /** sha256 sources of index.html's inline `<style>` blocks (none today) and inline `<script>`
    *  (the signed-in preload): allowed by their hashes instead of by 'unsafe-inline'. */
   styleHashes?: string[]
@@ -55,8 +58,16 @@ export function contentSecurityPolicy(o: HeaderOrigins): string {
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    ...(o.cspReports ? [`report-to ${CSP_REPORT_GROUP}`] : []),
   ].join('; ')
 }
+
+/** The Reporting-Endpoints name the CSP's `report-to` directive reports to. */
+export const CSP_REPORT_GROUP = 'csp'
+
+/** Payment Request only for the embedded checkout's frame: not the site itself, nor any other frame. */
+export const permissionsPolicy = (o: Pick<HeaderOrigins, 'checkout'>) =>
+  `camera=(), microphone=(), geolocation=(), usb=(), serial=(), hid=(), payment=("${originOf(o.checkout)}")`
 
 export function securityHeaders(o: HeaderOrigins): Record<string, string> {
   return {
@@ -65,9 +76,10 @@ export function securityHeaders(o: HeaderOrigins): Record<string, string> {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), hid=()',
+    'Permissions-Policy': permissionsPolicy(o),
     // Browsers ignore it on plain http (the local stack), so one value serves both.
     'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+    ...(o.cspReports ? { 'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${o.cspReports}"` } : {}),
   }
 }
 
@@ -96,13 +108,14 @@ export function sourceHashes() {
   return { styleHashes: [], scriptHashes: [sha256(SIGNED_IN_PRELOAD_SCRIPT)], styleAttributeHashes: PRERENDERED_STYLE_ATTRIBUTES.map(sha256) }
 }
 
-/** The origins of a set of public VITE_* settings, with the defaults of src/config.ts. */
+/** The origins of a set of public VITE_* settings (and CSP_REPORT_URL), with the defaults of src/config.ts. */
 export function originsFrom(env: Record<string, string | undefined>, hashes = sourceHashes()): HeaderOrigins {
   return {
     api: env.VITE_API_BASE_URL || 'https://api.superbullet.ai',
     checkout: env.VITE_CHECKOUT_ENDPOINT || 'https://checkout.embedpay.io',
     authDomain: env.VITE_FIREBASE_AUTH_DOMAIN || 'demo-superbullet.firebaseapp.com',
     authEmulator: env.VITE_FIREBASE_AUTH_EMULATOR_HOST || undefined,
+    cspReports: env.CSP_REPORT_URL || undefined,
     ...hashes,
   }
 }

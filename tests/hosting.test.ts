@@ -40,6 +40,8 @@ describe('firebase.json hosting block', () => {
       'Cache-Control': REVALIDATE,
     })
     expect(all['Permissions-Policy']).toContain('camera=()')
+    // Payment Request only for the embedded checkout's frame, not for the site or any other frame.
+    expect(all['Permissions-Policy']).toMatch(/(^|, )payment=\("https:\/\/checkout\.embedpay\.io"\)(,|$)/)
     expect(headersOf(hosting, '/assets/**')).toEqual({ 'Cache-Control': IMMUTABLE })
     expect(IMMUTABLE).toBe('public, max-age=31536000, immutable')
     // The asset rule comes last, so its Cache-Control wins.
@@ -56,5 +58,15 @@ describe('firebase.json hosting block', () => {
     expect(stack).toContain("connect-src 'self' http://localhost:8787 http://localhost:9099;")
     expect(stack).toContain('frame-src http://localhost:8787 ')
     expect(stack).not.toContain('identitytoolkit')
+  })
+
+  it("reports CSP violations only where a collector is set: the stack's to its contract server, production's nowhere by default", () => {
+    const prod = headersOf(hosting, '**')
+    expect(prod['Content-Security-Policy']).not.toContain('report-to')
+    expect(prod).not.toHaveProperty('Reporting-Endpoints')
+    const stack = headersOf(hostingConfig(originsFrom(stackEnv('stack'))), '**')
+    expect(stack['Content-Security-Policy']).toMatch(/; report-to csp$/)
+    expect(stack['Reporting-Endpoints']).toBe('csp="http://localhost:8787/__control/csp-reports"')
+    expect(stack['Permissions-Policy']).toContain('payment=("http://localhost:8787")')
   })
 })

@@ -1,4 +1,4 @@
-import { failureOptions, failureStatus, requestJson, segment, type CallOptions } from './client'
+import { failureOptions, failureStatus, requestJson, type CallOptions } from './client'
 import { ApiError, RESOURCE_NAMES, failedToGet } from './errors'
 import { BillingInfoSchema, MonthlySpendSchema, type BillingInfo, type MonthlySpend } from './schemas'
 
@@ -6,7 +6,7 @@ export type { BillingInfo, MonthlySpend } from './schemas'
 
 /** GET /api/user/{userId}/billing. Rejects with 'Failed to get billing info: {status}'. */
 export function getBillingInfo(userId: string, options: CallOptions = {}): Promise<BillingInfo> {
-  return requestJson({ method: 'get', path: `/api/user/${segment(userId)}/billing`, ...options }, BillingInfoSchema, (failure) => {
+  return requestJson({ method: 'get', path: '/api/user/{userId}/billing', params: { userId }, ...options }, BillingInfoSchema, (failure) => {
     return new ApiError(failedToGet(RESOURCE_NAMES.billing, failureStatus(failure)), failureOptions(failure))
   })
 }
@@ -19,7 +19,8 @@ export function getMonthlySpend(userId: string, month?: string, options: CallOpt
   return requestJson(
     {
       method: 'get',
-      path: `/api/user/${segment(userId)}/monthly-spend`,
+      path: '/api/user/{userId}/monthly-spend',
+      params: { userId },
       ...(month ? { searchParams: { month } } : {}),
       ...options,
     },

@@ -1,12 +1,12 @@
 import { EMBEDDED_CHECKOUT_PROVIDER } from '../config'
-import { failureOptions, failureStatus, requestJson, segment, type CallOptions } from './client'
+import { failureOptions, failureStatus, requestJson, type CallOptions } from './client'
 import { ApiError, RESOURCE_NAMES, failedToGet } from './errors'
 import { CheckoutConfigSchema, type CheckoutConfig } from './schemas'
 
 export type { CheckoutConfig } from './schemas'
 
 /** The path of the provider's config call: GET /api/{provider}/config. */
-export const checkoutConfigPath = (provider: string = EMBEDDED_CHECKOUT_PROVIDER) => `/api/${segment(provider)}/config`
+export const checkoutConfigPath = (provider: string = EMBEDDED_CHECKOUT_PROVIDER) => `/api/${encodeURIComponent(provider)}/config`
 
 /**
  * GET /api/embedpay/config: the checkout's brand colour (the amber default when the backend

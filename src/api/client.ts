@@ -1,6 +1,7 @@
 import ky, { isTimeoutError } from 'ky'
 import * as v from 'valibot'
 import { env } from '../config'
+import { isPlainId } from '../lib/plain-id'
 import { ApiError, SESSION_EXPIRED, STATUS_WORDS, type ApiErrorKind, type FailureStatus } from './errors'
 import { authorize, sessionExpired } from './session'
 
@@ -9,12 +10,16 @@ import { authorize, sessionExpired } from './session'
 /** 15 s; the end-to-end stack shortens it (VITE_API_TIMEOUT_MS) so timeout faults stay quick to test. */
 export const REQUEST_TIMEOUT_MS = env.VITE_API_TIMEOUT_MS
 
-/** The one HTTP client of the site: API base URL, no retries (ky retries GETs twice by default), 15 s timeout, cookies included. */
+/**
+ * The one HTTP client of the site: API base URL, no retries (ky retries GETs twice by default),
+ * 15 s timeout, no cookies (a signed-in call carries its ID token as a Bearer header, so no
+ * ambient credential ever goes along).
+ */
 export const api = ky.create({
   prefixUrl: env.VITE_API_BASE_URL,
   retry: 0,
   timeout: REQUEST_TIMEOUT_MS,
-  credentials: 'include',
+  credentials: 'omit',
   hooks: { beforeRequest: [authorize] },
 })
 
@@ -31,6 +36,7 @@ export type CallFailure =
   | { kind: 'http'; status: number; statusText: string; text: string; body: unknown }
   | { kind: 'network' | 'timeout'; cause: unknown }
   | { kind: 'malformed'; status: number; cause?: unknown }
+  | { kind: 'invalid'; cause: unknown }
 
 /** The status of a failure as the catalogue texts print it: the HTTP status, or 'network error' / 'timeout' / 'invalid response'. */
 export function failureStatus(failure: CallFailure): FailureStatus {
@@ -56,8 +62,15 @@ export function serverErrorText(failure: CallFailure): string | undefined {
   return typeof error === 'string' && error.trim() !== '' ? error : undefined
 }
 
-/** Encodes one path segment (ids from the user or the backend never change the path). */
-export const segment = (value: string) => encodeURIComponent(value)
+/**
+ * The path with its `{name}` placeholders filled, or the name of the first value that is not a
+ * plain id: an id from the user or the backend never changes the path (no `..`, `/`, `%` or `?`).
+ */
+export function fillPath(path: string, params: Readonly<Record<string, string>> = {}): { path: string } | { invalid: string } {
+  const bad = Object.entries(params).find(([, value]) => !isPlainId(value))
+  if (bad) return { invalid: bad[0] }
+  return { path: path.replace(/\{(\w+)\}/g, (placeholder, name: string) => params[name] ?? placeholder) }
+}
 
 const withoutLeadingSlash = (path: string) => path.replace(/^\/+/, '')
 
@@ -71,8 +84,10 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false; ca
 
 export interface RequestSpec extends CallOptions {
   method: 'get' | 'post'
-  /** Path under the API base URL, e.g. `/api/user/{id}/billing` (a leading slash is fine). */
+  /** Path under the API base URL with `{name}` placeholders, e.g. `/api/user/{userId}/billing` (a leading slash is fine). */
   path: string
+  /** The placeholders' values: plain ids only; a call with any other is refused before it is sent. */
+  params?: Readonly<Record<string, string>>
   searchParams?: Record<string, string | number>
   json?: unknown
   headers?: Record<string, string>
@@ -88,10 +103,12 @@ export async function requestJson<const TSchema extends v.GenericSchema>(
   schema: TSchema,
   fail: (failure: CallFailure) => ApiError,
 ): Promise<v.InferOutput<TSchema>> {
+  const filled = fillPath(spec.path, spec.params)
+  if ('invalid' in filled) throw fail({ kind: 'invalid', cause: new TypeError(`${filled.invalid} is not a plain id`) })
   let response: Response
   let request!: Request
   try {
-    response = await api(withoutLeadingSlash(spec.path), {
+    response = await api(withoutLeadingSlash(filled.path), {
       hooks: { beforeRequest: [(sent) => void (request = sent)] },
       method: spec.method,
       throwHttpErrors: false,
@@ -129,7 +146,7 @@ export async function requestJson<const TSchema extends v.GenericSchema>(
 }
 
 // ---------------------------------------------------------------------------------------------
-// The spec's "Generic data fetch failure": GET with cookies, JSON read, error '{status}: {body or status text}',
+// The spec's "Generic data fetch failure": GET (without cookies: the ID token authenticates), JSON read, error '{status}: {body or status text}',
 // a 401 yields an error or null depending on configuration.
 
 export interface GetJsonOptions<T> extends CallOptions {

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { EMBEDDED_CHECKOUT_PROVIDER } from '../config'
-import { failureOptions, failureStatus, requestJson, segment, type CallOptions } from './client'
+import { failureOptions, failureStatus, requestJson, type CallOptions } from './client'
 import { ApiError, RESOURCE_NAMES, failedToGet } from './errors'
 
 /** GET /health: true when the backend answers 2xx with JSON (and `ok` is not false); false on any failure. */
@@ -17,7 +17,7 @@ export async function checkHealth(options: CallOptions = {}): Promise<boolean> {
 
 /** GET /api/test-embedpay: the payment provider connection test, JSON as is. Rejects with 'Failed to get payment provider test: {status}'. */
 export function testPaymentProvider(options: CallOptions = {}): Promise<unknown> {
-  return requestJson({ method: 'get', path: `/api/test-${segment(EMBEDDED_CHECKOUT_PROVIDER)}`, ...options }, v.unknown(), (failure) => {
+  return requestJson({ method: 'get', path: '/api/test-{provider}', params: { provider: EMBEDDED_CHECKOUT_PROVIDER }, ...options }, v.unknown(), (failure) => {
     return new ApiError(failedToGet(RESOURCE_NAMES.paymentProviderTest, failureStatus(failure)), failureOptions(failure))
   })
 }

@@ -1,4 +1,4 @@
-import { failureOptions, failureStatus, requestJson, segment, type CallOptions } from './client'
+import { failureOptions, failureStatus, requestJson, type CallOptions } from './client'
 import { ApiError, RESOURCE_NAMES, failedToGet } from './errors'
 import { InvoiceDownloadSchema, InvoiceListSchema, type InvoiceDownload, type InvoiceList } from './schemas'
 
@@ -10,7 +10,7 @@ export const INVOICES_DEFAULT_LIMIT = 10
 /** GET /api/user/{userId}/invoices?limit=10. Rejects with 'Failed to get invoices: {status}'. */
 export function getInvoices(userId: string, limit: number = INVOICES_DEFAULT_LIMIT, options: CallOptions = {}): Promise<InvoiceList> {
   return requestJson(
-    { method: 'get', path: `/api/user/${segment(userId)}/invoices`, searchParams: { limit }, ...options },
+    { method: 'get', path: '/api/user/{userId}/invoices', params: { userId }, searchParams: { limit }, ...options },
     InvoiceListSchema,
     (failure) => new ApiError(failedToGet(RESOURCE_NAMES.invoices, failureStatus(failure)), failureOptions(failure)),
   )
@@ -23,7 +23,7 @@ export function getInvoices(userId: string, limit: number = INVOICES_DEFAULT_LIM
  */
 export function getInvoiceDownloadUrl(invoiceId: string, userId: string, options: CallOptions = {}): Promise<InvoiceDownload> {
   return requestJson(
-    { method: 'get', path: `/api/invoice/${segment(invoiceId)}/download`, searchParams: { user_id: userId }, ...options },
+    { method: 'get', path: '/api/invoice/{invoiceId}/download', params: { invoiceId }, searchParams: { user_id: userId }, ...options },
     InvoiceDownloadSchema,
     (failure) => new ApiError(failedToGet(RESOURCE_NAMES.invoiceDownload, failureStatus(failure)), failureOptions(failure)),
   )

@@ -1,4 +1,4 @@
-import { failureOptions, failureStatus, requestJson, segment, serverErrorText, type CallFailure, type CallOptions } from './client'
+import { failureOptions, failureStatus, requestJson, serverErrorText, type CallFailure, type CallOptions } from './client'
 import { ApiError, failedToCancelSubscription, failedToReactivateSubscription, type FailureStatus } from './errors'
 import { SubscriptionActionResultSchema, type SubscriptionActionResult } from './schemas'
 
@@ -7,7 +7,7 @@ export type { SubscriptionActionResult } from './schemas'
 function action(verb: 'cancel' | 'reactivate', fallback: (status: FailureStatus) => string) {
   return (subscriptionId: string, firebaseUserId: string, options: CallOptions = {}): Promise<SubscriptionActionResult> =>
     requestJson(
-      { method: 'post', path: `/api/subscription/${segment(subscriptionId)}/${verb}`, json: { firebaseUserId }, ...options },
+      { method: 'post', path: `/api/subscription/{subscriptionId}/${verb}`, params: { subscriptionId }, json: { firebaseUserId }, ...options },
       SubscriptionActionResultSchema,
       (failure: CallFailure) => new ApiError(serverErrorText(failure) ?? fallback(failureStatus(failure)), failureOptions(failure)),
     )

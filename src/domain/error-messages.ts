@@ -1,20 +1,26 @@
 /** The texts of the error catalogue (spec: site-shell-pricing-purchase.md §8 and
  *  account-store-content.md §8). Plain values with no imports, so machines, the API layer, views and
  *  the contract server can all use them. */
-/** What went wrong: the server answered with an error status, the request never got an answer, it timed out, or the answer could not be read. */
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'malformed'
+/**
+ * What went wrong: the server answered with an error status, the request never got an answer, it
+ * timed out, the answer could not be read, or the call was refused before it was sent (an id that
+ * is not a plain id would change the path).
+ */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'malformed' | 'invalid'
 
 /**
  * What stands in for the HTTP status in a catalogue text when there is none: a dropped
- * connection, a timeout, or an answer that is not JSON of the expected shape.
+ * connection, a timeout, an answer that is not JSON of the expected shape, or an id the site
+ * refused to put into a path.
  */
-export type StatusWord = 'network error' | 'timeout' | 'invalid response'
+export type StatusWord = 'network error' | 'timeout' | 'invalid response' | 'invalid id'
 export type FailureStatus = number | StatusWord
 
 export const STATUS_WORDS = {
   network: 'network error',
   timeout: 'timeout',
   malformed: 'invalid response',
+  invalid: 'invalid id',
 } as const satisfies Record<Exclude<ApiErrorKind, 'http'>, StatusWord>
 
 /** Any call of a signed-in user that the backend answers 401 (issue 17). */

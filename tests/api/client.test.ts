@@ -13,7 +13,7 @@ afterEach(() => {
 })
 
 describe('getJson (the generic data fetch)', () => {
-  it('GETs with cookies and reads the JSON', async () => {
+  it('GETs without cookies and reads the JSON', async () => {
     let credentials: RequestCredentials | undefined
     server.use(
       http.get(`${BASE}/api/anything`, ({ request }) => {
@@ -23,7 +23,7 @@ describe('getJson (the generic data fetch)', () => {
     )
     await expect(getJson('/api/anything')).resolves.toEqual({ hello: 'world' })
     await expect(getJson('api/anything')).resolves.toEqual({ hello: 'world' })
-    expect(credentials).toBe('include')
+    expect(credentials).toBe('omit')
   })
 
   it("words an HTTP error as '{status}: {body}', or the status text when the body is empty", async () => {

@@ -7,13 +7,13 @@ import { env } from '../../src/config'
 import { demoAccount } from '../../src/mocks/demo-accounts'
 import { scenarioStore } from '../../src/mocks/scenario-store'
 import { server } from '../setup'
-import { BASE } from './fixtures'
+import { BASE, PRO_PACKAGE, TOP_UP_40_PACKAGE } from './fixtures'
 
 const free = demoAccount('free')
 const newcomer = demoAccount('newcomer')
 
 const request = (userId: string = free.uid): PurchaseRequest => ({
-  package: { name: 'Pro', price: 20, variant_id: 101, type: 'subscription' },
+  package: { ...PRO_PACKAGE },
   userData: { userId, email: 'someone@example.com', name: 'Someone' },
   complete_url: 'https://superbullet.ai/checkout-success',
   cancel_url: 'https://superbullet.ai/checkout-cancelled',
@@ -187,7 +187,7 @@ describe('purchase: one intent, one checkout (Idempotency-Key)', () => {
 
   it('refuses a key reused with a different request (422), creating nothing', async () => {
     await purchase(request(), { idempotencyKey: 'key-2' })
-    const other = { ...request(), package: { name: '$40', price: 40, variant_id: 102, type: 'token_topup' as const } }
+    const other = { ...request(), package: { ...TOP_UP_40_PACKAGE } }
     const error = await rejection(purchase(other, { idempotencyKey: 'key-2' }))
     expect(error).toMatchObject({ status: 422, message: 'Idempotency-Key reused with a different purchase request' })
     expect(checkoutsOf(free.uid)).toHaveLength(1)
