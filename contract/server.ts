@@ -14,6 +14,7 @@ import { createHandlers } from '../src/mocks/handlers'
 import { createScenarioStore, type ScenarioStore } from '../src/mocks/scenario-store'
 import { DEFAULT_PROJECT_ID, refusal, refusalResponse } from './auth'
 import { createControlHandlers } from './control'
+import { createReferenceHandlers } from './reference'
 import { createSandboxHandlers } from './sandbox'
 
 export const DEFAULT_CONTRACT_PORT = 8787
@@ -175,6 +176,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
   handlers = [
     ...(options.testMode ? createControlHandlers(origin, store) : []),
     ...createSandboxHandlers(origin, store),
+    ...createReferenceHandlers(origin),
     ...createHandlers(origin, { store }),
   ]
 
