@@ -7,7 +7,9 @@
  */
 import {
   RESOURCE_NAMES,
+  USER_NOT_FOUND_DETAILS,
   USER_NOT_FOUND_ERROR_TYPE,
+  USER_NOT_FOUND_MESSAGE,
   backendError,
   failedToCancelSubscription,
   failedToGet,
@@ -25,9 +27,9 @@ export const PREFLIGHT_HEADERS = ['Content-Type', 'Authorization', 'Idempotency-
 
 type Json = Record<string, unknown>
 
-const json = (schema: SchemaName) => ({ 'application/json': { schema: componentRef(schema) } })
+const json = (schema: SchemaName, example?: unknown) => ({ 'application/json': { schema: componentRef(schema), ...(example === undefined ? {} : { example }) } })
 const CORS_HEADERS = { 'Access-Control-Allow-Origin': { $ref: '#/components/headers/AccessControlAllowOrigin' }, Vary: { $ref: '#/components/headers/Vary' } }
-const answer = (description: string, schema: SchemaName) => ({ description, headers: CORS_HEADERS, content: json(schema) })
+const answer = (description: string, schema: SchemaName, example?: unknown) => ({ description, headers: CORS_HEADERS, content: json(schema, example) })
 const failure = (description: string) => answer(description, 'ErrorBody')
 
 /** The answers every signed-in call shares. */
@@ -51,6 +53,7 @@ interface Call {
   pathParameters?: Json[]
   parameters?: Json[]
   requestBody?: SchemaName
+  requestBodyDescription?: string
   ok: Json
   failures?: Record<string, Json>
 }
@@ -66,13 +69,19 @@ const CALLS: Call[] = [
     signedIn: true,
     parameters: [{ $ref: '#/components/parameters/IdempotencyKey' }],
     requestBody: 'PurchaseRequest',
+    requestBodyDescription:
+      "What the site sends (its own catalogue's package). The backend takes the price, name and type from its catalogue by `variant_id` and refuses a package that does not match it (422).",
     ok: answer(
       'The checkout: `provider` equal to the embedded provider\'s name with an `ident` opens the embedded checkout; otherwise a `checkout_url` opens the hosted one. A repeated Idempotency-Key with the same body answers the first answer and creates nothing.',
       'PurchaseResponse',
     ),
     failures: {
       '400': answer('The body is not a purchase request.', 'PurchaseErrorBody'),
-      '404': answer(`The buyer is not in the user database: \`errorType: '${USER_NOT_FOUND_ERROR_TYPE}'\` with \`error\` and \`details\`.`, 'PurchaseErrorBody'),
+      '404': answer(`The buyer is not in the user database: \`errorType: '${USER_NOT_FOUND_ERROR_TYPE}'\` with \`error\` and \`details\`.`, 'PurchaseErrorBody', {
+        error: USER_NOT_FOUND_MESSAGE,
+        errorType: USER_NOT_FOUND_ERROR_TYPE,
+        details: USER_NOT_FOUND_DETAILS,
+      }),
       '409': answer('The Idempotency-Key was used with another body (409 or 422).', 'PurchaseErrorBody'),
       '422': answer(
         'The package does not match the server\'s catalogue for its `variant_id` (price, name or type), or the Idempotency-Key was used with another body. The backend, not the browser, sets the price.',
@@ -197,7 +206,9 @@ function operation(call: Call): Json {
     tags: [call.tag],
     security: call.signedIn ? [{ firebaseIdToken: [] }] : [],
     ...(call.parameters ? { parameters: call.parameters } : {}),
-    ...(call.requestBody ? { requestBody: { required: true, content: json(call.requestBody) } } : {}),
+    ...(call.requestBody
+      ? { requestBody: { required: true, ...(call.requestBodyDescription ? { description: call.requestBodyDescription } : {}), content: json(call.requestBody) } }
+      : {}),
     responses: { '200': call.ok, ...(call.signedIn ? SIGNED_IN_FAILURES : {}), ...call.failures },
   }
 }
@@ -277,9 +288,13 @@ export function openApiDocument(): Json {
         Unauthenticated: {
           description: "No valid ID token. The site says 'Your session has expired. Please sign in again.' and opens the sign-in dialog.",
           headers: { ...CORS_HEADERS, 'WWW-Authenticate': { schema: { type: 'string' }, example: 'Bearer' } },
-          content: json('ErrorBody'),
+          content: json('ErrorBody', { error: 'Missing or invalid ID token' }),
         },
-        Forbidden: { description: "A uid the call names (path, query or body) is not the token's: nothing is read or changed.", headers: CORS_HEADERS, content: json('ErrorBody') },
+        Forbidden: {
+          description: "A uid the call names (path, query or body) is not the token's: nothing is read or changed.",
+          headers: CORS_HEADERS,
+          content: json('ErrorBody', { error: 'The token does not belong to this user' }),
+        },
       },
       schemas: schemaComponents(),
     },
