@@ -16,6 +16,7 @@ import { DEFAULT_PROJECT_ID, isDemoProject, tokenGuard } from './auth'
 import { createControlHandlers } from './control'
 import { CspReportLog } from './csp-reports'
 import { DEFAULT_APP_ORIGINS, corsHeaders, isLoopbackHost, loopbackHosts, preflightHeaders } from './origins'
+import { createReferenceHandlers } from './reference'
 import { createSandboxHandlers } from './sandbox'
 
 export const DEFAULT_CONTRACT_PORT = 8787
@@ -157,6 +158,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
   handlers = [
     ...(options.testMode ? createControlHandlers(origin, store, cspReports) : []),
     ...createSandboxHandlers(origin, store, appOrigins),
+    ...createReferenceHandlers(origin),
     ...createHandlers(origin, { store, guard: tokenGuard(projectId, () => (store.unauthorizedCalls += 1)) }),
   ]
 

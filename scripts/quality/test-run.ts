@@ -22,6 +22,7 @@ export const STEPS: readonly Step[] = [
   { name: 'type check', args: ['run', 'typecheck'] },
   { name: 'lint', args: ['run', 'lint'] },
   { name: 'flow diagrams', args: ['run', 'flows:check'] },
+  { name: 'OpenAPI document', args: ['run', 'openapi:check'] },
   { name: 'unit, machine and view tests', args: ['run', 'test:unit'], report: 'reports/tmp/tests/unit.json' },
   { name: 'size budgets', args: ['run', 'size'] },
   { name: 'bundle checks', args: ['run', 'test:build'], report: 'reports/tmp/tests/build.json' },
@@ -31,6 +32,14 @@ export const STEPS: readonly Step[] = [
   // One run per route: the gated scores (accessibility, best practices, SEO) do not vary by run,
   // and no run is repeated for a busy CPU (the timing figures are measured only), so that the step
   // takes the same few minutes on a slow machine.
+  // The backend contract checked against the stack's contract server, as a backend team checks
+  // its own (`npm run contract:verify -- --api <url>`): one row per check.
+  {
+    name: 'contract conformance',
+    args: ['run', 'contract:verify', '--', '--api', 'http://localhost:8787', '--report', 'reports/tmp/tests/contract.json'],
+    report: 'reports/tmp/tests/contract.json',
+    needsStack: true,
+  },
   { name: 'Lighthouse', args: ['run', 'lighthouse', '--', '--runs', '1'], needsStack: true, env: { LIGHTHOUSE_MIN_BENCHMARK: '0' } },
   { name: 'end-to-end tests', args: ['run', 'test:e2e'], report: 'reports/tmp/tests/e2e.json', needsStack: true },
 ]

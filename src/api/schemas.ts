@@ -145,6 +145,10 @@ export type CheckoutConfig = v.InferOutput<typeof CheckoutConfigSchema>
 // ---------------------------------------------------------------------------------------------
 // Subscription actions
 
+/** The body of POST /api/subscription/{id}/cancel and /reactivate (sent, not parsed). */
+export const SubscriptionActionRequestSchema = obj({ firebaseUserId: v.string() })
+export type SubscriptionActionRequest = v.InferOutput<typeof SubscriptionActionRequestSchema>
+
 export const SubscriptionActionResultSchema = obj({
   success: v.boolean(),
   message: v.optional(v.string()),

@@ -1,13 +1,13 @@
 import { failureOptions, failureStatus, requestJson, serverErrorText, type CallFailure, type CallOptions } from './client'
 import { ApiError, failedToCancelSubscription, failedToReactivateSubscription, type FailureStatus } from './errors'
-import { SubscriptionActionResultSchema, type SubscriptionActionResult } from './schemas'
+import { SubscriptionActionResultSchema, type SubscriptionActionRequest, type SubscriptionActionResult } from './schemas'
 
 export type { SubscriptionActionResult } from './schemas'
 
 function action(verb: 'cancel' | 'reactivate', fallback: (status: FailureStatus) => string) {
   return (subscriptionId: string, firebaseUserId: string, options: CallOptions = {}): Promise<SubscriptionActionResult> =>
     requestJson(
-      { method: 'post', path: `/api/subscription/{subscriptionId}/${verb}`, params: { subscriptionId }, json: { firebaseUserId }, ...options },
+      { method: 'post', path: `/api/subscription/{subscriptionId}/${verb}`, params: { subscriptionId }, json: { firebaseUserId } satisfies SubscriptionActionRequest, ...options },
       SubscriptionActionResultSchema,
       (failure: CallFailure) => new ApiError(serverErrorText(failure) ?? fallback(failureStatus(failure)), failureOptions(failure)),
     )

@@ -9,7 +9,7 @@ const notRun = (name: string): Outcome => ({ step: step(name), status: 'not run'
 describe('npm test: the order of its steps', () => {
   it('runs the type check, lint and unit tests before anything that builds, and the end-to-end suite last', () => {
     const names = STEPS.map((s) => s.name)
-    expect(names.slice(0, 4)).toEqual(['type check', 'lint', 'flow diagrams', 'unit, machine and view tests'])
+    expect(names.slice(0, 5)).toEqual(['type check', 'lint', 'flow diagrams', 'OpenAPI document', 'unit, machine and view tests'])
     expect(names.indexOf('size budgets')).toBeGreaterThan(names.indexOf('unit, machine and view tests'))
     expect(names.at(-1)).toBe('end-to-end tests')
   })
@@ -20,6 +20,15 @@ describe('npm test: the order of its steps', () => {
     expect(step('development server smoke test')).toMatchObject({ args: ['run', 'test:dev'], report: 'reports/tmp/tests/dev.json' })
     expect(step('development server smoke test').needsStack).toBeFalsy()
     expect(smoke).toBeLessThan(STEPS.findIndex((s) => s.needsStack))
+  })
+
+  it('checks the OpenAPI document before the unit tests, and the contract against the stack with its own report', () => {
+    expect(step('OpenAPI document')).toMatchObject({ args: ['run', 'openapi:check'] })
+    expect(step('contract conformance')).toMatchObject({
+      args: ['run', 'contract:verify', '--', '--api', 'http://localhost:8787', '--report', 'reports/tmp/tests/contract.json'],
+      report: 'reports/tmp/tests/contract.json',
+      needsStack: true,
+    })
   })
 
   it('measures Lighthouse once per route, with no performance floor', () => {
