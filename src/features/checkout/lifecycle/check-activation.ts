@@ -1,12 +1,12 @@
 import { fromPromise } from 'xstate'
-import type { ActivationCheckInput } from '../../../../machines/purchase-confirmation.machine'
+import type { ActivationCheckInput } from '../../../../machines/purchase-lifecycle.machine'
 import { getBillingInfo } from '../../../api/billing'
 import { getInvoices } from '../../../api/invoices'
-import { hasPaidInvoice, isSubscriptionActivated } from '../../../domain/pending-purchase'
+import { hasPaidInvoice, isProPurchaseConfirmed } from '../../../domain/pending-purchase'
 
-/** Whether the backend shows the purchase: billing for Pro, the paid invoice for a top-up. Rejects as the call does. */
+/** Whether the backend shows the purchase: billing changed since before it (Pro), the paid invoice (top-up). Rejects as the call does. */
 export async function checkActivation({ purchase, userId }: ActivationCheckInput): Promise<boolean> {
-  if (purchase.type === 'subscription') return isSubscriptionActivated(await getBillingInfo(userId))
+  if (purchase.type === 'subscription') return isProPurchaseConfirmed(await getBillingInfo(userId), purchase.billingBefore)
   const { invoices } = await getInvoices(userId)
   return hasPaidInvoice(invoices ?? [], purchase)
 }
