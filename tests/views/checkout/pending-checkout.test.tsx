@@ -58,7 +58,7 @@ describe('buy pressed while a checkout for the same item is pending in this brow
     const ask = await screen.findByRole('dialog', { name: 'Checkout already open' })
     expect(ask).toHaveTextContent(/A checkout for Pro \(\$20\.00\) started at .+ is still open in this browser\. Resume it, or start over with a new checkout\?/)
     expect(keys).toEqual([])
-    await user.click(screen.getByRole('button', { name: 'Resume checkout' }))
+    await user.click(screen.getByRole('button', { name: 'Resume checkout: $20.00' }))
     await waitFor(() => expect(keys).toEqual([KEY]))
   })
 
