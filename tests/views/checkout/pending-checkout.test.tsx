@@ -58,6 +58,8 @@ describe('buy pressed while a checkout for the same item is pending in this brow
     const ask = await screen.findByRole('dialog', { name: 'Checkout already open' })
     expect(ask).toHaveTextContent(/A checkout for Pro \(\$20\.00\) started at .+ is still open in this browser\. Resume it, or start over with a new checkout\?/)
     expect(keys).toEqual([])
+    // Instead of the Upgrade dialog's Proceed, never on top of it.
+    expect(screen.queryByRole('dialog', { name: 'Upgrade to Pro' })).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Resume checkout: $20.00' }))
     await waitFor(() => expect(keys).toEqual([KEY]))
   })
