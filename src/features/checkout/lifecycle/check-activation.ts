@@ -1,4 +1,3 @@
-import { fromPromise } from 'xstate'
 import type { ActivationCheckInput } from '../../../../machines/purchase-lifecycle.machine'
 import { getBillingInfo } from '../../../api/billing'
 import { getInvoices } from '../../../api/invoices'
@@ -10,5 +9,3 @@ export async function checkActivation({ purchase, userId }: ActivationCheckInput
   const { invoices } = await getInvoices(userId)
   return hasPaidInvoice(invoices ?? [], purchase)
 }
-
-export const checkActivationLogic = fromPromise<boolean, ActivationCheckInput>(({ input }) => checkActivation(input))

@@ -1,12 +1,16 @@
-import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate'
-import { DEFAULT_CONFIRMATION_TIMING, purchaseLifecycleMachine, type ConfirmationTiming, type PurchaseLifecycleEvent } from '../../../../machines/purchase-lifecycle.machine'
+import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate'
+import {
+  DEFAULT_CONFIRMATION_TIMING,
+  purchaseLifecycleMachine,
+  type ActivationCheckInput,
+  type ConfirmationTiming,
+  type PurchaseLifecycleEvent,
+} from '../../../../machines/purchase-lifecycle.machine'
 import { env } from '../../../config'
 import type { PendingPurchase } from '../../../domain/pending-purchase'
 import { inspector } from '../../../inspect'
 import { once } from '../../../lib/once'
-import { checkActivationLogic } from './check-activation'
 import { onStoredPurchaseChange, parseStoredPurchase, readStoredPurchase, removeStoredPurchase, writeStoredPurchase, type StoredSnapshot } from './lifecycle-storage'
-import { showPurchaseConfirmed } from './show-purchase-confirmed'
 
 /**
  * The app-global purchase lifecycle: one actor per tab, stored while the purchase is live and
@@ -19,12 +23,16 @@ export const confirmationTiming: ConfirmationTiming = { ...DEFAULT_CONFIRMATION_
 
 const SUCCESS_PAGE = '/checkout-success'
 
+// The API calls and the toast load only when a purchase needs them, not in every page's first load.
 const lifecycleLogic = purchaseLifecycleMachine.provide({
-  actors: { checkActivation: checkActivationLogic },
+  actors: {
+    checkActivation: fromPromise<boolean, ActivationCheckInput>(async ({ input }) => (await import('./check-activation')).checkActivation(input)),
+  },
   actions: {
     // The success page shows its own result; anywhere else a toast, and the buyer stays put.
     purchaseConfirmed: (_, purchase: PendingPurchase) => {
-      if (globalThis.location?.pathname !== SUCCESS_PAGE) showPurchaseConfirmed(purchase)
+      if (globalThis.location?.pathname === SUCCESS_PAGE) return
+      void import('./show-purchase-confirmed').then((m) => m.showPurchaseConfirmed(purchase))
     },
   },
 })
