@@ -84,6 +84,18 @@ describe('the purchase lifecycle in the browser', () => {
     expect(state().value).toBe('idle')
   })
 
+  it('a paid purchase that ended in another tab (confirmed there) is checked once here, not dropped, and not written back', () => {
+    localStorage.setItem(PURCHASE_STORAGE_KEY, storedEntry('paid', pendingPurchase()))
+    reloadPurchaseLifecycle()
+    sendPurchaseLifecycle({ type: 'auth.signedIn', userId: BUYER.uid })
+    const actor = getPurchaseLifecycle()
+    localStorage.removeItem(PURCHASE_STORAGE_KEY)
+    window.dispatchEvent(new StorageEvent('storage', { key: PURCHASE_STORAGE_KEY, newValue: null }))
+    expect(getPurchaseLifecycle()).toBe(actor)
+    expect(state().value).toEqual({ paid: { confirming: 'querying' } })
+    expect(localStorage.getItem(PURCHASE_STORAGE_KEY)).toBeNull()
+  })
+
   it('signing out forgets the purchase and removes the entry', () => {
     localStorage.setItem(PURCHASE_STORAGE_KEY, storedEntry('open.embedded', pendingPurchase()))
     reloadPurchaseLifecycle()

@@ -53,11 +53,18 @@ let current: PurchaseLifecycleActor | null = null
 /** This tab's signed-in user as its auth reported it (undefined: not answered yet). */
 let knownUser: string | null | undefined
 
+/** The shape this tab last wrote or read: a snapshot of the same shape is not written again (no echo between tabs). */
+let lastShape: string | null = null
+
 function persist(actor: PurchaseLifecycleActor, snapshot: LifecycleSnapshot) {
   if (actor !== current) return
-  if (!snapshot.hasTag('live')) return removeStoredPurchase()
-  const stored = readStoredPurchase()
-  if (stored && storedShape(stored.value, stored.context.purchase) === storedShape(snapshot.value, snapshot.context.purchase)) return
+  if (!snapshot.hasTag('live')) {
+    lastShape = null
+    return removeStoredPurchase()
+  }
+  const shape = storedShape(snapshot.value, snapshot.context.purchase)
+  if (shape === lastShape) return
+  lastShape = shape
   writeStoredPurchase(actor.getPersistedSnapshot())
 }
 
@@ -70,6 +77,7 @@ function start(stored: StoredSnapshot | null, resumed: boolean): PurchaseLifecyc
   })
   current?.stop()
   current = actor
+  lastShape = stored ? storedShape(stored.value, stored.context.purchase) : null
   actor.subscribe((s) => persist(actor, s))
   actor.start()
   if (stored && resumed) actor.send({ type: 'purchase.resumed', now: new Date().toISOString() })
@@ -82,6 +90,12 @@ const init = once(() => {
   // here too); a removed entry means it ended there.
   onStoredPurchaseChange((raw) => {
     const stored = parseStoredPurchase(raw)
+    const here = current?.getSnapshot()
+    if (stored === null && here?.hasTag('paid')) {
+      // A paid purchase ended in another tab, most likely confirmed there: one check here says so.
+      current!.send({ type: 'purchase.resumed', now: new Date().toISOString() })
+      return
+    }
     start(stored, stored !== null && typeof stored.value === 'object' && 'paid' in stored.value)
   })
   return start(readStoredPurchase(), true)
