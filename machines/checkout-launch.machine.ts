@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { UNABLE_TO_OPEN_CHECKOUT } from '../src/domain/error-messages'
 import type { PurchaseIntent } from '../src/api/purchase'
+import type { BillingBefore } from '../src/domain/pending-purchase'
 import type { PurchaseRequest, PurchaseResponse } from '../src/api/schemas'
 import { notProvided } from './not-provided'
 
@@ -18,6 +19,14 @@ export interface CheckoutLaunchInput {
   itemId: string
   /** The intent's Idempotency-Key; by default a new UUID when the launch starts (the user pressed buy). */
   idempotencyKey?: string
+  /** What billing showed before (Pro): the confirmation needs a change from it. */
+  billingBefore?: BillingBefore | null
+}
+
+/** The request as the launch starts it: the purchase lifecycle keeps the intent's key (a retry sends it again). */
+export interface LaunchIntent extends PurchaseIntent {
+  itemId: string
+  billingBefore: BillingBefore | null
 }
 
 export type CheckoutLaunchOutput = { ok: true; outcome: LaunchOutcome } | { ok: false; failure: CheckoutFailure }
@@ -70,7 +79,7 @@ export const checkoutLaunchMachine = setup({
     events: {} as CheckoutLaunchEvent,
   },
   actors: {
-    startPurchase: fromPromise<PurchaseResponse, PurchaseIntent>(notProvided('startPurchase')),
+    startPurchase: fromPromise<PurchaseResponse, LaunchIntent>(notProvided('startPurchase')),
     openCheckout: fromPromise<LaunchOutcome, OpenCheckoutInput>(notProvided('openCheckout')),
   },
   actions: {
@@ -90,6 +99,7 @@ export const checkoutLaunchMachine = setup({
     request: input.request,
     itemId: input.itemId,
     idempotencyKey: input.idempotencyKey ?? crypto.randomUUID(),
+    billingBefore: input.billingBefore ?? null,
     response: null,
     outcome: null,
     failure: null,
@@ -107,7 +117,12 @@ export const checkoutLaunchMachine = setup({
               description: 'POST /api/purchase in flight.',
               invoke: {
                 src: 'startPurchase',
-                input: ({ context }): PurchaseIntent => ({ request: context.request, idempotencyKey: context.idempotencyKey }),
+                input: ({ context }): LaunchIntent => ({
+                  request: context.request,
+                  idempotencyKey: context.idempotencyKey,
+                  itemId: context.itemId,
+                  billingBefore: context.billingBefore ?? null,
+                }),
                 onDone: { target: 'launching', actions: assign({ response: ({ event }) => event.output }) },
                 onError: { target: '#checkoutLaunch.failed', actions: 'storeFailure' },
               },

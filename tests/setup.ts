@@ -2,7 +2,8 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { PENDING_PURCHASE_KEY } from '../src/features/checkout/pending-purchase-storage'
+import { PURCHASE_STORAGE_KEY } from '../src/features/checkout/lifecycle/lifecycle-storage'
+import { reloadPurchaseLifecycle } from '../src/features/checkout/lifecycle/purchase-lifecycle'
 import { handlers } from '../src/mocks/handlers'
 import { scenarioStore } from '../src/mocks/scenario-store'
 
@@ -26,8 +27,9 @@ afterEach(() => {
   // The handlers' scenario store (purchases, cancellations, faults) back to its seed.
   scenarioStore.reset()
   cleanup()
-  // A purchase flow remembers its pending purchase in localStorage; each test starts with none.
-  globalThis.localStorage?.removeItem(PENDING_PURCHASE_KEY)
+  // A purchase lives in localStorage and in the tab's lifecycle actor; each test starts with none.
+  globalThis.localStorage?.removeItem(PURCHASE_STORAGE_KEY)
+  if (typeof window !== 'undefined') reloadPurchaseLifecycle()
 })
 afterAll(() => server.close())
 

@@ -1,8 +1,25 @@
 import type { BillingInfo, Invoice, PackageType } from '../api/schemas'
 
+/** What billing showed before a Pro purchase: confirmation needs a change from it. */
+export interface BillingBefore {
+  subscriptionId: string | null
+  /** A running subscription (isSubscriptionActivated). */
+  active: boolean
+}
+
+/** The item a buy press asks for. */
+export interface PurchaseItem {
+  /** The plan name ('Pro') or the top-up package id. */
+  itemId: string
+  name: string
+  type: PackageType
+  amount: number
+}
+
 /**
- * A purchase this browser started and the backend has not confirmed yet (issue 17): what was
- * bought, by whom, the checkout's reference (for support) and when it started. Never a token.
+ * A purchase this browser started and the backend has not confirmed yet: what was bought, by
+ * whom, the intent's key, the checkout's reference (for support), when it started and what
+ * billing showed before it. Never a token.
  */
 export interface PendingPurchase {
   /** The item bought: the plan name ('pro') or the top-up package id. */
@@ -20,6 +37,8 @@ export interface PendingPurchase {
   startedAt: string
   /** The buyer's uid: another account signed in on this browser does not see it. */
   userId: string
+  /** Billing before a Pro purchase; null when it was not read (or failed). */
+  billingBefore: BillingBefore | null
 }
 
 /** An entry older than this is dropped when read. */
@@ -33,9 +52,27 @@ export const isExpired = (purchase: Pick<PendingPurchase, 'startedAt'>, now: Dat
   return !Number.isFinite(started) || now.getTime() - started > PENDING_PURCHASE_MAX_AGE_MS
 }
 
-/** A Pro purchase is active when billing shows a running subscription (not a cancelled one running out). */
-export function isSubscriptionActivated(billing: Pick<BillingInfo, 'subscriptionId' | 'subscriptionStatus' | 'isCancelled'>): boolean {
+type SubscriptionFields = Pick<BillingInfo, 'subscriptionId' | 'subscriptionStatus' | 'isCancelled'>
+
+/** A running subscription (not a cancelled one running out). */
+export function isSubscriptionActivated(billing: SubscriptionFields): boolean {
   return Boolean(billing.subscriptionId) && billing.subscriptionStatus === 'active' && !billing.isCancelled
+}
+
+/** What billing shows, as the purchase records it before a Pro checkout. */
+export const billingBefore = (billing: SubscriptionFields): BillingBefore => ({
+  subscriptionId: billing.subscriptionId ?? null,
+  active: isSubscriptionActivated(billing),
+})
+
+/**
+ * A Pro purchase is confirmed when billing changed since before it: a running subscription that
+ * was not running, or another subscription id. Without a record of before, a running one counts.
+ */
+export function isProPurchaseConfirmed(billing: SubscriptionFields, before: BillingBefore | null): boolean {
+  if (!isSubscriptionActivated(billing)) return false
+  if (before === null) return true
+  return !before.active || billing.subscriptionId !== before.subscriptionId
 }
 
 /** A top-up is active when the invoice list shows its paid invoice: its amount, dated after it started. */

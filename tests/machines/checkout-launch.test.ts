@@ -8,7 +8,7 @@ import {
   type OpenCheckoutInput,
 } from '../../machines/checkout-launch.machine'
 import { NO_CHECKOUT_URL, PurchaseError, UNABLE_TO_OPEN_CHECKOUT } from '../../src/api/errors'
-import type { PurchaseIntent } from '../../src/api/purchase'
+import type { LaunchIntent as PurchaseIntent } from '../../machines/checkout-launch.machine'
 import type { PurchaseRequest, PurchaseResponse } from '../../src/api/schemas'
 import { selectCheckoutChild, selectProcessingDialog } from '../../src/features/checkout/purchase/checkout-launch.selectors'
 
@@ -119,7 +119,7 @@ describe('checkout launch: timing', () => {
     const { actor, purchase } = start()
     const key = actor.getSnapshot().context.idempotencyKey
     expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
-    expect(purchase).toHaveBeenCalledWith({ request, idempotencyKey: key })
+    expect(purchase).toHaveBeenCalledWith(expect.objectContaining({ request, idempotencyKey: key, billingBefore: null }))
   })
 
   it('keeps one key for the whole intent, and makes a new one for the next press of buy', async () => {

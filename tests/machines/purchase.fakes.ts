@@ -5,7 +5,7 @@
  */
 import { vi } from 'vitest'
 import { fromPromise } from 'xstate'
-import type { PurchaseIntent } from '../../src/api/purchase'
+import type { LaunchIntent as PurchaseIntent } from '../../machines/checkout-launch.machine'
 import type { BillingInfo, PurchaseRequest, PurchaseResponse } from '../../src/api/schemas'
 import { checkoutLaunchMachine, type LaunchOutcome, type OpenCheckoutInput } from '../../machines/checkout-launch.machine'
 import type { Buyer } from '../../src/domain/purchase'

@@ -21,7 +21,8 @@ export function PricingPageDialogs({ actor, processingDialog }: { actor: ReturnT
       <SignInPromptDialog open={openDialog === 'signInPrompt'} onClose={close} onSignIn={() => actor.send({ type: 'signIn.open' })} />
       <EnterpriseSalesDialog open={openDialog === 'enterpriseSales'} onClose={close} />
       <UpgradeToProDialog
-        open={openDialog === 'upgradeToPro'}
+        // An open checkout of Pro is offered instead of Proceed (Resume / Start over), never on top of it.
+        open={openDialog === 'upgradeToPro' && pendingCheckout.pending === null}
         onClose={close}
         acknowledged={acknowledged}
         canProceed={canProceed}
@@ -32,7 +33,10 @@ export function PricingPageDialogs({ actor, processingDialog }: { actor: ReturnT
         purchase={pendingCheckout.pending}
         onResume={pendingCheckout.resume}
         onStartOver={pendingCheckout.startOver}
-        onClose={pendingCheckout.dismiss}
+        onClose={() => {
+          pendingCheckout.dismiss()
+          close()
+        }}
       />
       <AlreadyActiveDialog open={openDialog === 'alreadyActive'} subscription={activeSubscription} onClose={close} />
       <AccountRequiredDialog

@@ -131,7 +131,7 @@ export function PricingPage() {
     switch (plan.id) {
       case 'free':
         return (
-          <Button variant="outline" size="lg" full disabled={buyDisabled} onClick={() => actor.send({ type: 'freePlan.select' })}>
+          <Button variant="outline" size="lg" full disabled={buyDisabled} onClick={() => whenBuyerKnown(() => actor.send({ type: 'freePlan.select' }))}>
             Start Free
           </Button>
         )

@@ -1,7 +1,8 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { readPendingPurchase, savePendingPurchase } from '../../../src/features/checkout/pending-purchase-storage'
+import { readStoredPurchase } from '../../../src/features/checkout/lifecycle/lifecycle-storage'
+import { storePurchase } from '../../purchase-lifecycle.helpers'
 import type { PendingPurchase } from '../../../src/domain/pending-purchase'
 import { cleanAmount, cleanPlan, validateCheckoutSuccessSearch } from '../../../src/features/checkout/pages/checkout-success-search'
 import { ActivationDelayed } from '../../../src/features/checkout/pages/confirmation-notices'
@@ -25,7 +26,11 @@ const pendingPro: PendingPurchase = {
   intentKey: '3b241101-e2bb-4255-8caf-4136c566a962',
   startedAt: new Date().toISOString(),
   userId: buyer.uid,
+  billingBefore: { subscriptionId: null, active: false },
 }
+/** A hosted checkout of this browser's is open: its return to /checkout-success reports the payment. */
+const savePendingPurchase = (purchase: PendingPurchase) => storePurchase('open.hosted', purchase)
+const readPendingPurchase = () => readStoredPurchase()?.context.purchase ?? null
 /** The buyer paid and the provider's activation has arrived. */
 function activated(purchase: PendingPurchase) {
   scenarioStore.activationDelayMs = 0
@@ -43,7 +48,7 @@ const noClaim = () => {
 }
 
 describe('/checkout-success', () => {
-  it('confirms the pending purchase with the backend, then shows the success page with its Order Summary', async () => {
+  it('the return reports the payment; it is confirmed with the backend, then shows the success page with its Order Summary', async () => {
     savePendingPurchase(pendingPro)
     activated(pendingPro)
     await renderApp('/checkout-success?plan=Pro&amount=20&currency=USD', { user: buyer })

@@ -1,13 +1,19 @@
 import { screen, waitFor } from '@testing-library/react'
 import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { readPendingPurchase, savePendingPurchase } from '../../../src/features/checkout/pending-purchase-storage'
+import type { PendingPurchase } from '../../../src/domain/pending-purchase'
+import { readStoredPurchase } from '../../../src/features/checkout/lifecycle/lifecycle-storage'
+import { storePurchase } from '../../purchase-lifecycle.helpers'
 import { renderApp } from '../../render-app'
 import { server } from '../../setup'
 import { PURCHASE_URL, demoUser, hostedAnswer, stubNewTab } from '../pricing/pricing-helpers'
 
 const free = demoUser('free')
 const KEY = '3b241101-e2bb-4255-8caf-4136c566a962'
+
+/** Another tab's open checkout, as its lifecycle stored it. */
+const savePendingPurchase = (purchase: Omit<PendingPurchase, 'billingBefore'>) => storePurchase('open.hosted', { ...purchase, billingBefore: null })
+const readPendingPurchase = () => readStoredPurchase()?.context.purchase ?? null
 
 /** Another tab opened a Pro checkout a minute ago. */
 const pendingPro = () =>
@@ -52,7 +58,9 @@ describe('buy pressed while a checkout for the same item is pending in this brow
     const ask = await screen.findByRole('dialog', { name: 'Checkout already open' })
     expect(ask).toHaveTextContent(/A checkout for Pro \(\$20\.00\) started at .+ is still open in this browser\. Resume it, or start over with a new checkout\?/)
     expect(keys).toEqual([])
-    await user.click(screen.getByRole('button', { name: 'Resume checkout' }))
+    // Instead of the Upgrade dialog's Proceed, never on top of it.
+    expect(screen.queryByRole('dialog', { name: 'Upgrade to Pro' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Resume checkout: $20.00' }))
     await waitFor(() => expect(keys).toEqual([KEY]))
   })
 

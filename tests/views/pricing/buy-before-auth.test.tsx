@@ -35,6 +35,20 @@ describe('Get Pro pressed before the user is known', () => {
   })
 })
 
+describe('Start Free pressed before the user is known', () => {
+  it('a signed-in user goes to /downloads once Firebase answers, never the sign-in prompt', async () => {
+    const firebase = gate()
+    const { user, router } = await renderApp('/pricing', { user: demoUser('free'), reportWhen: firebase.promise })
+    await user.click(await screen.findByRole('button', { name: 'Start Free' }))
+    await new Promise((r) => setTimeout(r, 100))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(router.state.location.pathname).toBe('/pricing')
+    firebase.release()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/downloads'))
+    expect(screen.queryByRole('dialog', { name: 'Sign In Required' })).toBeNull()
+  })
+})
+
 describe('a top-up bought before the user is known', () => {
   it('a signed-in Pro user: the checkout starts once Firebase answers, without the upgrade tip', async () => {
     const firebase = gate()

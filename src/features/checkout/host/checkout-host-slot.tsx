@@ -1,31 +1,27 @@
 import { useLocation } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { lazy, Suspense, useSyncExternalStore } from 'react'
-import { readPendingPurchase, subscribePendingPurchase } from '../pending-purchase-storage'
+import { lazy, Suspense } from 'react'
+import { selectIsAwaitingConfirmation } from '../lifecycle/purchase-lifecycle.selectors'
+import { useLifecycleSync } from '../lifecycle/use-lifecycle-sync'
+import { usePurchaseLifecycleSelector } from '../lifecycle/use-purchase-lifecycle'
 import { getCheckoutHost, selectLaunched } from './checkout-host-state'
 import { loadCheckoutHost } from './load-checkout-host'
 
 // Already loaded by the launch (launch/launch-rules.ts) when a checkout is first launched.
 const CheckoutHost = lazy(loadCheckoutHost)
-const PendingPurchaseNotice = lazy(() => import('../confirmation/pending-purchase-notice').then((m) => ({ default: m.PendingPurchaseNotice })))
+const PendingPurchaseNotice = lazy(() => import('../lifecycle/pending-purchase-notice').then((m) => ({ default: m.PendingPurchaseNotice })))
 
-/** The entry as text, so that the snapshot is stable between changes. */
-const pendingEntry = () => {
-  const purchase = readPendingPurchase()
-  return purchase ? JSON.stringify(purchase) : null
-}
-
-/** Mounted by the shell: the (lazy) checkout host once a checkout has been launched, and the
- *  resumed confirmation of a pending purchase (after a reload, in another tab, on a later visit). */
+/** Mounted by the shell: keeps the purchase lifecycle on the signed-in user, the (lazy) checkout
+ *  host once a checkout has been launched, and the notice of a paid purchase being confirmed. */
 export function CheckoutHostSlot() {
+  useLifecycleSync()
   const launched = useSelector(getCheckoutHost(), selectLaunched)
-  const entry = useSyncExternalStore(subscribePendingPurchase, pendingEntry, () => null)
+  const waiting = usePurchaseLifecycleSelector(selectIsAwaitingConfirmation, false)
   const onSuccessPage = useLocation({ select: (l) => l.pathname === '/checkout-success' })
-  const purchase = entry && !onSuccessPage ? readPendingPurchase() : null
   return (
     <Suspense fallback={null}>
       {launched && <CheckoutHost />}
-      {purchase && <PendingPurchaseNotice key={entry} purchase={purchase} />}
+      {waiting && !onSuccessPage && <PendingPurchaseNotice />}
     </Suspense>
   )
 }

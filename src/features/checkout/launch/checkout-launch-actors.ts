@@ -1,34 +1,53 @@
 import { fromPromise } from 'xstate'
-import { checkoutLaunchMachine, type LaunchOutcome, type OpenCheckoutInput } from '../../../../machines/checkout-launch.machine'
-import { purchase, type PurchaseIntent } from '../../../api/purchase'
+import { checkoutLaunchMachine, type LaunchIntent, type LaunchOutcome, type OpenCheckoutInput } from '../../../../machines/checkout-launch.machine'
+import { purchase } from '../../../api/purchase'
+import { ApiError } from '../../../api/errors'
 import type { PurchaseResponse } from '../../../api/schemas'
-import { savePendingPurchase } from '../pending-purchase-storage'
+import { getPurchaseLifecycle, sendPurchaseLifecycle } from '../lifecycle/purchase-lifecycle'
 import { launchCheckout } from './launch-rules'
 
-/** Remembers the opened checkout as this browser's pending purchase (the confirmation after payment reads it). */
-export function rememberPurchase({ response, request, itemId, idempotencyKey }: OpenCheckoutInput, now: Date = new Date()): void {
-  savePendingPurchase({
-    itemId,
-    name: request.package.name,
-    type: request.package.type,
-    amount: request.package.price,
-    reference: response.ident ?? idempotencyKey,
-    intentKey: idempotencyKey,
-    startedAt: now.toISOString(),
+/** The backend answered no (4xx): pressing again would get the same answer. A dropped request, a timeout or a 5xx may have made a checkout. */
+export const isDefiniteRefusal = (error: unknown): boolean =>
+  error instanceof ApiError && error.kind === 'http' && error.status !== undefined && error.status >= 400 && error.status < 500
+
+/**
+ * The press reaches the purchase lifecycle before the request leaves: it stores the intent (a new
+ * key, or the interrupted or resumed intent's key) and the request is sent with that key.
+ */
+export function startIntent({ request, itemId, idempotencyKey, billingBefore }: LaunchIntent, now: Date = new Date()): string {
+  sendPurchaseLifecycle({
+    type: 'purchase.start',
+    item: { itemId, name: request.package.name, type: request.package.type, amount: request.package.price },
     userId: request.userData.userId,
+    key: idempotencyKey,
+    now: now.toISOString(),
+    billingBefore,
   })
+  return getPurchaseLifecycle().getSnapshot().context.purchase?.intentKey ?? idempotencyKey
 }
 
 /** The shared checkout launch with its real actors; parents provide it as `checkoutLaunch`. */
 export const checkoutLaunchLogic = checkoutLaunchMachine.provide({
   actors: {
-    startPurchase: fromPromise<PurchaseResponse, PurchaseIntent>(({ input }) =>
-      purchase(input.request, { idempotencyKey: input.idempotencyKey }),
-    ),
+    startPurchase: fromPromise<PurchaseResponse, LaunchIntent>(async ({ input }) => {
+      const idempotencyKey = startIntent(input)
+      try {
+        return await purchase(input.request, { idempotencyKey })
+      } catch (error) {
+        sendPurchaseLifecycle({ type: 'launch.failed', definite: isDefiniteRefusal(error) })
+        throw error
+      }
+    }),
     openCheckout: fromPromise<LaunchOutcome, OpenCheckoutInput>(async ({ input }) => {
-      const outcome = await launchCheckout(input)
-      rememberPurchase(input)
-      return outcome
+      try {
+        const outcome = await launchCheckout(input)
+        sendPurchaseLifecycle({ type: 'launch.opened', mode: outcome === 'embedded' ? 'embedded' : 'hosted', ident: input.response.ident ?? null })
+        return outcome
+      } catch (error) {
+        // No checkout can open for this answer: the purchase ends here.
+        sendPurchaseLifecycle({ type: 'launch.failed', definite: true })
+        throw error
+      }
     }),
   },
 })

@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { Card } from '../../../components/ui/card'
 import { CheckIcon } from '../../../components/ui/icons'
 import { supportMailto } from '../../../config'
 import { container, sectionTitle } from '../../content'
+import { sendPurchaseLifecycle } from '../lifecycle/purchase-lifecycle'
 
 const BENEFITS = [
   { title: '11M tokens monthly', text: 'Build bigger systems every month with no daily limit.' },
@@ -35,8 +36,9 @@ function OptionCard({ title, text, children }: { title: string; text: string; ch
   )
 }
 
-/** /checkout-cancelled (spec §2 'Checkout cancelled'). */
+/** /checkout-cancelled (spec §2 'Checkout cancelled'): reaching it ends the purchase (no notice, no checks). */
 export function CheckoutCancelledPage() {
+  useEffect(() => sendPurchaseLifecycle({ type: 'checkout.cancelled' }), [])
   return (
     <>
       <header className={hero}>

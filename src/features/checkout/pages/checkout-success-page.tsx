@@ -1,22 +1,27 @@
-import { useSelector } from '@xstate/react'
+import { useEffect } from 'react'
+import { useAuthLoading, useAuthUser } from '../../../auth/auth-hooks'
 import { useOpenSignIn } from '../../auth'
-import { selectConfirmationPhase, selectIsChecking, selectPendingPurchase } from '../confirmation/purchase-confirmation.selectors'
-import { usePurchaseConfirmation } from '../confirmation/use-purchase-confirmation'
+import { selectConfirmationStage, selectIsChecking, selectIsLive, selectPurchase, successPagePhase } from '../lifecycle/purchase-lifecycle.selectors'
+import { usePurchaseLifecycle, usePurchaseLifecycleSelector } from '../lifecycle/use-purchase-lifecycle'
 import { ActivationDelayed, ConfirmingPayment, NoPurchaseToConfirm, SignInToSeePurchase } from './confirmation-notices'
 import { PaymentSuccessful } from './payment-successful'
 
 /**
- * /checkout-success (issue 17): claims success only once the backend shows this browser's
- * pending purchase. The query (plan, amount, currency) is anyone's to write, so the Order
- * Summary is the confirmed purchase's own.
+ * /checkout-success: the checkout's return reports the payment to the purchase lifecycle, and the
+ * page claims success only once the backend shows this browser's purchase. The query (plan,
+ * amount, currency) is anyone's to write, so the Order Summary is the confirmed purchase's own.
  */
 export function CheckoutSuccessPage() {
-  const actor = usePurchaseConfirmation()
-  const phase = useSelector(actor, selectConfirmationPhase)
-  const checking = useSelector(actor, selectIsChecking)
-  const purchase = useSelector(actor, selectPendingPurchase)
+  const actor = usePurchaseLifecycle()
+  useEffect(() => actor.send({ type: 'checkout.paid' }), [actor])
+  const stage = usePurchaseLifecycleSelector(selectConfirmationStage)
+  const live = usePurchaseLifecycleSelector(selectIsLive)
+  const checking = usePurchaseLifecycleSelector(selectIsChecking)
+  const purchase = usePurchaseLifecycleSelector(selectPurchase)
+  const authLoading = useAuthLoading()
+  const signedIn = useAuthUser() !== null
   const openSignIn = useOpenSignIn()
-  switch (phase) {
+  switch (successPagePhase({ authLoading, signedIn, stage, live })) {
     case 'confirmed':
       return <PaymentSuccessful order={{ plan: purchase?.name, amount: purchase?.amount, currency: 'USD' }} />
     case 'delayed':
@@ -25,7 +30,6 @@ export function CheckoutSuccessPage() {
       return <NoPurchaseToConfirm />
     case 'signedOut':
       return <SignInToSeePurchase onSignIn={openSignIn} />
-    case 'waiting':
     case 'confirming':
       return <ConfirmingPayment />
   }

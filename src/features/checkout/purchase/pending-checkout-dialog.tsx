@@ -30,7 +30,7 @@ export function PendingCheckoutDialog({ purchase, onResume, onStartOver, onClose
           <Button variant="outline" onClick={onStartOver}>
             Start over
           </Button>
-          <Button onClick={onResume}>Resume checkout</Button>
+          <Button onClick={onResume}>{purchase ? `Resume checkout: ${formatCharge(purchase.amount)}` : 'Resume checkout'}</Button>
         </div>
       </Dialog.Frame>
     </Dialog.Root>

@@ -4,14 +4,16 @@ import { CHECKOUT_WIDGET_VERSION, env } from '../../../config'
 import { inspector } from '../../../inspect'
 import { once } from '../../../lib/once'
 import { markCheckoutLaunched } from '../host/checkout-host-state'
+import { sendPurchaseLifecycle } from '../lifecycle/purchase-lifecycle'
 import { showCheckoutError } from '../purchase/show-checkout-error'
+import { selectIsOpen } from './embedded-checkout.selectors'
 import type { WidgetOptionsInput } from './widget-options'
 import { browserPageInfo, createCheckoutSession, type EmbeddedLaunchRequest, type LauncherEnvironment } from './widget-session'
 
 /**
  * The app-global embedded checkout: the widget's actor (one checkout at a time, the open
  * session and its options in its context). Launches call in here; the shell's lazy
- * <CheckoutHost /> renders the session and navigates when the actor emits 'payment.completed'.
+ * <CheckoutHost /> renders the session and goes to /checkout-success when the actor emits 'payment.completed'.
  */
 
 export const widgetEnvironment: LauncherEnvironment = {
@@ -30,12 +32,21 @@ export const widgetEnvironment: LauncherEnvironment = {
   viewportWidth: () => window.innerWidth,
 }
 
-/** Created on first use. */
-export const getCheckoutActor = once(() =>
-  createActor(embeddedCheckoutMachine.provide({ actions: { showPaymentError: (_, message) => showCheckoutError(message) } }), {
+/** Created on first use; the purchase lifecycle hears its payment, and its closing without one. */
+export const getCheckoutActor = once(() => {
+  const actor = createActor(embeddedCheckoutMachine.provide({ actions: { showPaymentError: (_, message) => showCheckoutError(message) } }), {
     inspect: inspector,
-  }).start(),
-)
+  })
+  actor.on('payment.completed', () => sendPurchaseLifecycle({ type: 'checkout.paid' }))
+  let wasOpen = false
+  actor.subscribe((s) => {
+    const open = selectIsOpen(s)
+    // Emitted events come before the snapshot: a paid purchase has already left 'open'.
+    if (wasOpen && !open) sendPurchaseLifecycle({ type: 'checkout.closed' })
+    wasOpen = open
+  })
+  return actor.start()
+})
 
 /** Opens the embedded widget. Throws (nothing opens) when the options leave no valid ident or the inline target is wrong. */
 export function openEmbeddedCheckout(request: EmbeddedLaunchRequest): void {

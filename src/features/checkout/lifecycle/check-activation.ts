@@ -1,0 +1,11 @@
+import type { ActivationCheckInput } from '../../../../machines/purchase-lifecycle.machine'
+import { getBillingInfo } from '../../../api/billing'
+import { getInvoices } from '../../../api/invoices'
+import { hasPaidInvoice, isProPurchaseConfirmed } from '../../../domain/pending-purchase'
+
+/** Whether the backend shows the purchase: billing changed since before it (Pro), the paid invoice (top-up). Rejects as the call does. */
+export async function checkActivation({ purchase, userId }: ActivationCheckInput): Promise<boolean> {
+  if (purchase.type === 'subscription') return isProPurchaseConfirmed(await getBillingInfo(userId), purchase.billingBefore)
+  const { invoices } = await getInvoices(userId)
+  return hasPaidInvoice(invoices ?? [], purchase)
+}

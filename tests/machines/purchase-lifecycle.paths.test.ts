@@ -1,0 +1,166 @@
+import { expect, vi } from 'vitest'
+import { purchaseLifecycleMachine, type ConfirmationTiming } from '../../machines/purchase-lifecycle.machine'
+import type { PendingPurchase } from '../../src/domain/pending-purchase'
+import {
+  selectConfirmationStage,
+  selectIsAwaitingConfirmation,
+  selectIsChecking,
+  selectIsLive,
+  selectOpenCheckout,
+} from '../../src/features/checkout/lifecycle/purchase-lifecycle.selectors'
+import { describeMachinePaths, type LiveContext } from '../model'
+
+const KEY = '3b241101-e2bb-4255-8caf-4136c566a962'
+const NEW_KEY = '9a1c1d2e-3f40-4b5c-8d6e-7f8091a2b3c4'
+const NOW = '2026-11-24T10:00:00.000Z'
+const item = { itemId: 'Pro', name: 'Pro', type: 'subscription' as const, amount: 20 }
+const billingBefore = { subscriptionId: null, active: false }
+// A short window keeps the graph small: checks at 0, 1 and 3 s, then late checks every 5 s.
+const timing: ConfirmationTiming = { backoffMs: [1000, 2000], windowMs: 3000, lateCheckMs: 5000 }
+
+const spies = () => ({ purchaseConfirmed: vi.fn() })
+type Machine = typeof purchaseLifecycleMachine
+type Ctx = LiveContext<Machine, ReturnType<typeof spies>>
+type Snap = Parameters<Parameters<typeof describeMachinePaths<Machine, ReturnType<typeof spies>>>[1]['states'][string]>[0]
+
+/** Nothing is claimed, checked or shown before the checkout reported payment. */
+function quiet(s: Snap, ctx: Ctx) {
+  expect(selectIsAwaitingConfirmation(s)).toBe(false)
+  expect(ctx.invocations.filter((i) => i.status === 'pending')).toEqual([])
+  expect(ctx.extra.purchaseConfirmed).not.toHaveBeenCalled()
+}
+
+/** An ended purchase keeps nothing naming the buyer, claims nothing and checks nothing. */
+function ended(s: Snap, ctx: Ctx) {
+  expect(s.context.purchase).toBeNull()
+  expect(selectIsLive(s)).toBe(false)
+  expect(selectConfirmationStage(s)).toBe('none')
+  expect(selectIsAwaitingConfirmation(s)).toBe(false)
+  expect(ctx.invocations.filter((i) => i.status === 'pending')).toEqual([])
+}
+
+/** The live purchase carries the intent's key from the press on. */
+function liveWithKey(s: Snap) {
+  expect(selectIsLive(s)).toBe(true)
+  expect([KEY, NEW_KEY]).toContain(s.context.purchase?.intentKey)
+  expect(s.context.purchase).toMatchObject({ ...item, userId: 'buyer', billingBefore })
+}
+
+describeMachinePaths(purchaseLifecycleMachine, {
+  name: 'purchaseLifecycle',
+  input: { timing },
+  events: {
+    'auth.signedIn': [
+      { type: 'auth.signedIn', userId: 'buyer' },
+      { type: 'auth.signedIn', userId: 'someone-else' },
+    ],
+    'purchase.start': [
+      { type: 'purchase.start', item, userId: 'buyer', key: KEY, now: NOW, billingBefore },
+      { type: 'purchase.start', item, userId: 'buyer', key: NEW_KEY, now: NOW, billingBefore },
+    ],
+    'launch.opened': [
+      { type: 'launch.opened', mode: 'embedded', ident: 'chk_abc123' },
+      { type: 'launch.opened', mode: 'hosted', ident: null },
+    ],
+    'launch.failed': [
+      { type: 'launch.failed', definite: true },
+      { type: 'launch.failed', definite: false },
+    ],
+    'purchase.resumed': [
+      { type: 'purchase.resumed', now: '2026-11-24T10:05:00.000Z' },
+      { type: 'purchase.resumed', now: '2026-11-25T10:00:01.000Z' },
+    ],
+  },
+  outputs: { checkActivation: [true, false] },
+  errors: { checkActivation: [new Error('Failed to get billing info: 500')] },
+  maxSimplePaths: 300,
+  serialize: (s: Snap) => ({
+    value: s.value,
+    userId: s.context.userId,
+    key: s.context.purchase?.intentKey ?? null,
+    reference: s.context.purchase?.reference ?? null,
+    waitedMs: s.context.waitedMs,
+    ended: s.context.ended,
+  }),
+  setup: spies,
+  provide: (extra: ReturnType<typeof spies>) => ({ actions: { purchaseConfirmed: (_: unknown, p: PendingPurchase) => extra.purchaseConfirmed(p) } }),
+  states: {
+    idle: (s: Snap, ctx: Ctx) => {
+      expect(s.context.purchase).toBeNull()
+      quiet(s, ctx)
+    },
+    launching: (s: Snap, ctx: Ctx) => {
+      liveWithKey(s)
+      expect(s.hasTag('launching')).toBe(true)
+      quiet(s, ctx)
+    },
+    interrupted: (s: Snap, ctx: Ctx) => {
+      liveWithKey(s)
+      // The next press of the same item continues this intent: its key is sent again.
+      expect(s.can({ type: 'purchase.start', item, userId: 'buyer', key: NEW_KEY, now: NOW, billingBefore })).toBe(true)
+      quiet(s, ctx)
+    },
+    open: (s: Snap, ctx: Ctx) => {
+      liveWithKey(s)
+      expect(selectOpenCheckout(s, 'Pro', 'buyer')).toBe(s.context.purchase)
+      expect(selectOpenCheckout(s, 'Pro', 'someone-else')).toBeNull()
+      expect(ctx.extra.purchaseConfirmed).not.toHaveBeenCalled()
+    },
+    'open.embedded': (s: Snap, ctx: Ctx) => {
+      expect(s.context.purchase?.reference).toBe('chk_abc123')
+      quiet(s, ctx)
+    },
+    'open.hosted.away': (s: Snap, ctx: Ctx) => {
+      expect(s.context.purchase?.reference).toBe(s.context.purchase?.intentKey)
+      quiet(s, ctx)
+    },
+    'open.hosted.checking': (s: Snap, ctx: Ctx) => {
+      expect(selectIsChecking(s)).toBe(true)
+      expect(ctx.invocations.at(-1)).toMatchObject({ src: 'checkActivation', status: 'pending' })
+      expect(selectIsAwaitingConfirmation(s)).toBe(false)
+    },
+    'paid.identifying': (s: Snap, ctx: Ctx) => {
+      liveWithKey(s)
+      expect(s.context.userId).not.toBe('buyer')
+      expect(selectConfirmationStage(s)).toBe('confirming')
+      expect(ctx.invocations.filter((i) => i.status === 'pending')).toEqual([])
+    },
+    'paid.confirming.querying': (s: Snap, ctx: Ctx) => {
+      liveWithKey(s)
+      expect(selectConfirmationStage(s)).toBe('confirming')
+      expect(ctx.invocations.at(-1)).toMatchObject({ src: 'checkActivation', status: 'pending', input: { userId: 'buyer' } })
+    },
+    'paid.confirming.waiting': (s: Snap) => {
+      expect(selectIsAwaitingConfirmation(s)).toBe(true)
+      expect(s.context.waitedMs).toBeLessThan(timing.windowMs)
+    },
+    'paid.late.waiting': (s: Snap, ctx: Ctx) => {
+      expect(selectConfirmationStage(s)).toBe('late')
+      expect(selectIsChecking(s)).toBe(false)
+      expect(s.can({ type: 'confirmation.retry' })).toBe(true)
+      expect(ctx.extra.purchaseConfirmed).not.toHaveBeenCalled()
+    },
+    'paid.late.querying': (s: Snap, ctx: Ctx) => {
+      expect(selectIsChecking(s)).toBe(true)
+      expect(ctx.invocations.at(-1)).toMatchObject({ src: 'checkActivation', status: 'pending' })
+    },
+    confirmed: (s: Snap, ctx: Ctx) => {
+      expect(selectConfirmationStage(s)).toBe('confirmed')
+      expect(selectIsLive(s)).toBe(false)
+      expect(ctx.extra.purchaseConfirmed).toHaveBeenCalledTimes(1)
+      expect(ctx.extra.purchaseConfirmed).toHaveBeenCalledWith(s.context.purchase)
+    },
+    abandoned: (s: Snap, ctx: Ctx) => {
+      ended(s, ctx)
+      expect(['closed', 'cancelled', 'refused', 'dismissed']).toContain(s.context.ended)
+    },
+    forgotten: (s: Snap, ctx: Ctx) => {
+      ended(s, ctx)
+      expect(s.context.ended).toBe('signedOut')
+    },
+    expired: (s: Snap, ctx: Ctx) => {
+      ended(s, ctx)
+      expect(s.context.ended).toBe('expired')
+    },
+  },
+})
