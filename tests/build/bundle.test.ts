@@ -91,7 +91,7 @@ const skeleton = (html: string) =>
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<style>[^<]*<\/style>/, '<style/>')
     .replace(/<title>.*\n/, '<title/>\n')
-    .replace(/<div id="root"[^>]*>[\s\S]*<\/div>(?=\s*<\/body>)/, '<div id="root"></div>')
+    .replace(/<div id="root"[^>]*>[\s\S]*<\/div>(?=\s*<link rel="stylesheet"[^>]*>\s*<\/body>)/, '<div id="root"></div>')
 /** The text a reader sees in a page (tags dropped, entities decoded). */
 const textOf = (html: string) =>
   html
