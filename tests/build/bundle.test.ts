@@ -281,6 +281,9 @@ describe('the production bundle', () => {
     const { plans } = await import('../../src/content/plans')
     const { faqSections } = await import('../../src/content/faq')
     const { getLatestRelease } = await import('../../src/content/releases')
+    // The pages with buy buttons preconnect to the checkout's origin.
+    for (const page of ['pricing.html', 'token-topups.html']) expect(files.get(page), page).toContain('<link rel="preconnect" href="https://checkout.embedpay.io"/>')
+    expect(files.get('faq.html')).not.toContain('rel="preconnect"')
     const pricing = textOf(files.get('pricing.html')!)
     for (const plan of plans) expect(pricing, plan.name).toContain(plan.name)
     expect(pricing).toContain('$20')
