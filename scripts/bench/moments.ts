@@ -17,39 +17,40 @@ export interface MomentTimes {
 
 const CPU_SLOWDOWN = 4
 
-/** Starts the timer of one moment; the returned promise gives the milliseconds. */
-function timeNext(page: Page, until: 'dialog' | 'frame'): Promise<number> {
-  return page.evaluate((until) => {
-    return new Promise<number>((resolve, reject) => {
-      let clicked: number | undefined
-      document.addEventListener('click', (e) => (clicked ??= e.timeStamp), { capture: true, once: true })
-      const done = (at: number) => {
+/**
+ * The in-page timer of one moment, as source text (the page runs it as written: no helpers of the
+ * bundler that runs this script): resolves with the milliseconds from the next click event.
+ */
+const TIMER = `(until) => new Promise((resolve, reject) => {
+  let clicked
+  document.addEventListener('click', (e) => { clicked ??= e.timeStamp; setTimeout(check) }, { capture: true, once: true })
+  function check() {
+    if (clicked === undefined) return
+    if (until === 'dialog') {
+      const dialog = [...document.querySelectorAll('dialog[open], [role="dialog"]')].find((d) => d.textContent.includes('Upgrade to Pro') && d.getBoundingClientRect().height > 0)
+      // The frame that shows it starts at the next animation frame.
+      if (dialog) {
         observer.disconnect()
-        resolve(at - clicked!)
+        requestAnimationFrame((t) => resolve(t - clicked))
       }
-      const check = () => {
-        if (clicked === undefined) return
-        if (until === 'dialog') {
-          const dialog = [...document.querySelectorAll('dialog[open], [role="dialog"]')].find((d) => d.textContent?.includes('Upgrade to Pro') && d.getBoundingClientRect().height > 0)
-          // The frame that shows it starts at the next animation frame.
-          if (dialog) {
-            observer.disconnect()
-            requestAnimationFrame((t) => resolve(t - clicked!))
-          }
-        } else {
-          const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Secure checkout"]')
-          if (frame && !frame.dataset.timed) {
-            frame.dataset.timed = '1'
-            frame.addEventListener('load', () => done(performance.now()), { once: true })
-          }
-        }
+    } else {
+      const frame = document.querySelector('iframe[title="Secure checkout"]')
+      if (frame && !frame.dataset.timed) {
+        frame.dataset.timed = '1'
+        frame.addEventListener('load', () => { observer.disconnect(); resolve(performance.now() - clicked) }, { once: true })
       }
-      const observer = new MutationObserver(check)
-      observer.observe(document, { subtree: true, childList: true, attributes: true })
-      document.addEventListener('click', () => setTimeout(check), { capture: true, once: true })
-      setTimeout(() => reject(new Error(`no ${until} within 30 s`)), 30_000)
-    })
-  }, until)
+    }
+  }
+  const observer = new MutationObserver(check)
+  observer.observe(document, { subtree: true, childList: true, attributes: true })
+  setTimeout(() => reject(new Error('no ' + until + ' within 30 s')), 30000)
+})`
+
+/** Clicks and times what follows in the page. */
+async function timeClick(page: Page, until: 'dialog' | 'frame', click: () => Promise<void>): Promise<number> {
+  await page.evaluate(`window.__moment = (${TIMER})(${JSON.stringify(until)})`)
+  await click()
+  return page.evaluate('window.__moment') as Promise<number>
 }
 
 async function throttled(browser: Browser) {
@@ -83,14 +84,10 @@ export async function siteMoments(browser: Browser, base: string, runs: number):
     // Usable: hydrated and the user known (the account placeholder gave way).
     await page.getByTestId('account-placeholder').waitFor({ state: 'detached', timeout: 60_000 })
     await page.waitForLoadState('networkidle')
-    const getPro = timeNext(page, 'dialog')
-    await page.getByRole('button', { name: 'Get Pro', exact: true }).click()
-    times.getPro.push(await getPro)
+    times.getPro.push(await timeClick(page, 'dialog', () => page.getByRole('button', { name: 'Get Pro', exact: true }).click()))
     const upgrade = page.getByRole('dialog', { name: 'Upgrade to Pro' })
     await upgrade.getByText('I understand that SuperbulletAI is in Early Access').click()
-    const proceed = timeNext(page, 'frame')
-    await upgrade.getByRole('button', { name: 'Proceed' }).click()
-    times.proceed.push(await proceed)
+    times.proceed.push(await timeClick(page, 'frame', () => upgrade.getByRole('button', { name: 'Proceed' }).click()))
     times.checkoutUrl = await page.locator('iframe[title="Secure checkout"]').getAttribute('src') ?? undefined
     await context.close()
   }
@@ -104,12 +101,8 @@ export async function floorMoments(browser: Browser, url: string, runs: number):
     const { context, page } = await throttled(browser)
     await page.goto(url)
     await page.waitForLoadState('networkidle')
-    const getPro = timeNext(page, 'dialog')
-    await page.getByRole('button', { name: 'Get Pro' }).click()
-    times.getPro.push(await getPro)
-    const proceed = timeNext(page, 'frame')
-    await page.getByRole('button', { name: 'Proceed' }).click()
-    times.proceed.push(await proceed)
+    times.getPro.push(await timeClick(page, 'dialog', () => page.getByRole('button', { name: 'Get Pro' }).click()))
+    times.proceed.push(await timeClick(page, 'frame', () => page.getByRole('button', { name: 'Proceed' }).click()))
     await context.close()
   }
   return times
