@@ -23,27 +23,19 @@ const CPU_SLOWDOWN = 4
  */
 const TIMER = `(until) => new Promise((resolve, reject) => {
   let clicked
-  document.addEventListener('click', (e) => { clicked ??= e.timeStamp; setTimeout(check) }, { capture: true, once: true })
-  function check() {
-    if (clicked === undefined) return
-    if (until === 'dialog') {
-      const dialog = [...document.querySelectorAll('dialog[open], [role="dialog"]')].find((d) => d.textContent.includes('Upgrade to Pro') && d.getBoundingClientRect().height > 0)
-      // The frame that shows it starts at the next animation frame.
-      if (dialog) {
-        observer.disconnect()
-        requestAnimationFrame((t) => resolve(t - clicked))
-      }
-    } else {
-      const frame = document.querySelector('iframe[title="Secure checkout"]')
-      if (frame && !frame.dataset.timed) {
-        frame.dataset.timed = '1'
-        frame.addEventListener('load', () => { observer.disconnect(); resolve(performance.now() - clicked) }, { once: true })
-      }
+  const shown = () => [...document.querySelectorAll('dialog[open], [role="dialog"]')].some((d) => d.textContent.includes('Upgrade to Pro') && d.checkVisibility())
+  // Looked at in every frame from the click on: the first frame that shows the dialog.
+  const frame = (t) => {
+    if (until === 'dialog' && shown()) return resolve(t - clicked)
+    const checkout = document.querySelector('iframe[title="Secure checkout"]')
+    if (until === 'frame' && checkout) {
+      checkout.addEventListener('load', () => resolve(performance.now() - clicked), { once: true })
+      return
     }
+    requestAnimationFrame(frame)
   }
-  const observer = new MutationObserver(check)
-  observer.observe(document, { subtree: true, childList: true, attributes: true })
-  setTimeout(() => reject(new Error('no ' + until + ' within 30 s')), 30000)
+  document.addEventListener('click', (e) => { clicked = e.timeStamp; requestAnimationFrame(frame) }, { capture: true, once: true })
+  setTimeout(() => reject(new Error('no ' + until + ' within 30 s; dialogs: ' + [...document.querySelectorAll('dialog, [role="dialog"]')].map((d) => d.textContent.slice(0, 80)).join(' | '))), 30000)
 })`
 
 /** Clicks and times what follows in the page. */
