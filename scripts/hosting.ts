@@ -68,7 +68,10 @@ export function withHosting(hosting: HostingConfig, file = firebaseJson): Record
 
 export const formatJson = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
 
+/** Rewrites firebase.json's hosting block for the production settings. */
+export const writeHostingConfig = () => writeFileSync(firebaseJson, formatJson(withHosting(hostingConfig(productionOrigins()))))
+
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  writeFileSync(firebaseJson, formatJson(withHosting(hostingConfig(productionOrigins()))))
+  writeHostingConfig()
   console.log('firebase.json: hosting block written for the production settings')
 }

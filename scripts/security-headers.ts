@@ -5,7 +5,17 @@
  * the checkout frame and the video embeds work, and nothing else.
  */
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { SIGNED_IN_PRELOAD_SCRIPT } from './signed-in-preload.ts'
+
+/** The CSP sha256 sources of the `<style>` blocks the build inlines (each page's critical CSS,
+ *  scripts/critical-css.ts). The build rewrites it, and firebase.json with it, when they change:
+ *  commit both, like src/routeTree.gen.ts. */
+export const INLINE_STYLES_FILE = resolve(import.meta.dirname, 'inline-styles.json')
+
+export const cspSha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`
+const sha256 = cspSha256
 
 export interface HeaderOrigins {
   /** VITE_API_BASE_URL: the purchase backend. */
@@ -19,8 +29,8 @@ export interface HeaderOrigins {
   /** CSP_REPORT_URL: where browsers report CSP violations (`report-to`); none when unset. The
    *  stack names its contract server's collector, which the end-to-end suite reads. */
   cspReports?: string
-  /** sha256 sources of index.html's inline `<style>` blocks (none today) and inline `<script>`
-   *  (the signed-in preload): allowed by their hashes instead of by 'unsafe-inline'. */
+  /** sha256 sources of the pages' inline `<style>` blocks (their critical CSS) and inline
+   *  `<script>` (the signed-in preload): allowed by their hashes instead of by 'unsafe-inline'. */
   styleHashes?: string[]
   scriptHashes?: string[]
   /** sha256 sources of the `style` attributes the prerendered pages carry (allowed with
@@ -83,8 +93,6 @@ export function securityHeaders(o: HeaderOrigins): Record<string, string> {
   }
 }
 
-const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`
-
 /** The inline `<style>` blocks and inline `<script>`s (those without src, and not JSON data
  *  blocks, which never run) of an HTML document, as CSP sha256 sources. */
 export function inlineHashes(html: string): Required<Pick<HeaderOrigins, 'styleHashes' | 'scriptHashes'>> {
@@ -101,11 +109,11 @@ export function inlineHashes(html: string): Required<Pick<HeaderOrigins, 'styleH
  */
 export const PRERENDERED_STYLE_ATTRIBUTES = ['--height:0px;--width:0px']
 
-/** Hashes of what the build puts inline: the signed-in preload script and the prerendered style
- *  attributes, the same in every build (index.html has no inline style: the spinner's styles are
- *  in the stylesheet). */
+/** Hashes of what the build puts inline: the pages' critical CSS (as the last build recorded it in
+ *  scripts/inline-styles.json), the signed-in preload script and the prerendered style attributes. */
 export function sourceHashes() {
-  return { styleHashes: [], scriptHashes: [sha256(SIGNED_IN_PRELOAD_SCRIPT)], styleAttributeHashes: PRERENDERED_STYLE_ATTRIBUTES.map(sha256) }
+  const styleHashes = JSON.parse(readFileSync(INLINE_STYLES_FILE, 'utf8')) as string[]
+  return { styleHashes, scriptHashes: [sha256(SIGNED_IN_PRELOAD_SCRIPT)], styleAttributeHashes: PRERENDERED_STYLE_ATTRIBUTES.map(sha256) }
 }
 
 /** The origins of a set of public VITE_* settings (and CSP_REPORT_URL), with the defaults of src/config.ts. */

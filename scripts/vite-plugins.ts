@@ -9,14 +9,19 @@
  *   they download with the entry instead of after it has run and matched the URL; the public pages
  *   (PRERENDERED_ROUTES) with their content and head tags prerendered (scripts/prerender.ts).
  *   Firebase Hosting serves /pricing from pricing.html (cleanUrls, firebase.json) and an unknown
- *   path from 404.html, the prerendered not-found page.
+ *   path from 404.html, the prerendered not-found page. Every page carries its critical CSS
+ *   inline, the stylesheet at the end of <body> (scripts/critical-css.ts); when the inline blocks'
+ *   hashes change, scripts/inline-styles.json and firebase.json's CSP are rewritten with them.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite'
+import { criticalCss } from './critical-css.ts'
+import { writeHostingConfig } from './hosting.ts'
 import { entryKey, filesOf, listRouteFiles, readManifest, splitChunksOf, staticClosure } from './quality/manifest.ts'
 import { createPrerenderer, NOT_FOUND_PATH, withPrerenderedPage } from './prerender.ts'
 import { PRERENDERED_ROUTES } from './quality/public-routes.ts'
+import { INLINE_STYLES_FILE } from './security-headers.ts'
 import { SIGNED_IN_PRELOAD_DATA_ID, SIGNED_IN_PRELOAD_SCRIPT } from './signed-in-preload.ts'
 
 type Bundle = Rolldown.OutputBundle
@@ -81,6 +86,15 @@ export function afterBuild(name: string, run: (outDir: string, config: ResolvedC
   }
 }
 
+/** Records the inline blocks' CSP hashes; rewrites the list and firebase.json when they changed. */
+function recordInlineStyles(hashes: Set<string>) {
+  const list = `${JSON.stringify([...hashes].sort(), null, 2)}\n`
+  if (existsSync(INLINE_STYLES_FILE) && readFileSync(INLINE_STYLES_FILE, 'utf8') === list) return
+  writeFileSync(INLINE_STYLES_FILE, list)
+  writeHostingConfig()
+  console.log('scripts/inline-styles.json and firebase.json: the CSP hashes of the pages\' critical CSS changed (commit both)')
+}
+
 export const routePages = () =>
   afterBuild('superbullet:route-pages', async (outDir, config) => {
     const manifest = readManifest(outDir)
@@ -89,6 +103,14 @@ export const routePages = () =>
     const entry = staticClosure(manifest, [entryKey(manifest)])
     const routes = listRouteFiles(config.root).filter((r) => !r.redirect && !/\/route\.tsx?$/.test(r.file))
     const prerenderer = await createPrerenderer(config.root, config.mode)
+    const inlineCss = criticalCss(outDir, config.base)
+    const hashes = new Set<string>()
+    const write = async (file: string, page: string) => {
+      const { html, hash } = await inlineCss(page)
+      hashes.add(hash)
+      mkdirSync(dirname(resolve(outDir, file)), { recursive: true })
+      writeFileSync(resolve(outDir, file), html)
+    }
     try {
       for (const route of routes) {
         const splits = [...route.layouts, route.file].flatMap((f) => splitChunksOf(manifest, f))
@@ -96,13 +118,12 @@ export const routePages = () =>
         const links = filesOf(manifest, own).js.filter((f) => !inHtml.has(`${config.base}${f}`)).map((f) => modulepreload(config.base, f))
         const shell = index.replace(/\n( *)<\/head>/, (_, indent: string) => `\n${links.map((l) => `${indent}  ${l}\n`).join('')}${indent}</head>`)
         const html = PRERENDERED_ROUTES.includes(route.path) ? withPrerenderedPage(shell, await prerenderer.render(route.path)) : shell
-        const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`
-        mkdirSync(dirname(resolve(outDir, file)), { recursive: true })
-        writeFileSync(resolve(outDir, file), html)
+        await write(route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`, html)
       }
       // Firebase Hosting answers an unknown path with this file and status 404: the not-found page.
-      writeFileSync(resolve(outDir, '404.html'), withPrerenderedPage(index, await prerenderer.render(NOT_FOUND_PATH), { hydrate: false }))
+      await write('404.html', withPrerenderedPage(index, await prerenderer.render(NOT_FOUND_PATH), { hydrate: false }))
     } finally {
       await prerenderer.close()
     }
+    recordInlineStyles(hashes)
   })

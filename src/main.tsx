@@ -30,8 +30,13 @@ if (container.hasAttribute('data-prerendered') && location.search === '') {
   // The router then renders as it did on the server (its hydration mode: no Suspense boundaries
   // of its own around the matches); the page needs no dehydrated data, it has no loaders.
   router.ssr = { manifest: undefined }
-  hydrateRoot(container, app, {
-    onRecoverableError: (error) => console.error('Hydration did not match the prerendered page:', error),
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page; a tap meanwhile is handled first (the content pages' parts
+  // below the first screen hydrate on their own: HydrateLater).
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('Hydration did not match the prerendered page:', error),
+    })
   })
 } else {
   // What the HTML shows (the 'Loading...' spinner, or a prerendered page) stays until this first

@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { isUnlisted } from '../scripts/quality/public-routes'
 import { env } from '../src/config'
-import { pageHead, PREVIEW_IMAGE } from '../src/features/shell/page-head'
+import { CHECKOUT_ORIGIN, pageHead, PREVIEW_IMAGE } from '../src/features/shell/page-head'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { createAppRouter } from '../src/router'
 import { createAuthService } from '../src/auth/auth-service'
@@ -39,7 +39,9 @@ describe('per-route head (title, description, canonical, link previews)', () => 
     expect(content(head, 'property', 'og:description')).toBe(description)
     expect(content(head, 'name', 'twitter:description')).toBe(description)
     const url = new URL(path, env.VITE_APP_ORIGIN).href
-    expect(head.links).toEqual([{ rel: 'canonical', href: url }])
+    // The pages with buy buttons open the checkout's connection early.
+    const preconnect = ['/pricing', '/token-topups'].includes(path) ? [{ rel: 'preconnect', href: CHECKOUT_ORIGIN }] : []
+    expect(head.links).toEqual([{ rel: 'canonical', href: url }, ...preconnect])
     expect(content(head, 'property', 'og:url')).toBe(url)
     expect(content(head, 'property', 'og:image')).toBe(new URL('/og-image.png', env.VITE_APP_ORIGIN).href)
     expect(content(head, 'name', 'twitter:card')).toBe('summary_large_image')

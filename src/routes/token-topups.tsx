@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TopUpsPage } from '../features/top-ups'
-import { pageHead } from '../features/shell'
+import { CHECKOUT_ORIGIN, pageHead } from '../features/shell'
 
 export const Route = createFileRoute('/token-topups')({
   head: () =>
@@ -8,6 +8,7 @@ export const Route = createFileRoute('/token-topups')({
       path: '/token-topups',
       title: 'Token Top-ups | SuperbulletAI',
       description: 'Buy SuperbulletAI token top-ups from $20: $2 per 1M tokens, tokens never expire and roll over, plus Early Access bonus tokens on every package.',
+      preconnect: [CHECKOUT_ORIGIN],
     }),
   component: TopUpsPage,
 })

@@ -10,7 +10,7 @@ import { join, relative, resolve } from 'node:path'
 import { build, type Plugin } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hostingConfig, productionOrigins } from '../../scripts/hosting'
-import { inlineHashes, originsFrom, PRERENDERED_STYLE_ATTRIBUTES } from '../../scripts/security-headers'
+import { inlineHashes, INLINE_STYLES_FILE, originsFrom, PRERENDERED_STYLE_ATTRIBUTES } from '../../scripts/security-headers'
 import { SIGNED_IN_PRELOAD_DATA_ID } from '../../scripts/signed-in-preload'
 import { SITEMAP_ROUTES } from '../../scripts/sitemap'
 import { BROWSER_RENDERED_ROUTES, PRERENDERED_ROUTES } from '../../scripts/quality/public-routes'
@@ -85,12 +85,13 @@ function filesWith(needle: string | RegExp): string[] {
 }
 
 const pageFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`)
-/** A page's document without what differs by route: preloads, head tags, the prerendered page. */
+/** A page's document without what differs by route: preloads, head tags, critical CSS, the prerendered page. */
 const skeleton = (html: string) =>
   html
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<style>[^<]*<\/style>/, '<style/>')
     .replace(/<title>.*\n/, '<title/>\n')
-    .replace(/<div id="root"[^>]*>[\s\S]*<\/div>(?=\s*<\/body>)/, '<div id="root"></div>')
+    .replace(/<div id="root"[^>]*>[\s\S]*<\/div>(?=\s*<link rel="stylesheet"[^>]*>\s*<\/body>)/, '<div id="root"></div>')
 /** The text a reader sees in a page (tags dropped, entities decoded). */
 const textOf = (html: string) =>
   html
@@ -101,6 +102,9 @@ const textOf = (html: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
+
+/** The critical CSS a page carries in its head. */
+const criticalCssOf = (html: string) => /<style>([^<]*)<\/style>/.exec(html)?.[1] ?? ''
 
 const inlineScripts = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
 
@@ -164,13 +168,41 @@ describe('the production bundle', () => {
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/)
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/app-[\w-]+\.js">/)
     expect(html).not.toMatch(/<link rel="modulepreload"[^>]*firebase-session/)
-    // No inline style: the spinner's styles are in the one stylesheet, which applies to every medium.
-    expect(html).not.toContain('<style')
+    // The spinner's styles are in the page's critical CSS and in the one stylesheet, which comes last.
     const stylesheets = html.match(/<link rel="stylesheet"[^>]*>/g) ?? []
     expect(stylesheets).toEqual([expect.stringMatching(/^<link rel="stylesheet" crossorigin href="\/assets\/[\w-]+\.css">$/)])
     const css = files.get(/href="\/(assets\/[\w-]+\.css)"/.exec(stylesheets[0]!)![1]!)!
-    expect(css).toContain('.boot-loading{')
-    expect(css).toContain('.boot-spinner{')
+    for (const page of BROWSER_RENDERED_ROUTES.map(pageFile)) {
+      const critical = criticalCssOf(files.get(page)!)
+      for (const rule of ['.boot-loading{', '.boot-spinner{']) {
+        expect(css).toContain(rule)
+        expect(critical, page).toContain(rule)
+      }
+    }
+  })
+
+  it('every page carries its critical CSS in one <style> in its head and loads the stylesheet at the end of <body>, where it holds no paint', () => {
+    const css = files.get(/href="\/(assets\/[\w-]+\.css)"/.exec(files.get('index.html')!)![1]!)!
+    for (const page of [...PRERENDERED_ROUTES, ...BROWSER_RENDERED_ROUTES].map(pageFile).concat('404.html')) {
+      const html = files.get(page)!
+      const [head, body] = html.split('</head>')
+      expect(head!.match(/<style>/g), page).toHaveLength(1)
+      expect(head, page).not.toContain('rel="stylesheet"')
+      expect(body, page).toMatch(/<\/div>\n {4}<link rel="stylesheet" crossorigin href="\/assets\/[\w-]+\.css">\n {2}<\/body>/)
+      const critical = criticalCssOf(html)
+      // The design tokens, the reset and the utilities the page uses; less than the whole stylesheet.
+      expect(critical, page).toContain(':where(:root,:host){')
+      expect(critical, page).toContain('@layer utilities{')
+      expect(critical.length, page).toBeLessThan(css.length / 2)
+    }
+    // A prerendered page's own utilities are all in it: each class of /pricing's markup that the
+    // stylesheet styles with a plain rule.
+    const pricingHtml = files.get('pricing.html')!
+    const pricing = criticalCssOf(pricingHtml)
+    const classes = new Set([...pricingHtml.matchAll(/ class="([^"]+)"/g)].flatMap((m) => m[1]!.split(' ')))
+    const styled = [...classes].map((cls) => `.${cls.replace(/[^\w-]/g, (c) => `\\${c}`)}{`).filter((rule) => css.includes(rule))
+    expect(styled.length).toBeGreaterThan(30)
+    for (const rule of styled) expect(pricing, rule).toContain(rule)
   })
 
   it('writes one HTML file per route that preloads the route\'s own chunks', () => {
@@ -211,10 +243,14 @@ describe('the production bundle', () => {
   it('runs its inline scripts and styles by the hashes the hosting CSP allows, for any origins', () => {
     const built = inlineHashes(files.get('index.html')!)
     expect(built.scriptHashes).toHaveLength(1)
-    expect(built.styleHashes).toEqual([])
+    expect(built.styleHashes).toHaveLength(1)
+    // Every page's critical CSS, as scripts/inline-styles.json records it (the build rewrites it).
+    const pages = [...files].filter(([name]) => name.endsWith('.html'))
+    const styleHashes = [...new Set(pages.flatMap(([, html]) => inlineHashes(html).styleHashes))].sort()
+    expect(JSON.parse(readFileSync(INLINE_STYLES_FILE, 'utf8')), 'scripts/inline-styles.json: commit what the build wrote').toEqual(styleHashes)
     for (const origins of [originsFrom({ VITE_API_BASE_URL: PUBLIC_API }), productionOrigins()]) {
       expect(origins.scriptHashes).toEqual(built.scriptHashes)
-      expect(origins.styleHashes).toEqual(built.styleHashes)
+      expect(origins.styleHashes).toEqual(styleHashes)
     }
     const csp = hostingConfig(originsFrom({ VITE_API_BASE_URL: PUBLIC_API })).headers[0]!.headers.find((h) => h.key === 'Content-Security-Policy')!.value
     expect(csp).toContain(`script-src 'self' https://apis.google.com '${built.scriptHashes[0]}';`)
@@ -245,6 +281,9 @@ describe('the production bundle', () => {
     const { plans } = await import('../../src/content/plans')
     const { faqSections } = await import('../../src/content/faq')
     const { getLatestRelease } = await import('../../src/content/releases')
+    // The pages with buy buttons preconnect to the checkout's origin.
+    for (const page of ['pricing.html', 'token-topups.html']) expect(files.get(page), page).toContain('<link rel="preconnect" href="https://checkout.embedpay.io"/>')
+    expect(files.get('faq.html')).not.toContain('rel="preconnect"')
     const pricing = textOf(files.get('pricing.html')!)
     for (const plan of plans) expect(pricing, plan.name).toContain(plan.name)
     expect(pricing).toContain('$20')
@@ -264,6 +303,7 @@ describe('the production bundle', () => {
       for (const style of styles) expect(PRERENDERED_STYLE_ATTRIBUTES, `${route}: style="${style}"`).toContain(style)
     }
     const csp = hostingConfig(productionOrigins()).headers[0]!.headers.find((h) => h.key === 'Content-Security-Policy')!.value
-    expect(csp).toMatch(/style-src 'self' 'unsafe-hashes' 'sha256-[\w+/=]+';/)
+    // The critical CSS blocks by their hashes, then the style attribute by its hash alone.
+    expect(csp).toMatch(/style-src 'self'( 'sha256-[\w+/=]+')+ 'unsafe-hashes' 'sha256-[\w+/=]+';/)
   })
 })

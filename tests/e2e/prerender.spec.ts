@@ -60,6 +60,44 @@ test.describe('prerendered pages', () => {
     await context.close()
   })
 
+  test('every public page paints from its HTML alone: without the stylesheet (and without JavaScript) its layout and colours are the same', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await stubVideoEmbeds(page)
+    const layout = () =>
+      page.evaluate(() =>
+        ['header', 'h1', 'main', 'footer', 'main a, main button'].map((selector) => {
+          const el = document.querySelector(selector)!
+          const { x, y, width, height } = el.getBoundingClientRect()
+          const style = getComputedStyle(el)
+          return { selector, box: [x, y, width, height].map(Math.round), color: style.color, background: style.backgroundColor, font: style.font }
+        }),
+      )
+    for (const route of PRERENDERED_ROUTES) {
+      await page.goto(route)
+      const full = await layout()
+      await page.route(/\/assets\/[\w-]+\.css$/, (r) => r.abort())
+      await page.goto(route)
+      // Only the page's own <style> block has rules: the stylesheet did not arrive (a failed
+      // link's sheet refuses to list its rules).
+      const withRules = await page.evaluate(() =>
+        [...document.styleSheets]
+          .filter((sheet) => {
+            try {
+              return sheet.cssRules.length > 0
+            } catch {
+              return false
+            }
+          })
+          .map((sheet) => sheet.ownerNode?.nodeName),
+      )
+      expect(withRules, route).toEqual(['STYLE'])
+      expect(await layout(), route).toEqual(full)
+      await page.unroute(/\/assets\/[\w-]+\.css$/)
+    }
+    await context.close()
+  })
+
   for (const route of PRERENDERED_ROUTES) {
     test(`${route} hydrates the prerendered page: the same nodes, no console error or warning, no layout shift`, async ({ page }) => {
       await stubVideoEmbeds(page)

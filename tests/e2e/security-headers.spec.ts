@@ -94,10 +94,19 @@ test.describe('production hosting (the Firebase Hosting emulator serving firebas
     const inline = [...(await res.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
     expect(inline).toHaveLength(1)
     expect(csp.get('script-src')?.slice(2)).toEqual(inline.map((script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`))
-    expect(csp.get('style-src')?.[0]).toBe("'self'")
+    const styles = csp.get('style-src')!
+    expect(styles[0]).toBe("'self'")
+    // Every page's critical CSS block runs by its hash; this page's is one of them.
+    const unsafeHashes = styles.indexOf("'unsafe-hashes'")
+    const blocks = styles.slice(1, unsafeHashes)
+    for (const path of ['/', '/pricing', '/faq', '/dashboard/billing']) {
+      const css = /<style>([^<]*)<\/style>/.exec(await (await request.get(path)).text())?.[1]
+      expect(css, path).toBeTruthy()
+      expect(blocks, path).toContain(`'sha256-${createHash('sha256').update(css!, 'utf8').digest('base64')}'`)
+    }
     // The prerendered pages' style attributes (Ark's closed accordions) run by their hashes only.
-    expect(csp.get('style-src')?.[1]).toBe("'unsafe-hashes'")
-    expect(csp.get('style-src')?.slice(2).every((s) => s.startsWith("'sha256-"))).toBe(true)
+    expect(unsafeHashes).toBeGreaterThan(1)
+    expect(styles.slice(1).filter((s) => s !== "'unsafe-hashes'").every((s) => s.startsWith("'sha256-"))).toBe(true)
     expect(csp.get('connect-src')?.sort()).toEqual(["'self'", apiOrigin, emulator].sort())
     expect(csp.get('frame-src')?.sort()).toEqual([checkoutOrigin, emulator, 'https://www.youtube-nocookie.com', 'https://www.linkedin.com'].sort())
     expect(csp.get('img-src')).toEqual(["'self'", 'data:'])

@@ -1,5 +1,8 @@
 import { APP_NAME, env } from '../../config'
 
+/** Where the embedded checkout's frame loads from: a page with buy buttons preconnects to it. */
+export const CHECKOUT_ORIGIN = new URL(env.VITE_CHECKOUT_ENDPOINT).origin
+
 /** The link-preview image (public/og-image.png), 1200 x 630 as Open Graph and X expect. */
 export const PREVIEW_IMAGE = { path: '/og-image.png', width: 1200, height: 630, alt: 'SuperbulletAI: the AI game developer for Roblox creators' }
 
@@ -10,6 +13,9 @@ export interface PageHeadInput {
   description: string
   /** false for pages reached only through sign-in or a purchase: no search engine lists them. */
   indexed?: boolean
+  /** Origins the page will likely use soon (the checkout's, on a page with buy buttons): the
+   *  browser opens their connection early. */
+  preconnect?: string[]
 }
 
 /**
@@ -17,7 +23,7 @@ export interface PageHeadInput {
  * and X's card) that Discord, Slack and X read from the page's HTML. The router renders them on
  * client navigation too; the build prerenders them into each public page's <head>.
  */
-export function pageHead({ path, title, description, indexed = true }: PageHeadInput) {
+export function pageHead({ path, title, description, indexed = true, preconnect = [] }: PageHeadInput) {
   const url = new URL(path, env.VITE_APP_ORIGIN).href
   const image = new URL(PREVIEW_IMAGE.path, env.VITE_APP_ORIGIN).href
   return {
@@ -39,6 +45,6 @@ export function pageHead({ path, title, description, indexed = true }: PageHeadI
       { name: 'twitter:description', content: description },
       { name: 'twitter:image', content: image },
     ],
-    links: [{ rel: 'canonical', href: url }],
+    links: [{ rel: 'canonical', href: url }, ...preconnect.map((origin) => ({ rel: 'preconnect', href: origin }))],
   }
 }

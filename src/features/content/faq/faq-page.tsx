@@ -6,6 +6,7 @@ import { ExternalLink } from '../../../components/ui/external-link'
 import { ChevronDownIcon, ExternalIcon } from '../../../components/ui/icons'
 import { links } from '../../../config'
 import { faqSections, type FaqItem, type FaqLink, type FaqSection } from '../../../content/faq'
+import { HydrateLater } from '../shared/hydrate-later'
 import { ClaimsFootnote, narrowContainer, PageHeader, sectionLead, sectionTitle, textLink } from '../shared/page'
 
 export function FaqPage() {
@@ -18,7 +19,9 @@ export function FaqPage() {
       />
       <div className={cx(narrowContainer, css({ py: { base: '10', md: '14' }, display: 'flex', flexDirection: 'column', gap: { base: '10', md: '12' } }))}>
         {faqSections.map((s) => (
-          <FaqGroup key={s.id} section={s} />
+          <HydrateLater key={s.id}>
+            <FaqGroup section={s} />
+          </HydrateLater>
         ))}
         <ClaimsFootnote />
         <StillHaveQuestions />

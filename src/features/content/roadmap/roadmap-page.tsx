@@ -19,6 +19,7 @@ import {
 import { formatLongDate } from '../../../lib/format'
 import { CircleIcon, UsersIcon } from '../shared/icons'
 import { ClaimsFootnote, container, PageHeader, textLink } from '../shared/page'
+import { HydrateLater } from '../shared/hydrate-later'
 
 const routeApi = getRouteApi('/roadmap')
 
@@ -47,12 +48,9 @@ export function RoadmapPage() {
         <FilterBar counts={counts} />
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           {quarters.map((q) => (
-            <QuarterPanel
-              key={q.quarter}
-              quarter={q}
-              open={isOpen(q.quarter)}
-              onOpenChange={(open) => setChosen((c) => ({ ...c, [q.quarter]: open }))}
-            />
+            <HydrateLater key={q.quarter}>
+              <QuarterPanel quarter={q} open={isOpen(q.quarter)} onOpenChange={(open) => setChosen((c) => ({ ...c, [q.quarter]: open }))} />
+            </HydrateLater>
           ))}
         </div>
         <ClaimsFootnote />

@@ -1,0 +1,173 @@
+/**
+ * `npm run bench`: the performance benchmark, never a gate (not part of `npm test`). In one run:
+ * - Lighthouse (mobile defaults) over /, /pricing, /faq and /roadmap in both throttling modes,
+ *   simulated (Lighthouse's model) and applied (DevTools throttling: slow 4G and 4x CPU really
+ *   applied), for the build and its floor page (the same HTML with the whole stylesheet inlined
+ *   and no JavaScript), and for an earlier build when `--before <dist folder>` names one; all
+ *   served by one static server (scripts/bench/serve.ts), so only the pages differ;
+ * - the money moments timed in the page at 4x CPU, free@ signed in, on the stack
+ *   (`npm run stack`, reused or started): Get Pro -> the Upgrade to Pro dialog, Proceed -> the
+ *   checkout frame loaded, beside the static floor page (scripts/bench/moments.ts).
+ * Writes the section between the bench markers of reports/performance.md, with Lighthouse's
+ * benchmark index of every run. It starts the stack and Chromium: run it under the ports lock.
+ * Options: --runs 3 (per route, mode and variant; medians), --moments 3, --before <dir>.
+ */
+import lighthouse from 'lighthouse'
+import { mkdirSync, rmSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { writeFloorPages, writeMomentFloor } from './bench/floor'
+import { floorMoments, launchBrowser, siteMoments, type MomentTimes } from './bench/moments'
+import { serveFolder } from './bench/serve'
+import { launchChrome } from './quality/chrome'
+import { updateReadmeSection } from './quality/readme-section'
+import { ensureStack } from './quality/stack-control'
+import { stackPorts } from './stack-env'
+
+const ROUTES = ['/', '/pricing', '/faq', '/roadmap'] as const
+const MODES = ['simulate', 'devtools'] as const
+type Mode = (typeof MODES)[number]
+/** Ports of the benchmark's own static servers (not the shared stack ports). */
+const PORTS = { build: 4791, floor: 4792, before: 4793 }
+
+const root = resolve(import.meta.dirname, '..')
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name)
+  return i >= 0 ? process.argv[i + 1] : undefined
+}
+const runs = Math.max(1, Number(arg('--runs') ?? 1))
+const momentRuns = Math.max(1, Number(arg('--moments') ?? 3))
+const before = arg('--before')
+
+interface Sample {
+  lcp: number
+  tbt: number
+  perf: number
+  benchmarkIndex: number
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+async function measure(port: number, url: string, mode: Mode): Promise<Sample> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      throttlingMethod: mode,
+      skipAudits: ['full-page-screenshot', 'screenshot-thumbnails', 'final-screenshot', 'bf-cache', 'valid-source-maps'],
+      disableFullPageScreenshot: true,
+    })
+    const lhr = result?.lhr
+    if (lhr && !lhr.runtimeError) {
+      return {
+        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+        tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+        perf: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
+        benchmarkIndex: lhr.environment.benchmarkIndex,
+      }
+    }
+    if (attempt >= 3) throw new Error(`${url} (${mode}): ${lhr?.runtimeError?.code ?? 'no result'}`)
+  }
+}
+
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+const ms = (v: number) => `${Math.round(v)} ms`
+const range = (values: number[], f: (v: number) => string) => (values.length > 1 ? `${f(Math.min(...values))}-${f(Math.max(...values))}` : f(values[0]!))
+
+async function main() {
+  const started = Date.now()
+  const stack = await ensureStack(`http://localhost:${stackPorts.stack}/`)
+  const work = join(root, 'reports', 'tmp', 'bench')
+  rmSync(work, { recursive: true, force: true })
+  const floorDir = join(work, 'floor')
+  mkdirSync(floorDir, { recursive: true })
+  writeFloorPages(join(root, 'dist'), floorDir, ROUTES)
+  const variants: { name: string; port: number; dir: string }[] = [
+    ...(before ? [{ name: 'before', port: PORTS.before, dir: resolve(before) }] : []),
+    { name: 'build', port: PORTS.build, dir: join(root, 'dist') },
+    { name: 'floor', port: PORTS.floor, dir: floorDir },
+  ]
+  const servers = await Promise.all(variants.map((v) => serveFolder(v.dir, v.port)))
+  const chrome = await launchChrome()
+  const browser = await launchBrowser()
+  const samples = new Map<string, Sample[]>()
+  const key = (variant: string, route: string, mode: Mode) => `${variant} ${route} ${mode}`
+  let moments: { site: MomentTimes; floor: MomentTimes } | undefined
+  let momentError = ''
+  try {
+    // The money moments first: a failure there is reported, and the Lighthouse part still runs.
+    try {
+      const site = await siteMoments(browser, `http://localhost:${stackPorts.stack}`, momentRuns)
+      if (!site.checkoutUrl) throw new Error('the site opened no checkout frame')
+      const floor = await floorMoments(browser, `http://127.0.0.1:${PORTS.floor}${writeMomentFloor(floorDir, site.checkoutUrl)}`, momentRuns)
+      moments = { site, floor }
+      console.log(`Get Pro -> dialog: ${site.getPro.map(ms).join(', ')} (floor ${floor.getPro.map(ms).join(', ')})`)
+      console.log(`Proceed -> checkout frame: ${site.proceed.map(ms).join(', ')} (floor ${floor.proceed.map(ms).join(', ')})`)
+    } catch (error) {
+      momentError = error instanceof Error ? error.message.split('\n')[0]! : String(error)
+      console.error(`money moments not measured: ${momentError}`)
+    }
+    // Alternating the variants in each round, so that a busy spell of the machine hits them alike.
+    for (let round = 0; round < runs; round++) {
+      for (const mode of MODES) {
+        for (const route of ROUTES) {
+          for (const v of variants) {
+            const sample = await measure(chrome.port, `http://127.0.0.1:${v.port}${route}`, mode)
+            samples.set(key(v.name, route, mode), [...(samples.get(key(v.name, route, mode)) ?? []), sample])
+            console.log(`${v.name.padEnd(6)} ${route.padEnd(9)} ${mode.padEnd(8)} LCP ${s(sample.lcp)}  TBT ${ms(sample.tbt)}  perf ${sample.perf}  index ${Math.round(sample.benchmarkIndex)}`)
+          }
+        }
+      }
+    }
+  } finally {
+    await browser.close()
+    await chrome.kill()
+    for (const server of servers) server.close()
+    await stack.stop()
+  }
+
+  const indexes = [...samples.values()].flat().map((x) => x.benchmarkIndex)
+  const med = (variant: string, route: string, mode: Mode, f: keyof Sample) => median(samples.get(key(variant, route, mode))!.map((x) => x[f]))
+  const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`
+  const rows = ROUTES.flatMap((route) =>
+    variants.map((v) => {
+      const lcpSim = med(v.name, route, 'simulate', 'lcp')
+      const lcpApplied = med(v.name, route, 'devtools', 'lcp')
+      const vsFloor = v.name === 'floor' ? '' : ` (${ratio(lcpSim, med('floor', route, 'simulate', 'lcp'))} / ${ratio(lcpApplied, med('floor', route, 'devtools', 'lcp'))} of the floor)`
+      return `| \`${route}\` | ${v.name} | ${s(lcpSim)} | ${s(lcpApplied)}${vsFloor} | ${ms(med(v.name, route, 'simulate', 'tbt'))} | ${med(v.name, route, 'simulate', 'perf')} | ${med(v.name, route, 'devtools', 'perf')} |`
+    }),
+  )
+  const momentRows = moments
+    ? [
+        `| Get Pro -> Upgrade to Pro dialog | ${ms(median(moments.site.getPro))} (${moments.site.getPro.map(ms).join(', ')}) | ${ms(median(moments.floor.getPro))} (${moments.floor.getPro.map(ms).join(', ')}) | ${ratio(median(moments.site.getPro), median(moments.floor.getPro))} |`,
+        `| Proceed -> checkout frame loaded | ${ms(median(moments.site.proceed))} (${moments.site.proceed.map(ms).join(', ')}) | ${ms(median(moments.floor.proceed))} (${moments.floor.proceed.map(ms).join(', ')}) | ${ratio(median(moments.site.proceed), median(moments.floor.proceed))} |`,
+      ]
+    : [`| (not measured: ${momentError}) | | | |`]
+  const body = [
+    `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC in ${Math.round((Date.now() - started) / 60000)} min: Lighthouse mobile defaults in`,
+    `${chrome.version}, ${runs === 1 ? 'one run' : `medians of ${runs} runs`} per route, mode and variant, alternating the variants; benchmark index ${range(indexes, (v) => String(Math.round(v)))}.`,
+    `Every variant served by the same static server: **build** (this tree's dist)${before ? `, **before** (\`${before}\`)` : ''}, **floor** (the build's HTML with the whole stylesheet inlined and no JavaScript). Measured, never a gate.`,
+    '',
+    '| route | variant | LCP simulated | LCP applied (ratio to the floor: simulated / applied) | TBT simulated | perf simulated | perf applied |',
+    '|---|---|---:|---:|---:|---:|---:|',
+    ...rows,
+    '',
+    `The money moments, timed in the page (click event to the frame that shows the dialog; to the checkout frame's load event), Chromium at 4x CPU, free@ signed in, ${momentRuns} runs each (median; all runs):`,
+    '',
+    '| moment | site | static floor | ratio |',
+    '|---|---:|---:|---:|',
+    ...momentRows,
+  ].join('\n')
+  updateReadmeSection('bench', body, join(root, 'reports', 'performance.md'))
+  console.log('\nwrote reports/performance.md (the bench section)')
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+  process.exit(1)
+})

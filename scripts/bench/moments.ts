@@ -1,0 +1,103 @@
+/**
+ * The money moments, timed inside the page in Debian's Chromium at 4x CPU slowdown, free@ signed
+ * in: from the click event's time stamp to the first frame that shows the result (Get Pro -> the
+ * Upgrade to Pro dialog), or to the checkout frame's load event (Proceed -> the checkout frame
+ * loaded). The same clock and the same timers measure the static floor page.
+ */
+import { chromium, type Browser, type Page } from '@playwright/test'
+import { DEMO_PASSWORD, demoAccount } from '../../src/mocks/demo-accounts'
+import { stackPorts } from '../stack-env'
+
+export interface MomentTimes {
+  getPro: number[]
+  proceed: number[]
+  /** The checkout frame's address in the site's run: the floor opens the same one. */
+  checkoutUrl?: string
+}
+
+const CPU_SLOWDOWN = 4
+
+/**
+ * The in-page timer of one moment, as source text (the page runs it as written: no helpers of the
+ * bundler that runs this script): resolves with the milliseconds from the next click event.
+ */
+const TIMER = `(until) => new Promise((resolve, reject) => {
+  let clicked
+  const shown = () => [...document.querySelectorAll('dialog[open], [role="dialog"]')].some((d) => d.textContent.includes('Upgrade to Pro') && d.checkVisibility())
+  // Looked at in every frame from the click on: the first frame that shows the dialog.
+  const frame = (t) => {
+    if (until === 'dialog' && shown()) return resolve(t - clicked)
+    const checkout = document.querySelector('iframe[title="Secure checkout"]')
+    if (until === 'frame' && checkout) {
+      checkout.addEventListener('load', () => resolve(performance.now() - clicked), { once: true })
+      return
+    }
+    requestAnimationFrame(frame)
+  }
+  document.addEventListener('click', (e) => { clicked = e.timeStamp; requestAnimationFrame(frame) }, { capture: true, once: true })
+  setTimeout(() => reject(new Error('no ' + until + ' within 30 s; dialogs: ' + [...document.querySelectorAll('dialog, [role="dialog"]')].map((d) => d.textContent.slice(0, 80)).join(' | '))), 30000)
+})`
+
+/** Clicks and times what follows in the page. */
+async function timeClick(page: Page, until: 'dialog' | 'frame', click: () => Promise<void>): Promise<number> {
+  await page.evaluate(`window.__moment = (${TIMER})(${JSON.stringify(until)})`)
+  await click()
+  return page.evaluate('window.__moment') as Promise<number>
+}
+
+async function throttled(browser: Browser) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+  return { context, page }
+}
+
+async function signIn(page: Page, base: string) {
+  const account = demoAccount('free')
+  await page.goto(`${base}/`)
+  await page.getByRole('banner').getByRole('button', { name: 'Dashboard' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Sign In' })
+  await dialog.getByLabel('Email').fill(account.email)
+  await dialog.getByLabel('Password').fill(DEMO_PASSWORD)
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await page.getByRole('banner').getByRole('button', { name: account.email }).waitFor({ timeout: 60_000 })
+}
+
+/** One run per repetition on the site (`base`, the stack) with a fresh free@ session each. */
+export async function siteMoments(browser: Browser, base: string, runs: number): Promise<MomentTimes> {
+  const times: MomentTimes = { getPro: [], proceed: [] }
+  for (let i = 0; i < runs; i++) {
+    // The purchase a run starts is forgotten: the contract store goes back to its seed.
+    await fetch(`http://localhost:${stackPorts.contract}/__control/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
+    const { context, page } = await throttled(browser)
+    await signIn(page, base)
+    await page.goto(`${base}/pricing`)
+    // Usable: hydrated and the user known (the account placeholder gave way).
+    await page.getByTestId('account-placeholder').waitFor({ state: 'detached', timeout: 60_000 })
+    await page.waitForLoadState('networkidle')
+    times.getPro.push(await timeClick(page, 'dialog', () => page.getByRole('button', { name: 'Get Pro', exact: true }).click()))
+    const upgrade = page.getByRole('dialog', { name: 'Upgrade to Pro' })
+    await upgrade.getByText('I understand that SuperbulletAI is in Early Access').click()
+    times.proceed.push(await timeClick(page, 'frame', () => upgrade.getByRole('button', { name: 'Proceed' }).click()))
+    times.checkoutUrl = await page.locator('iframe[title="Secure checkout"]').getAttribute('src') ?? undefined
+    await context.close()
+  }
+  return times
+}
+
+/** The same moments on the static floor page. */
+export async function floorMoments(browser: Browser, url: string, runs: number): Promise<MomentTimes> {
+  const times: MomentTimes = { getPro: [], proceed: [] }
+  for (let i = 0; i < runs; i++) {
+    const { context, page } = await throttled(browser)
+    await page.goto(url)
+    await page.waitForLoadState('networkidle')
+    times.getPro.push(await timeClick(page, 'dialog', () => page.getByRole('button', { name: 'Get Pro' }).click()))
+    times.proceed.push(await timeClick(page, 'frame', () => page.getByRole('button', { name: 'Proceed' }).click()))
+    await context.close()
+  }
+  return times
+}
+
+export const launchBrowser = () => chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' })
