@@ -16,7 +16,7 @@ for (const flow of flows) {
     `import type { Meta, StoryObj } from '@storybook/react-vite'`,
     `import { board } from './${flow.file}.board'`,
     ``,
-    `export default { title: 'Flows/${flow.title}', tags: ['autodocs'] } satisfies Meta`,
+    `export default { title: 'Flows/${flow.title}', tags: ['autodocs'], parameters: board.parameters } satisfies Meta`,
     ``,
     ...states.map(({ state }, i) => `export const ${storyExport(i, state)}: StoryObj = { ...board.story('${state}'), name: '${i + 1}. ${stateLabel(state)}' }`),
     ``,

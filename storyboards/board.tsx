@@ -15,6 +15,8 @@ export interface BoardOptions {
   replay?: ReplayOptions
   /** The real view bound to `actor`, for the last snapshot of the path; `ready` resolves once it is up. */
   render: (actor: AnyActorRef, last: AnyMachineSnapshot) => { view: ReactNode; ready: () => Promise<unknown> }
+  /** docs/flows/<flow>.md (its Mermaid diagram), for the flow's docs page. */
+  diagram: string
 }
 
 interface Loaded {
@@ -29,7 +31,11 @@ const SCREEN_SETTLES_MS = 800
 
 export function createBoard(options: BoardOptions) {
   const states = statesInPathOrder(options.model)
+  const list = states.map(({ state, path }, i) => `${i + 1}. **${state}**: ${path.description}`).join('\n')
+  const diagram = options.diagram.replace(/^<!--.*?-->\s*/s, '').replace(/^# .*\n/m, '')
   return {
+    /** The docs page: the states in path order (each with its shortest path), then the diagram. */
+    parameters: { docs: { description: { component: `### States in path order\n\n${list}\n\n### Diagram (docs/flows)\n${diagram}` } } },
     story(state: string): StoryObj {
       const found = states.find((s) => s.state === state)
       if (!found) throw new Error(`no shortest path of ${options.model.name} reaches '${state}'`)

@@ -1,8 +1,8 @@
-import type { AnyActorRef, AnyMachineSnapshot } from 'xstate'
+import type { ActorRefFrom, AnyActorRef, AnyMachineSnapshot } from 'xstate'
 import type { proPurchaseMachine } from '../machines/pro-purchase.machine'
-import type { ActorRefFrom } from 'xstate'
 import { showCheckoutError } from '../src/features/checkout/purchase/show-checkout-error'
 import { ProPurchaseActorContext } from '../src/features/pricing'
+import diagram from '../docs/flows/pro-purchase.md?raw'
 import { modelInput } from '../tests/machines/pro-purchase.model'
 import { createApp } from './app'
 import { createBoard } from './board'
@@ -14,6 +14,7 @@ const noop = () => {}
 export const board = createBoard({
   model: flows.find((f) => f.file === 'pro-purchase')!.model(),
   input: modelInput,
+  diagram,
   replay: {
     provide: {
       actions: {

@@ -2,7 +2,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { board } from './pro-purchase.board'
 
-export default { title: 'Flows/Pro purchase', tags: ['autodocs'] } satisfies Meta
+export default { title: 'Flows/Pro purchase', tags: ['autodocs'], parameters: board.parameters } satisfies Meta
 
 export const S01_idle: StoryObj = { ...board.story('idle'), name: '1. Idle' }
 export const S02_enterpriseSales: StoryObj = { ...board.story('enterpriseSales'), name: '2. Enterprise sales' }
