@@ -49,7 +49,7 @@ const routeBoundaries = DEPTHS.map((depth) => ({
 }))
 
 export default tseslint.config(
-  { ignores: ['dist', 'styled-system', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'reports'] },
+  { ignores: ['dist', 'storybook-static', 'styled-system', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'reports'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

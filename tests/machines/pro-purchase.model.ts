@@ -3,7 +3,7 @@ import { UNABLE_TO_OPEN_CHECKOUT, USER_NOT_FOUND_DETAILS, USER_NOT_FOUND_MESSAGE
 import type { CheckoutLaunchOutput } from '../../machines/checkout-launch.machine'
 import type { ProPurchaseContext, ProPurchaseInput } from '../../machines/pro-purchase.machine'
 import { plans, PRO_PLAN_NAME } from '../../src/content/plans'
-import { activeBilling, billing, buyer, urls } from './pro-purchase.fakes'
+import { activeBilling, billing, buyer, urls } from './purchase.samples'
 
 /**
  * The Pro purchase model shared by the live-actor path suite (tests/machines/pro-purchase.paths.test.ts)

@@ -8,31 +8,12 @@ import { fromPromise } from 'xstate'
 import type { LaunchIntent as PurchaseIntent } from '../../machines/checkout-launch.machine'
 import type { BillingInfo, PurchaseRequest, PurchaseResponse } from '../../src/api/schemas'
 import { checkoutLaunchMachine, type LaunchOutcome, type OpenCheckoutInput } from '../../machines/checkout-launch.machine'
-import type { Buyer } from '../../src/domain/purchase'
 
 export { deferred } from '../deferred'
 
-export const buyer: Buyer = { uid: 'demo-free-0001', email: 'free@demo.superbullet.ai', displayName: 'Free Demo' }
-export const urls = { complete_url: 'http://localhost:4173/checkout-success', cancel_url: 'http://localhost:4173/checkout-cancelled' }
+import { billing } from './purchase.samples'
 
-export function billing(overrides: Partial<BillingInfo> = {}): BillingInfo {
-  return {
-    plan: null,
-    subscriptionId: null,
-    subscriptionStatus: null,
-    isCancelled: false,
-    cancellationRequested: false,
-    isPaused: false,
-    pausedUntil: null,
-    endsAt: null,
-    nextPaymentDate: null,
-    monthlySpending: null,
-    ...overrides,
-  } as BillingInfo
-}
-
-export const activeBilling = () =>
-  billing({ plan: { name: 'Pro Plan', price_monthly: 20 }, subscriptionId: 'sub_pro_0002', subscriptionStatus: 'active' })
+export { activeBilling, billing, buyer, urls } from './purchase.samples'
 
 export interface PurchaseFakeOptions {
   /** Billing for the buyer; an Error rejects. Default: no subscription. */

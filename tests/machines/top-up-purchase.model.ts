@@ -7,7 +7,7 @@ import type { SnapshotFrom } from 'xstate'
 import type { CheckoutLaunchOutput } from '../../machines/checkout-launch.machine'
 import { topUpPurchaseMachine, type TopUpPurchaseInput } from '../../machines/top-up-purchase.machine'
 import { TOP_UP_PACKAGES } from '../../src/content/top-ups'
-import { activeBilling, billing, buyer, urls } from './top-up-purchase.fakes'
+import { activeBilling, billing, buyer, urls } from './purchase.samples'
 
 export const BILLING_INVOKE = '0.topUpPurchase.checkingSubscription'
 export const CHECKOUT_INVOKE = 'checkout'

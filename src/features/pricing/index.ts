@@ -1,1 +1,2 @@
 export { PricingPage } from './pricing-page'
+export { ProPurchaseActorContext } from './use-pro-purchase'

@@ -1,0 +1,25 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import { playwright } from '@vitest/browser-playwright'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, mergeConfig } from 'vitest/config'
+import { chromiumLaunch } from '../tests/chromium.ts'
+import viteConfig from './vite.config.ts'
+
+// Every story is a test (npm run test:stories): rendered in Debian's Chromium, its play function
+// (the path's replay) run, then axe (parameters.a11y.test 'error') and the console check in preview.tsx.
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    plugins: [storybookTest({ configDir: fileURLToPath(new URL('.', import.meta.url)) })],
+    test: {
+      name: 'storybook',
+      testTimeout: 30_000,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({ launchOptions: chromiumLaunch }),
+        instances: [{ browser: 'chromium' }],
+      },
+    },
+  }),
+)

@@ -1,0 +1,28 @@
+/** The whole app (shell, router, toaster) at one address, with a signed-in user or a visitor. */
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { fromCallback, fromPromise } from 'xstate'
+import { authMachine, type AuthEvent, type AuthUser, type Credentials } from '../machines/auth.machine'
+import { AuthServiceProvider } from '../src/auth/auth-hooks'
+import { createAuthService } from '../src/auth/auth-service'
+import { createAppRouter } from '../src/router'
+
+function fakeAuth(user: AuthUser | null) {
+  return createAuthService(
+    authMachine.provide({
+      actors: {
+        watchAuthState: fromCallback<AuthEvent>(({ sendBack }) => sendBack({ type: 'auth.changed', user })),
+        signInWithPassword: fromPromise<AuthUser, Credentials>(async () => user!),
+        signInWithGoogle: fromPromise<AuthUser | null>(async () => user),
+        signOut: fromPromise<void>(async () => {}),
+      },
+    }),
+  )
+}
+
+export function createApp(path: string, user: AuthUser | null, wrap: (app: ReactNode) => ReactNode = (app) => app) {
+  const auth = fakeAuth(user)
+  const router = createAppRouter(auth, createMemoryHistory({ initialEntries: [path] }))
+  const view = <AuthServiceProvider value={auth}>{wrap(<RouterProvider router={router} />)}</AuthServiceProvider>
+  return { view, ready: () => router.load() }
+}
