@@ -12,8 +12,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // The JSON report feeds the closing line of `npm test` (scripts/test.ts).
   reporter: [['list'], ['json', { outputFile: 'reports/tmp/tests/e2e.json' }]],
-  // Fails the run if the browser reported a CSP violation to the contract server.
-  globalTeardown: './tests/e2e/csp-reports.teardown.ts',
   use: {
     baseURL: 'http://localhost:4173',
     trace: 'off',

@@ -1,7 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import type { CspReport } from '../../contract/csp-reports'
 import { DEMO_PASSWORD, demoAccount, type DemoAccountKey } from '../../src/mocks/demo-accounts'
 
 export const CONTRACT = 'http://localhost:8787'
@@ -45,12 +44,6 @@ export const control = {
   async unauthorizedCalls(): Promise<number> {
     const res = await fetch(`${CONTRACT}/__control/auth`)
     return ((await res.json()) as { unauthorizedCalls: number }).unauthorizedCalls
-  },
-  /** The CSP violations browsers reported to the contract server (kept through resets). */
-  async cspReports(): Promise<CspReport[]> {
-    const res = await fetch(`${CONTRACT}/__control/csp-reports`)
-    expect(res.ok, 'CSP reports read').toBe(true)
-    return ((await res.json()) as { reports: CspReport[] }).reports
   },
   /** How many requests the contract server received for a path since the last reset. */
   async requestCount(path: string): Promise<number> {
