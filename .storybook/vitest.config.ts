@@ -14,6 +14,9 @@ export default mergeConfig(
     test: {
       name: 'storybook',
       testTimeout: 30_000,
+      // The JSON report feeds the closing line of `npm test` (scripts/test.ts).
+      reporters: ['default', 'json'],
+      outputFile: { json: 'reports/tmp/tests/stories.json' },
       browser: {
         enabled: true,
         headless: true,

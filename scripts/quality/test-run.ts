@@ -24,14 +24,13 @@ export const STEPS: readonly Step[] = [
   { name: 'flow diagrams', args: ['run', 'flows:check'] },
   { name: 'OpenAPI document', args: ['run', 'openapi:check'] },
   { name: 'unit, machine and view tests', args: ['run', 'test:unit'], report: 'reports/tmp/tests/unit.json' },
+  // Every state's story rendered in Chromium, without a console error and axe clean.
+  { name: 'storyboards', args: ['run', 'test:stories'], report: 'reports/tmp/tests/stories.json' },
   { name: 'size budgets', args: ['run', 'size'] },
   { name: 'bundle checks', args: ['run', 'test:build'], report: 'reports/tmp/tests/build.json' },
   // The README's first command from an empty Vite cache (it starts and stops its own servers, so it
   // runs before the production stack takes the same ports).
   { name: 'development server smoke test', args: ['run', 'test:dev'], report: 'reports/tmp/tests/dev.json' },
-  // One run per route: the gated scores (accessibility, best practices, SEO) do not vary by run,
-  // and no run is repeated for a busy CPU (the timing figures are measured only), so that the step
-  // takes the same few minutes on a slow machine.
   // The backend contract checked against the stack's contract server, as a backend team checks
   // its own (`npm run contract:verify -- --api <url>`): one row per check.
   {
@@ -40,6 +39,9 @@ export const STEPS: readonly Step[] = [
     report: 'reports/tmp/tests/contract.json',
     needsStack: true,
   },
+  // One run per route: the gated scores (accessibility, best practices, SEO) do not vary by run,
+  // and no run is repeated for a busy CPU (the timing figures are measured only), so that the step
+  // takes the same few minutes on a slow machine.
   { name: 'Lighthouse', args: ['run', 'lighthouse', '--', '--runs', '1'], needsStack: true, env: { LIGHTHOUSE_MIN_BENCHMARK: '0' } },
   { name: 'end-to-end tests', args: ['run', 'test:e2e'], report: 'reports/tmp/tests/e2e.json', needsStack: true },
 ]
