@@ -1,8 +1,8 @@
 import { assign, fromPromise, raise, setup } from 'xstate'
 import { INVOICE_PAGE_SIZE, eventError, userIdOf, type BillingContext, type BillingEvent, type BillingInput } from './billing.definitions'
+import type { CancelConfirmationInput, DownloadInput, InvoicesInput, OpenOutcome, SubscriptionInput, UserInput } from './billing.definitions'
 import { notProvided } from './not-provided'
 import { subscriptionOffer } from '../src/domain/subscription-status'
-import type { CancelConfirmationInput, DownloadInput, InvoicesInput, OpenOutcome, SubscriptionInput, UserInput } from './billing.definitions'
 import type { BillingInfo, InvoiceDownload, InvoiceList, MonthlySpend, SubscriptionActionResult } from '../src/api/schemas'
 
 export * from './billing.definitions'
@@ -86,15 +86,8 @@ export const billingMachine = setup({
   id: 'billing',
   type: 'parallel',
   context: ({ input }) => ({
-    userId: input.userId,
-    billing: null,
-    invoices: null,
-    monthlySpend: null,
-    billingError: null,
-    invoicesError: null,
-    spendError: null,
-    downloadingInvoiceId: null,
-    invoiceLink: null,
+    userId: input.userId, billing: null, invoices: null, monthlySpend: null, downloadingInvoiceId: null, invoiceLink: null,
+    billingError: null, invoicesError: null, spendError: null,
   }),
   states: {
     info: {

@@ -1,23 +1,7 @@
 import { and, assign, fromPromise, not, setup } from 'xstate'
 import { isExpired, type BillingBefore, type PendingPurchase, type PurchaseItem } from '../src/domain/pending-purchase'
+import { DEFAULT_CONFIRMATION_TIMING, nextWaitMs, type ConfirmationTiming } from './confirmation-timing'
 import { notProvided } from './not-provided'
-
-/** How often and how long a paid purchase is checked before it is called late. */
-export interface ConfirmationTiming {
-  /** Waits between checks, in order; the last one repeats. */
-  backoffMs: readonly number[]
-  /** How long to keep checking before the 'taking longer than usual' message. */
-  windowMs: number
-  /** After the window: how often it keeps checking quietly. */
-  lateCheckMs: number
-}
-
-/** About 1, 2, 4, 8 s between checks, for up to 60 s; then every 15 s. */
-export const DEFAULT_CONFIRMATION_TIMING: ConfirmationTiming = Object.freeze({
-  backoffMs: Object.freeze([1000, 2000, 4000, 8000]),
-  windowMs: 60_000,
-  lateCheckMs: 15_000,
-})
 
 /** Why a purchase ended without being confirmed. */
 export type PurchaseEnd = 'closed' | 'cancelled' | 'refused' | 'dismissed' | 'signedOut' | 'expired'
@@ -59,13 +43,6 @@ export type PurchaseLifecycleEvent =
 export interface ActivationCheckInput {
   purchase: PendingPurchase
   userId: string
-}
-
-/** The next wait of the window: the backoff step, cut so that the window ends on time. */
-export function nextWaitMs(context: Pick<PurchaseLifecycleContext, 'timing' | 'attempt' | 'waitedMs'>): number {
-  const { backoffMs, windowMs } = context.timing
-  const step = backoffMs[Math.min(context.attempt, backoffMs.length - 1)] ?? windowMs
-  return Math.max(0, Math.min(step, windowMs - context.waitedMs))
 }
 
 const isActivated = { type: 'isActivated', params: ({ event }: { event: { output: boolean } }) => event.output } as const

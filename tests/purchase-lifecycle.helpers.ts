@@ -1,4 +1,5 @@
-import { DEFAULT_CONFIRMATION_TIMING, purchaseLifecycleMachine } from '../machines/purchase-lifecycle.machine'
+import { DEFAULT_CONFIRMATION_TIMING } from '../machines/confirmation-timing'
+import { purchaseLifecycleMachine } from '../machines/purchase-lifecycle.machine'
 import type { PendingPurchase } from '../src/domain/pending-purchase'
 import { PURCHASE_STORAGE_KEY } from '../src/features/checkout/lifecycle/lifecycle-storage'
 import { reloadPurchaseLifecycle } from '../src/features/checkout/lifecycle/purchase-lifecycle'

@@ -1,5 +1,6 @@
 import { expect, vi } from 'vitest'
-import { purchaseLifecycleMachine, type ConfirmationTiming } from '../../machines/purchase-lifecycle.machine'
+import type { ConfirmationTiming } from '../../machines/confirmation-timing'
+import { purchaseLifecycleMachine } from '../../machines/purchase-lifecycle.machine'
 import type { PendingPurchase } from '../../src/domain/pending-purchase'
 import {
   selectConfirmationStage,

@@ -1,11 +1,6 @@
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate'
-import {
-  DEFAULT_CONFIRMATION_TIMING,
-  purchaseLifecycleMachine,
-  type ActivationCheckInput,
-  type ConfirmationTiming,
-  type PurchaseLifecycleEvent,
-} from '../../../../machines/purchase-lifecycle.machine'
+import { DEFAULT_CONFIRMATION_TIMING, type ConfirmationTiming } from '../../../../machines/confirmation-timing'
+import { purchaseLifecycleMachine, type ActivationCheckInput, type PurchaseLifecycleEvent } from '../../../../machines/purchase-lifecycle.machine'
 import { env } from '../../../config'
 import type { PendingPurchase } from '../../../domain/pending-purchase'
 import { inspector } from '../../../inspect'
