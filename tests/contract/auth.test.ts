@@ -1,29 +1,17 @@
 // @vitest-environment node
 /** The contract server's ID-token check over real HTTP: 401 without a valid token, 403 for another user's uid, the count of refused calls. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startContractServer, type ContractServer } from '../../contract/server'
+import { describe, expect, it } from 'vitest'
 import { demoAccount } from '../../src/mocks/demo-accounts'
-import { server as mswServer } from '../setup'
+import { inProcessContractServer } from './in-process-server'
 import { bearer, emulatorIdToken } from './id-token'
 
 const free = demoAccount('free')
 const pro = demoAccount('pro')
 
-let contract: ContractServer
-const call = (path: string, init: RequestInit = {}) => fetch(`${contract.url}${path}`, init)
+const { call } = inProcessContractServer()
 const postJson = (path: string, body: unknown, headers: Record<string, string>) =>
   call(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) })
 const unauthorizedCalls = async () => ((await (await call('/__control/auth')).json()) as { unauthorizedCalls: number }).unauthorizedCalls
-
-beforeAll(async () => {
-  // The unit tests' MSW interception would swallow these real requests.
-  mswServer.close()
-  contract = await startContractServer({ port: 0, testMode: true })
-})
-afterAll(() => contract.close())
-beforeEach(async () => {
-  await call('/__control/reset', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
-})
 
 const billing = `/api/user/${pro.uid}/billing`
 /** An RS256-looking token with the right claims but a made-up signature: not what the emulator issues. */

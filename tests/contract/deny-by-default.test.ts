@@ -5,33 +5,21 @@
  * checks the token; unsigned tokens count only for a demo- project; another Host is refused.
  */
 import { request as httpRequest } from 'node:http'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startContractServer, type ContractServer } from '../../contract/server'
+import { describe, expect, it } from 'vitest'
 import { demoAccount } from '../../src/mocks/demo-accounts'
 import { HttpHandler } from 'msw'
 import { createHandlers, trustEveryCaller } from '../../src/mocks/handlers'
-import { server as mswServer } from '../setup'
+import { startContractServer } from '../../contract/server'
+import { inProcessContractServer } from './in-process-server'
 import { bearer, emulatorIdToken } from './id-token'
 
 const free = demoAccount('free')
 const pro = demoAccount('pro')
 
-let contract: ContractServer
-const call = (path: string, init: RequestInit = {}) => fetch(`${contract.url}${path}`, init)
+const { call, running } = inProcessContractServer()
 const json = { 'Content-Type': 'application/json' }
-/** API calls that reached a handler (the request log records only those). */
 const requestsServed = async () => ((await (await call('/__control/requests?path=/api/*')).json()) as { count: number }).count
 const unauthorizedCalls = async () => ((await (await call('/__control/auth')).json()) as { unauthorizedCalls: number }).unauthorizedCalls
-
-beforeAll(async () => {
-  // The unit tests' MSW interception would swallow these real requests.
-  mswServer.close()
-  contract = await startContractServer({ port: 0, testMode: true })
-})
-afterAll(() => contract.close())
-beforeEach(async () => {
-  await call('/__control/reset', { method: 'POST', headers: json, body: '{}' })
-})
 
 /** Every call of a signed-in user, with the body it names its user in. */
 const SIGNED_IN_CALLS: { method: 'GET' | 'POST'; path: string; body?: unknown }[] = [
@@ -141,7 +129,7 @@ describe('unsigned tokens only for a demo- project', () => {
 /** A request with a Host header of our choosing (fetch does not let a caller set Host). */
 function withHost(host: string, path: string): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: contract.port, path, headers: { Host: host, Origin: 'http://localhost:4173' } }, (res) => {
+    const req = httpRequest({ host: '127.0.0.1', port: running().port, path, headers: { Host: host, Origin: 'http://localhost:4173' } }, (res) => {
       let body = ''
       res.on('data', (chunk: Buffer) => (body += chunk.toString()))
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }))
@@ -153,14 +141,14 @@ function withHost(host: string, path: string): Promise<{ status: number; body: s
 
 describe('the Host must be a loopback name with the server port', () => {
   it.each(['localhost', '127.0.0.1', '[::1]', 'LOCALHOST'])('%s:<port> is served', async (name) => {
-    expect((await withHost(`${name}:${contract.port}`, '/health')).status).toBe(200)
+    expect((await withHost(`${name}:${running().port}`, '/health')).status).toBe(200)
   })
 
   it.each([
-    ['a rebinding name', () => `evil.example:${contract.port}`],
+    ['a rebinding name', () => `evil.example:${running().port}`],
     ['a loopback name without the port', () => 'localhost'],
-    ['another port', () => `localhost:${contract.port + 1}`],
-    ['a look-alike', () => `localhost.evil.example:${contract.port}`],
+    ['another port', () => `localhost:${running().port + 1}`],
+    ['a look-alike', () => `localhost.evil.example:${running().port}`],
   ])('%s gets 421 and nothing else, not even the control endpoint', async (_, host) => {
     for (const path of ['/health', '/__control/state', `/api/user/${pro.uid}/billing`]) {
       const res = await withHost(host(), path)
