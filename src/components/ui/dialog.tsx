@@ -19,7 +19,18 @@ export function Root({ open, ...props }: ComponentProps<typeof StyledRoot>) {
   const [mounted, setMounted] = useState(false)
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the render after mounting is the point
   useEffect(() => setMounted(true), [])
-  return <StyledRoot {...props} open={open === undefined ? undefined : mounted && open} />
+  return <StyledRoot {...stayOpenForOthers} {...props} open={open === undefined ? undefined : mounted && open} />
+}
+
+/**
+ * A dialog closes for its own Escape, close buttons and clicks outside, or when its flow's state
+ * says so; never because another dialog closed. When one dialog opens as another closes (Proceed
+ * in Upgrade to Pro, then Pop-up Blocked), zag dismisses every layer above the closing one and the
+ * closing one hands focus back to the page, which counts as a focus outside the new dialog.
+ */
+const stayOpenForOthers = {
+  onRequestDismiss: (e: { preventDefault: () => void }) => e.preventDefault(),
+  onFocusOutside: (e: { preventDefault: () => void }) => e.preventDefault(),
 }
 export const Backdrop = withContext(ArkDialog.Backdrop, 'backdrop')
 export const Positioner = withContext(ArkDialog.Positioner, 'positioner')

@@ -123,13 +123,6 @@ function CheckoutDialog({ session, status }: { session: CheckoutSession; status:
       open
       closeOnEscape={session.closeOnEsc}
       closeOnInteractOutside={session.closeOnClickOutside}
-      // The widget opens while the Processing Payment dialog is still up (it clears 500 ms after
-      // launch); zag dismisses every layer above a dialog that closes, which would shut the
-      // checkout the moment it appeared. The widget is not that dialog's child: stay open.
-      onRequestDismiss={(e) => e.preventDefault()}
-      // Closing that dialog also hands focus back to the page, outside the widget: for zag an
-      // interaction outside. The option is about clicks outside, so a focus move never closes it.
-      onFocusOutside={(e) => e.preventDefault()}
       onOpenChange={(d) => !d.open && closeEmbeddedCheckout()}
     >
       <Portal>
