@@ -53,8 +53,8 @@ export function hostingConfig(o: HeaderOrigins, publicDir = 'dist'): HostingConf
   }
 }
 
-/** The production settings: VITE_* (and CSP_REPORT_URL) from the environment or the .env.production files, as `vite build` reads them. */
-export const productionOrigins = () => originsFrom(loadEnv('production', root, ['VITE_', 'CSP_REPORT_URL']))
+/** The production settings: VITE_* (and CSP_REPORT_*) from the environment or the .env.production files, as `vite build` reads them. */
+export const productionOrigins = () => originsFrom(loadEnv('production', root, ['VITE_', 'CSP_REPORT_']))
 
 const firebaseJson = resolve(root, 'firebase.json')
 /** The local stack's config: beside firebase.json, since Firebase reads `public` relative to it. */

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import * as v from 'valibot'
 import { SIGNED_IN_PRELOAD_SCRIPT } from './signed-in-preload.ts'
 
 /** The CSP sha256 sources of the `<style>` blocks the build inlines (each page's critical CSS,
@@ -26,9 +27,11 @@ export interface HeaderOrigins {
   authDomain: string
   /** VITE_FIREBASE_AUTH_EMULATOR_HOST (host:port): replaces Google's identity hosts locally. */
   authEmulator?: string
-  /** CSP_REPORT_URL: where browsers report CSP violations (`report-to`); none when unset. The
-   *  stack names its contract server's collector, which the end-to-end suite reads. */
+  /** CSP_REPORT_URL: where browsers report CSP violations; none when unset. The stack names its
+   *  contract server's collector, which the end-to-end suite reads. */
   cspReports?: string
+  /** CSP_REPORT_DELIVERY: how they report it (see cspReporting); `reporting-api` when unset. */
+  cspReportDelivery?: CspReportDelivery
   /** sha256 sources of the pages' inline `<style>` blocks (their critical CSS) and inline
    *  `<script>` (the signed-in preload): allowed by their hashes instead of by 'unsafe-inline'. */
   styleHashes?: string[]
@@ -68,12 +71,30 @@ export function contentSecurityPolicy(o: HeaderOrigins): string {
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-    ...(o.cspReports ? [`report-to ${CSP_REPORT_GROUP}`] : []),
+    ...cspReporting(o).directives,
   ].join('; ')
 }
 
 /** The Reporting-Endpoints name the CSP's `report-to` directive reports to. */
 export const CSP_REPORT_GROUP = 'csp'
+
+export const CSP_REPORT_DELIVERIES = ['reporting-api', 'report-uri'] as const
+export type CspReportDelivery = (typeof CSP_REPORT_DELIVERIES)[number]
+
+/**
+ * How browsers report CSP violations to `cspReports`, the one place that decides it:
+ * - `reporting-api` (production): `report-to` with its `Reporting-Endpoints` header, and
+ *   `report-uri` for browsers without the Reporting API; the browsers that have it ignore `report-uri`
+ *   when `report-to` is present.
+ * - `report-uri` alone (the stack): Chromium sends those at once, while it queues Reporting API
+ *   reports past the end of a test run, so the end-to-end suite could never read them.
+ */
+export function cspReporting(o: Pick<HeaderOrigins, 'cspReports' | 'cspReportDelivery'>): { directives: string[]; headers: Record<string, string> } {
+  if (!o.cspReports) return { directives: [], headers: {} }
+  const reportUri = `report-uri ${o.cspReports}`
+  if (o.cspReportDelivery === 'report-uri') return { directives: [reportUri], headers: {} }
+  return { directives: [`report-to ${CSP_REPORT_GROUP}`, reportUri], headers: { 'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${o.cspReports}"` } }
+}
 
 /** Payment Request only for the embedded checkout's frame: not the site itself, nor any other frame. */
 export const permissionsPolicy = (o: Pick<HeaderOrigins, 'checkout'>) =>
@@ -89,7 +110,7 @@ export function securityHeaders(o: HeaderOrigins): Record<string, string> {
     'Permissions-Policy': permissionsPolicy(o),
     // Browsers ignore it on plain http (the local stack), so one value serves both.
     'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-    ...(o.cspReports ? { 'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${o.cspReports}"` } : {}),
+    ...cspReporting(o).headers,
   }
 }
 
@@ -116,7 +137,9 @@ export function sourceHashes() {
   return { styleHashes, scriptHashes: [sha256(SIGNED_IN_PRELOAD_SCRIPT)], styleAttributeHashes: PRERENDERED_STYLE_ATTRIBUTES.map(sha256) }
 }
 
-/** The origins of a set of public VITE_* settings (and CSP_REPORT_URL), with the defaults of src/config.ts. */
+const reportDelivery = v.optional(v.picklist(CSP_REPORT_DELIVERIES, `CSP_REPORT_DELIVERY must be one of ${CSP_REPORT_DELIVERIES.join(', ')}`))
+
+/** The origins of a set of public VITE_* settings (and CSP_REPORT_*), with the defaults of src/config.ts. */
 export function originsFrom(env: Record<string, string | undefined>, hashes = sourceHashes()): HeaderOrigins {
   return {
     api: env.VITE_API_BASE_URL || 'https://api.superbullet.ai',
@@ -124,6 +147,7 @@ export function originsFrom(env: Record<string, string | undefined>, hashes = so
     authDomain: env.VITE_FIREBASE_AUTH_DOMAIN || 'demo-superbullet.firebaseapp.com',
     authEmulator: env.VITE_FIREBASE_AUTH_EMULATOR_HOST || undefined,
     cspReports: env.CSP_REPORT_URL || undefined,
+    cspReportDelivery: v.parse(reportDelivery, env.CSP_REPORT_DELIVERY || undefined),
     ...hashes,
   }
 }

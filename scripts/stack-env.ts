@@ -14,7 +14,10 @@ export function stackEnv(mode: 'dev' | 'stack'): Record<string, string> {
     VITE_INVOICE_URL_HOSTS: 'localhost',
     // Short, so that the fault suite's timeouts take seconds, not minutes.
     // The confirmation window after payment: 12 s instead of 60, so that 'activation never arrives' ends in seconds.
-    // Browsers report CSP violations to the contract server's collector (test mode), which the end-to-end suite reads.
-    ...(mode === 'stack' ? { VITE_API_TIMEOUT_MS: '4000', VITE_CONFIRMATION_WINDOW_MS: '12000', CSP_REPORT_URL: 'http://localhost:8787/__control/csp-reports' } : {}),
+    // Browsers report CSP violations to the contract server's collector (test mode), which the
+    // end-to-end suite reads: by report-uri, which Chromium sends at once (scripts/security-headers.ts).
+    ...(mode === 'stack'
+      ? { VITE_API_TIMEOUT_MS: '4000', VITE_CONFIRMATION_WINDOW_MS: '12000', CSP_REPORT_URL: 'http://localhost:8787/__control/csp-reports', CSP_REPORT_DELIVERY: 'report-uri' }
+      : {}),
   }
 }

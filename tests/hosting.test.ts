@@ -60,13 +60,22 @@ describe('firebase.json hosting block', () => {
     expect(stack).not.toContain('identitytoolkit')
   })
 
-  it("reports CSP violations only where a collector is set: the stack's to its contract server, production's nowhere by default", () => {
+  it("reports CSP violations only where a collector is set: the stack's to its contract server by report-uri alone, production's nowhere by default", () => {
     const prod = headersOf(hosting, '**')
-    expect(prod['Content-Security-Policy']).not.toContain('report-to')
+    expect(prod['Content-Security-Policy']).not.toMatch(/report-(to|uri)/)
     expect(prod).not.toHaveProperty('Reporting-Endpoints')
+    // Chromium ignores report-uri when report-to is present, and sends Reporting API reports too late for a test run.
     const stack = headersOf(hostingConfig(originsFrom(stackEnv('stack'))), '**')
-    expect(stack['Content-Security-Policy']).toMatch(/; report-to csp$/)
-    expect(stack['Reporting-Endpoints']).toBe('csp="http://localhost:8787/__control/csp-reports"')
+    expect(stack['Content-Security-Policy']).toMatch(/; report-uri http:\/\/localhost:8787\/__control\/csp-reports$/)
+    expect(stack['Content-Security-Policy']).not.toContain('report-to')
+    expect(stack).not.toHaveProperty('Reporting-Endpoints')
     expect(stack['Permissions-Policy']).toContain('payment=("http://localhost:8787")')
+  })
+
+  it('a production collector (CSP_REPORT_URL) gets the Reporting API, with report-uri for browsers without it', () => {
+    const withCollector = headersOf(hostingConfig(originsFrom({ CSP_REPORT_URL: 'https://reports.example/csp' })), '**')
+    expect(withCollector['Content-Security-Policy']).toMatch(/; report-to csp; report-uri https:\/\/reports\.example\/csp$/)
+    expect(withCollector['Reporting-Endpoints']).toBe('csp="https://reports.example/csp"')
+    expect(() => originsFrom({ CSP_REPORT_URL: 'https://reports.example/csp', CSP_REPORT_DELIVERY: 'beacon' })).toThrow(/CSP_REPORT_DELIVERY must be one of reporting-api, report-uri/)
   })
 })
