@@ -18,6 +18,9 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
   },
   projects: chromiumProjects,
+  // After the tests (whichever ran), before the stack stops: no page violated the CSP, by the
+  // contract server's collector. A global teardown, not a teardown project: no extra worker.
+  globalTeardown: './tests/e2e/csp-reports.teardown.ts',
   webServer: {
     command: 'npm run stack',
     url: 'http://localhost:4173/',

@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import type { CspReport } from '../../contract/csp-reports'
 import { DEMO_PASSWORD, demoAccount, type DemoAccountKey } from '../../src/mocks/demo-accounts'
 
 export const CONTRACT = 'http://localhost:8787'
@@ -50,6 +51,12 @@ export const control = {
     const res = await fetch(`${CONTRACT}/__control/requests?path=${encodeURIComponent(path)}`)
     const body = (await res.json()) as { count: number }
     return body.count
+  },
+  /** The CSP violations browsers reported since the collector was last cleared (a reset keeps them). */
+  async cspReports(): Promise<CspReport[]> {
+    const res = await fetch(`${CONTRACT}/__control/csp-reports`)
+    expect(res.ok, 'CSP reports read').toBe(true)
+    return ((await res.json()) as { reports: CspReport[] }).reports
   },
 }
 

@@ -73,6 +73,12 @@ describe('npm test: the closing line and the exit code', () => {
     expect(exitCode(run)).toBe(1)
   })
 
+  it('counts a runner that failed with every test passed as one failure (the end-to-end run\'s CSP check, a global teardown)', () => {
+    const run = [passed('type check'), failed('end-to-end tests', { passed: 194, failed: 0, skipped: 0 })]
+    expect(summary(run).at(-1)).toBe('194 passed, 1 failed')
+    expect(exitCode(run)).toBe(1)
+  })
+
   it('fails a run with a skipped test, or with no test at all', () => {
     expect(exitCode([passed('unit, machine and view tests', { passed: 3, failed: 0, skipped: 1 })])).toBe(1)
     expect(exitCode([passed('type check')])).toBe(1)
