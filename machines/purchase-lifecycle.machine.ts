@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, not, setup } from 'xstate'
+import { and, assign, emit, fromPromise, not, setup } from 'xstate'
 import { isExpired, type BillingBefore, type PendingPurchase, type PurchaseItem } from '../src/domain/pending-purchase'
 import { DEFAULT_CONFIRMATION_TIMING, nextWaitMs, type ConfirmationTiming } from './confirmation-timing'
 import { notProvided } from './not-provided'
@@ -40,6 +40,12 @@ export type PurchaseLifecycleEvent =
   | { type: 'purchase.resumed'; now: string }
   | { type: 'confirmation.retry' }
 
+/** Told to the sender of a refused `purchase.start`: the paid purchase that is still being confirmed. */
+export interface PurchaseRefusedEvent {
+  type: 'purchase.refused'
+  purchase: PendingPurchase
+}
+
 export interface ActivationCheckInput {
   purchase: PendingPurchase
   userId: string
@@ -63,6 +69,8 @@ const start = [
  * another tab continues it. Only a paid purchase is checked with the backend, with backoff; a
  * hosted checkout open elsewhere is checked once when the tab regains focus. A closed or
  * cancelled checkout, a refused launch or 'Forget it' abandons it; signing out forgets it.
+ * A paid purchase is never dropped for a new one: while it is being confirmed a buy press is
+ * refused (`purchase.refused` tells the press which purchase to wait for; 'Forget it' ends it).
  * Confirmation is an action: the app decides what to show, it never navigates.
  */
 export const purchaseLifecycleMachine = setup({
@@ -70,6 +78,7 @@ export const purchaseLifecycleMachine = setup({
     input: {} as PurchaseLifecycleInput,
     context: {} as PurchaseLifecycleContext,
     events: {} as PurchaseLifecycleEvent,
+    emitted: {} as PurchaseRefusedEvent,
   },
   actors: {
     checkActivation: fromPromise<boolean, ActivationCheckInput>(notProvided('checkActivation')),
@@ -91,6 +100,7 @@ export const purchaseLifecycleMachine = setup({
       return { purchase, ended: null }
     }),
     continueIntent: assign({ ended: null }),
+    refuseStart: emit(({ context }): PurchaseRefusedEvent => ({ type: 'purchase.refused', purchase: context.purchase! })),
     storeReference: assign({
       purchase: ({ context, event }) =>
         event.type === 'launch.opened' && context.purchase ? { ...context.purchase, reference: event.ident ?? context.purchase.intentKey } : context.purchase,
@@ -222,7 +232,10 @@ export const purchaseLifecycleMachine = setup({
       on: {
         'purchase.forget': { target: 'abandoned', actions: end('dismissed') },
         'purchase.resumed': [expire, { description: 'Restored: the checks start again.', target: 'paid', reenter: true }],
-        'purchase.start': { description: 'Another purchase (a second top-up) is a new intent.', target: 'launching', actions: 'startIntent' },
+        'purchase.start': {
+          description: 'Refused: the paid purchase is confirmed first, never dropped; the buyer is told to wait for it (or Forget it).',
+          actions: 'refuseStart',
+        },
       },
       initial: 'identifying',
       states: {

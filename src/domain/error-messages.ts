@@ -45,6 +45,10 @@ export const UNABLE_TO_OPEN_CHECKOUT = 'Unable to open checkout. Please try agai
 export const NO_CHECKOUT_URL = 'No checkout URL received from backend'
 export const ACKNOWLEDGE_EARLY_ACCESS = 'Please acknowledge Early Access to continue.'
 
+/** A buy press while a paid purchase is being confirmed: refused, the paid one is never dropped. */
+export const purchaseStillConfirming = (name: string, charge: string) =>
+  `Your ${name} purchase (${charge}) is still being confirmed. You can buy again once it is confirmed.`
+
 export const packageNotConfigured = (plan: string) => `Package not configured for plan: ${plan}`
 export const backendError = (status: FailureStatus) => `Backend error: ${status}`
 

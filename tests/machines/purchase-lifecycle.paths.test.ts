@@ -1,4 +1,4 @@
-import { expect, vi } from 'vitest'
+import { describe, expect, vi } from 'vitest'
 import type { ConfirmationTiming } from '../../machines/confirmation-timing'
 import { purchaseLifecycleMachine } from '../../machines/purchase-lifecycle.machine'
 import type { PendingPurchase } from '../../src/domain/pending-purchase'
@@ -9,7 +9,7 @@ import {
   selectIsLive,
   selectOpenCheckout,
 } from '../../src/features/checkout/lifecycle/purchase-lifecycle.selectors'
-import { describeMachinePaths, type LiveContext } from '../model'
+import { describeMachinePaths, liveActorRunner, replayPaths, type LiveContext, type MachinePathSuiteOptions } from '../model'
 
 const KEY = '3b241101-e2bb-4255-8caf-4136c566a962'
 const NEW_KEY = '9a1c1d2e-3f40-4b5c-8d6e-7f8091a2b3c4'
@@ -19,16 +19,20 @@ const billingBefore = { subscriptionId: null, active: false }
 // A short window keeps the graph small: checks at 0, 1 and 3 s, then late checks every 5 s.
 const timing: ConfirmationTiming = { backoffMs: [1000, 2000], windowMs: 3000, lateCheckMs: 5000 }
 
-const spies = () => ({ purchaseConfirmed: vi.fn() })
+const spies = () => ({ purchaseConfirmed: vi.fn(), refuseStart: vi.fn() })
 type Machine = typeof purchaseLifecycleMachine
 type Ctx = LiveContext<Machine, ReturnType<typeof spies>>
 type Snap = Parameters<Parameters<typeof describeMachinePaths<Machine, ReturnType<typeof spies>>>[1]['states'][string]>[0]
 
-/** Nothing is claimed, checked or shown before the checkout reported payment. */
+/** How many purchases the path confirmed up to this step. */
+const confirmations = (ctx: Ctx) =>
+  ctx.path.steps.slice(1, ctx.index + 1).filter((step, i) => step.key === 'confirmed' && ctx.path.steps[i]!.key !== 'confirmed').length
+
+/** Nothing is claimed, checked or shown for this purchase before its checkout reported payment. */
 function quiet(s: Snap, ctx: Ctx) {
   expect(selectIsAwaitingConfirmation(s)).toBe(false)
   expect(ctx.invocations.filter((i) => i.status === 'pending')).toEqual([])
-  expect(ctx.extra.purchaseConfirmed).not.toHaveBeenCalled()
+  expect(ctx.extra.purchaseConfirmed).toHaveBeenCalledTimes(confirmations(ctx))
 }
 
 /** An ended purchase keeps nothing naming the buyer, claims nothing and checks nothing. */
@@ -47,7 +51,7 @@ function liveWithKey(s: Snap) {
   expect(s.context.purchase).toMatchObject({ ...item, userId: 'buyer', billingBefore })
 }
 
-describeMachinePaths(purchaseLifecycleMachine, {
+const options: MachinePathSuiteOptions<Machine, ReturnType<typeof spies>> = {
   name: 'purchaseLifecycle',
   input: { timing },
   events: {
@@ -84,7 +88,9 @@ describeMachinePaths(purchaseLifecycleMachine, {
     ended: s.context.ended,
   }),
   setup: spies,
-  provide: (extra: ReturnType<typeof spies>) => ({ actions: { purchaseConfirmed: (_: unknown, p: PendingPurchase) => extra.purchaseConfirmed(p) } }),
+  provide: (extra: ReturnType<typeof spies>) => ({
+    actions: { purchaseConfirmed: (_: unknown, p: PendingPurchase) => extra.purchaseConfirmed(p), refuseStart: extra.refuseStart },
+  }),
   states: {
     idle: (s: Snap, ctx: Ctx) => {
       expect(s.context.purchase).toBeNull()
@@ -105,7 +111,7 @@ describeMachinePaths(purchaseLifecycleMachine, {
       liveWithKey(s)
       expect(selectOpenCheckout(s, 'Pro', 'buyer')).toBe(s.context.purchase)
       expect(selectOpenCheckout(s, 'Pro', 'someone-else')).toBeNull()
-      expect(ctx.extra.purchaseConfirmed).not.toHaveBeenCalled()
+      expect(ctx.extra.purchaseConfirmed).toHaveBeenCalledTimes(confirmations(ctx))
     },
     'open.embedded': (s: Snap, ctx: Ctx) => {
       expect(s.context.purchase?.reference).toBe('chk_abc123')
@@ -119,6 +125,13 @@ describeMachinePaths(purchaseLifecycleMachine, {
       expect(selectIsChecking(s)).toBe(true)
       expect(ctx.invocations.at(-1)).toMatchObject({ src: 'checkActivation', status: 'pending' })
       expect(selectIsAwaitingConfirmation(s)).toBe(false)
+    },
+    paid: (s: Snap, ctx: Ctx) => {
+      // A press while paid is refused: the paid purchase stays, with its key, and keeps being confirmed.
+      const refusals = ctx.path.steps.slice(1, ctx.index + 1).filter((step, i) => step.event.type === 'purchase.start' && ctx.path.steps[i]!.state.hasTag('paid'))
+      expect(ctx.extra.refuseStart).toHaveBeenCalledTimes(refusals.length)
+      const paidAt = ctx.path.steps.findLastIndex((step, i) => i <= ctx.index && !step.state.hasTag('paid')) + 1
+      expect(s.context.purchase?.intentKey).toBe(ctx.path.steps[paidAt]!.state.context.purchase?.intentKey)
     },
     'paid.identifying': (s: Snap, ctx: Ctx) => {
       liveWithKey(s)
@@ -139,7 +152,7 @@ describeMachinePaths(purchaseLifecycleMachine, {
       expect(selectConfirmationStage(s)).toBe('late')
       expect(selectIsChecking(s)).toBe(false)
       expect(s.can({ type: 'confirmation.retry' })).toBe(true)
-      expect(ctx.extra.purchaseConfirmed).not.toHaveBeenCalled()
+      expect(ctx.extra.purchaseConfirmed).toHaveBeenCalledTimes(confirmations(ctx))
     },
     'paid.late.querying': (s: Snap, ctx: Ctx) => {
       expect(selectIsChecking(s)).toBe(true)
@@ -148,8 +161,8 @@ describeMachinePaths(purchaseLifecycleMachine, {
     confirmed: (s: Snap, ctx: Ctx) => {
       expect(selectConfirmationStage(s)).toBe('confirmed')
       expect(selectIsLive(s)).toBe(false)
-      expect(ctx.extra.purchaseConfirmed).toHaveBeenCalledTimes(1)
-      expect(ctx.extra.purchaseConfirmed).toHaveBeenCalledWith(s.context.purchase)
+      expect(ctx.extra.purchaseConfirmed).toHaveBeenCalledTimes(confirmations(ctx))
+      expect(ctx.extra.purchaseConfirmed).toHaveBeenLastCalledWith(s.context.purchase)
     },
     abandoned: (s: Snap, ctx: Ctx) => {
       ended(s, ctx)
@@ -164,4 +177,15 @@ describeMachinePaths(purchaseLifecycleMachine, {
       expect(s.context.ended).toBe('expired')
     },
   },
+}
+
+const model = describeMachinePaths(purchaseLifecycleMachine, options)
+
+/** Simple paths never take a self-loop: a press in each paid state, refused, is replayed here. */
+const refusedPresses = model
+  .edgePaths()
+  .filter((path) => path.steps.at(-1)!.event.type === 'purchase.start' && path.steps.at(-2)!.state.hasTag('paid'))
+
+describe(`purchaseLifecycle: a press while paid is refused (${refusedPresses.length})`, () => {
+  replayPaths(refusedPresses, liveActorRunner(model, options))
 })

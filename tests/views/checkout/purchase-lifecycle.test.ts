@@ -35,6 +35,32 @@ describe('the purchase lifecycle in the browser', () => {
     expect(startIntent(intent(KEY_B))).toBe(KEY_B)
   })
 
+  it('a press while a paid purchase is being confirmed is refused with the reason; the paid one stays and no request is sent', async () => {
+    const keys: (string | null)[] = []
+    server.use(
+      http.post('*/api/purchase', ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'))
+        return HttpResponse.json({ error: 'unexpected' }, { status: 500 })
+      }),
+    )
+    localStorage.setItem(PURCHASE_STORAGE_KEY, storedEntry('paid', pendingPurchase({ intentKey: KEY_A })))
+    reloadPurchaseLifecycle()
+    sendPurchaseLifecycle({ type: 'auth.signedIn', userId: BUYER.uid })
+    const message = 'Your Pro purchase ($20.00) is still being confirmed. You can buy again once it is confirmed.'
+    expect(() => startIntent(intent(KEY_B))).toThrow(message)
+    expect(state().value).toEqual({ paid: { confirming: 'querying' } })
+    expect(readStoredPurchase()?.context.purchase.intentKey).toBe(KEY_A)
+    const startPurchase = checkoutLaunchLogic.implementations.actors.startPurchase as ReturnType<typeof fromPromise>
+    const failure = await new Promise<unknown>((resolve) => {
+      const actor = createActor(startPurchase, { input: intent(KEY_B) })
+      actor.subscribe({ error: resolve, complete: () => resolve(null) })
+      actor.start()
+    })
+    expect(failure).toEqual(new Error(message))
+    expect(keys).toEqual([])
+    expect(state().hasTag('paid')).toBe(true)
+  })
+
   it('a 4xx is a definite refusal; a dropped request, a timeout or a 5xx is not', () => {
     expect(isDefiniteRefusal(new ApiError('x', { kind: 'http', status: 422 }))).toBe(true)
     expect(isDefiniteRefusal(new ApiError('x', { kind: 'http', status: 503 }))).toBe(false)

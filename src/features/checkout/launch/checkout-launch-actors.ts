@@ -3,6 +3,9 @@ import { checkoutLaunchMachine, type LaunchIntent, type LaunchOutcome, type Open
 import { purchase } from '../../../api/purchase'
 import { ApiError } from '../../../api/errors'
 import type { PurchaseResponse } from '../../../api/schemas'
+import type { PendingPurchase } from '../../../domain/pending-purchase'
+import { purchaseStillConfirming } from '../../../domain/error-messages'
+import { formatCharge } from '../../../lib/format'
 import { getPurchaseLifecycle, sendPurchaseLifecycle } from '../lifecycle/purchase-lifecycle'
 import { launchCheckout } from './launch-rules'
 
@@ -12,9 +15,14 @@ export const isDefiniteRefusal = (error: unknown): boolean =>
 
 /**
  * The press reaches the purchase lifecycle before the request leaves: it stores the intent (a new
- * key, or the interrupted or resumed intent's key) and the request is sent with that key.
+ * key, or the interrupted or resumed intent's key) and the request is sent with that key. While a
+ * paid purchase is being confirmed the lifecycle refuses the press: it throws, and nothing is sent.
  */
 export function startIntent({ request, itemId, idempotencyKey, billingBefore }: LaunchIntent, now: Date = new Date()): string {
+  let refused: PendingPurchase | null = null
+  const listener = getPurchaseLifecycle().on('purchase.refused', (event) => {
+    refused = event.purchase
+  })
   sendPurchaseLifecycle({
     type: 'purchase.start',
     item: { itemId, name: request.package.name, type: request.package.type, amount: request.package.price },
@@ -23,6 +31,9 @@ export function startIntent({ request, itemId, idempotencyKey, billingBefore }: 
     now: now.toISOString(),
     billingBefore,
   })
+  listener.unsubscribe()
+  const paid = refused as PendingPurchase | null
+  if (paid) throw new Error(purchaseStillConfirming(paid.name, formatCharge(paid.amount)))
   return getPurchaseLifecycle().getSnapshot().context.purchase?.intentKey ?? idempotencyKey
 }
 
