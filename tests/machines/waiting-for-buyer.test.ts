@@ -6,7 +6,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate'
 import { PRO_PLAN_NAME } from '../../src/content/plans'
+import type { BuyerEvent } from '../../machines/purchase-phase'
 import { topUpPurchaseMachine } from '../../machines/top-up-purchase.machine'
+import type { BillingInfo } from '../../src/api/schemas'
 import { TOP_UP_PACKAGES } from '../../src/content/top-ups'
 import { activeBilling, buyer, startFakeProPurchase, urls } from './pro-purchase.fakes'
 import { startFakeTopUpPurchase } from './top-up-purchase.fakes'
@@ -123,11 +125,11 @@ describe('top-up purchase: Buy before the buyer is known', () => {
   })
 
   it('learns the buyer from its watchBuyer actor, which the page provides', () => {
-    let report: ((event: EventObject) => void) | undefined
+    let report: ((event: BuyerEvent) => void) | undefined
     const watchBuyer = fromCallback<EventObject>(({ sendBack }) => {
       report = sendBack
     })
-    const fetchBillingInfo = fromPromise<never, { userId: string }>(() => new Promise(() => {}))
+    const fetchBillingInfo = fromPromise<BillingInfo, { userId: string }>(() => new Promise(() => {}))
     const actor = createActor(topUpPurchaseMachine.provide({ actors: { watchBuyer, fetchBillingInfo } }), {
       input: { user: null, buyerKnown: false, packages: TOP_UP_PACKAGES, returnUrls: urls },
     }).start()
