@@ -4,19 +4,18 @@ import { packageNotConfigured } from '../src/domain/error-messages'
 import type { PlanEntry } from '../src/content/plans'
 import { purchaseRequest, type Buyer, type ReturnUrls } from '../src/domain/purchase'
 import type { CheckoutLaunchInput } from './checkout-launch.machine'
-import { billingInput, checkoutOutcome, followBuyer, purchaseSetup, type BuyerEvent, type PurchaseContextBase } from './purchase-phase'
+import { billingInput, buyerConfig, checkoutOutcome, initialBuyer, purchaseSetup, waitForBuyer, waitingForBuyer, type BuyerEvent, type BuyerInput, type PurchaseContextBase } from './purchase-phase'
 
 export type { AccountRequiredInfo, Buyer, ReturnUrls } from '../src/domain/purchase'
 
-export interface ProPurchaseInput {
-  user: Buyer | null
+export interface ProPurchaseInput extends BuyerInput {
   /** The plan catalogue the request is built from (src/content/plans.ts). */
   catalogue: readonly PlanEntry[]
   /** Where the checkout returns to (`returnUrls()` from src/api). */
   returnUrls: ReturnUrls
 }
 
-export interface ProPurchaseContext extends ProPurchaseInput, PurchaseContextBase {
+export interface ProPurchaseContext extends Omit<ProPurchaseInput, keyof BuyerInput>, PurchaseContextBase {
   /** The plan Get Pro asked for, from the click until the flow ends. */
   selectedPlan: string | null
   acknowledged: boolean
@@ -61,7 +60,8 @@ const findPlan = (context: ProPurchaseContext) =>
  * signed out -> the sign-in prompt; an active subscription (billing fetched for the signed-in
  * user) -> 'Already Have an Active Subscription'; otherwise the early-access acknowledgement,
  * then the purchase, which the shared checkout-launch child runs (200 ms dialog delay, 500 ms
- * clear after success, failure at once). The page view owns the actor: leaving the page stops
+ * clear after success, failure at once). A press before the identity provider has answered
+ * waits for it in `waitingForBuyer`. The page view owns the actor: leaving the page stops
  * it, and signing out resets it.
  */
 export const proPurchaseMachine = purchaseSetup<ProPurchaseContext, ProPurchaseEvent, ProPurchaseInput>().extend({
@@ -75,7 +75,7 @@ export const proPurchaseMachine = purchaseSetup<ProPurchaseContext, ProPurchaseE
     }),
     stopProcessing: assign({ processingPlan: null, request: null, resumeKey: null }),
     storeResumeKey: assign({ resumeKey: ({ event }) => (event.type === 'ack.proceed' ? (event.idempotencyKey ?? null) : null) }),
-    reset: assign({ selectedPlan: null, acknowledged: false, processingPlan: null, request: null, accountRequired: null, activeSubscription: null, resumeKey: null }),
+    reset: assign({ selectedPlan: null, acknowledged: false, processingPlan: null, request: null, accountRequired: null, activeSubscription: null, resumeKey: null, press: null }),
     storeActiveSubscription: assign({
       activeSubscription: (_, billing: BillingInfo): ActiveSubscription => ({
         plan: billing.plan?.name ?? null,
@@ -94,6 +94,7 @@ export const proPurchaseMachine = purchaseSetup<ProPurchaseContext, ProPurchaseE
   id: 'proPurchase',
   context: ({ input }) => ({
     ...input,
+    ...initialBuyer(input),
     selectedPlan: null,
     acknowledged: false,
     processingPlan: null,
@@ -102,13 +103,14 @@ export const proPurchaseMachine = purchaseSetup<ProPurchaseContext, ProPurchaseE
     activeSubscription: null,
     resumeKey: null,
   }),
-  on: followBuyer,
+  ...buyerConfig,
   initial: 'idle',
   states: {
     idle: {
       entry: 'reset',
       on: {
         'plan.select': [
+          waitForBuyer,
           {
             guard: 'isSignedIn',
             target: 'checkingSubscription',
@@ -116,10 +118,11 @@ export const proPurchaseMachine = purchaseSetup<ProPurchaseContext, ProPurchaseE
           },
           { target: 'signInPrompt' },
         ],
-        'freePlan.select': [{ guard: 'isSignedIn', actions: 'goToDownloads' }, { target: 'signInPrompt' }],
+        'freePlan.select': [waitForBuyer, { guard: 'isSignedIn', actions: 'goToDownloads' }, { target: 'signInPrompt' }],
         'contactSales.open': 'enterpriseSales',
       },
     },
+    waitingForBuyer,
     signInPrompt: {
       description: 'A visitor pressed a buy button: sign in first.',
       tags: ['dialog'],

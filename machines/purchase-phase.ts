@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromCallback, fromPromise, raise, setup, type EventObject } from 'xstate'
 import type { BillingInfo } from '../src/api/schemas'
 import { UNABLE_TO_OPEN_CHECKOUT } from '../src/domain/error-messages'
 import type { AccountRequiredInfo, Buyer } from '../src/domain/purchase'
@@ -7,26 +7,43 @@ import { checkoutLaunchMachine, type CheckoutLaunchOutput } from './checkout-lau
 import { notProvided } from './not-provided'
 
 /**
- * What the Pro purchase and the top-up purchase share: the buyer they follow, the billing read,
- * the checkout-launch child and what its output leads to. Each machine starts from
- * `purchaseSetup<Context, Event, Input>()`, adds its own implementations with `.extend()` and
- * spreads `followBuyer` and `checkoutOutcome` into its config; its states stay its own.
+ * What the Pro purchase and the top-up purchase share: the buyer they follow (and waiting for
+ * them), the billing read, the checkout-launch child and what its output leads to. Each machine
+ * starts from `purchaseSetup<Context, Event, Input>()`, adds its own implementations with
+ * `.extend()` and spreads `buyerConfig` into its root and `waitingForBuyer` and
+ * `checkoutOutcome` into its states; its other states stay its own.
  */
 
 /** The context both purchase machines have. */
 export interface PurchaseContextBase {
   user: Buyer | null
+  /** The identity provider has answered: `user` is the buyer (null: a visitor). Until then a press waits. */
+  buyerKnown: boolean
+  /** The buy press made before the buyer was known, replayed once they are. */
+  press: EventObject | null
   /** The 'Account Required' dialog's text (the backend does not know the buyer). */
   accountRequired: AccountRequiredInfo | null
 }
 
-/** The events both purchase machines take: the page keeps them on the signed-in user. */
+/** Who the page starts with; `buyerKnown` false: the identity provider has not answered yet (then `user` is null). */
+export interface BuyerInput {
+  user: Buyer | null
+  /** Default true: a caller that names the user knows them. */
+  buyerKnown?: boolean
+}
+
+/** The context a machine starts with for its buyer. */
+export const initialBuyer = (input: BuyerInput) => ({ user: input.user, buyerKnown: input.buyerKnown ?? true, press: null })
+
+/** The identity provider's answers, from the `watchBuyer` actor: each one also means the buyer is known. */
 export type BuyerEvent = { type: 'auth.signedIn'; user: Buyer } | { type: 'auth.signedOut' }
 
-export function purchaseSetup<TContext extends PurchaseContextBase, TEvent extends BuyerEvent | { type: string }, TInput>() {
+export function purchaseSetup<TContext extends PurchaseContextBase, TEvent extends BuyerEvent | { type: string }, TInput extends BuyerInput>() {
   return setup({
     types: {} as { context: TContext; events: TEvent | BuyerEvent; input: TInput },
     actors: {
+      /** Reports the signed-in user as `auth.signedIn` / `auth.signedOut` once the identity provider has answered, then each change (the page provides it). */
+      watchBuyer: fromCallback<EventObject>(() => {}),
       fetchBillingInfo: fromPromise<BillingInfo, { userId: string }>(notProvided('fetchBillingInfo')),
       checkoutLaunch: checkoutLaunchMachine,
     },
@@ -39,10 +56,16 @@ export function purchaseSetup<TContext extends PurchaseContextBase, TEvent exten
       logBillingError: (_, _params: { error: unknown }) => {},
       // Partial<TContext>: TypeScript cannot see that these keys of the base are TContext's too.
       storeAccountRequired: assign((_, accountRequired: AccountRequiredInfo) => ({ accountRequired }) as Partial<TContext>),
-      storeUser: assign((_, user: Buyer | null) => ({ user }) as Partial<TContext>),
+      storeUser: assign((_, user: Buyer | null) => ({ user, buyerKnown: true }) as Partial<TContext>),
+      storePress: assign(({ event }) => ({ press: event }) as Partial<TContext>),
+      /** Sends the kept press again, now that the buyer is known (the state it lands in takes it). */
+      replayPress: raise(({ context }) => context.press as TEvent),
     },
     guards: {
+      isBuyerUnknown: ({ context }) => !context.buyerKnown,
       isSignedIn: ({ context }) => context.user !== null,
+      /** A sign-in of an account other than the one the flow was started for. */
+      isAnotherBuyer: ({ context }, user: Buyer) => context.user !== null && context.user.uid !== user.uid,
       hasActiveSubscription: (_, billing: BillingInfo) => hasActiveSubscription(billing),
       isUserNotFound: (_, output: CheckoutLaunchOutput) => !output.ok && output.failure.kind === 'user_not_found',
       hasFailed: (_, output: CheckoutLaunchOutput) => !output.ok,
@@ -50,13 +73,50 @@ export function purchaseSetup<TContext extends PurchaseContextBase, TEvent exten
   })
 }
 
-/** Root transitions: the machine follows the signed-in user, and signing out ends any flow. */
+const signedInUser = ({ event }: { event: { user: Buyer } }) => event.user
+
+/**
+ * Root transitions: the machine follows the signed-in user, and signing out or another
+ * account ends any flow (what the previous one started is theirs).
+ */
 export const followBuyer = {
-  'auth.signedIn': { actions: { type: 'storeUser' as const, params: ({ event }: { event: { user: Buyer } }) => event.user } },
+  'auth.signedIn': [
+    {
+      description: 'Another account ends what the previous one started.',
+      guard: { type: 'isAnotherBuyer' as const, params: signedInUser },
+      target: '.idle',
+      actions: ['reset' as const, { type: 'storeUser' as const, params: signedInUser }],
+    },
+    { actions: { type: 'storeUser' as const, params: signedInUser } },
+  ],
   'auth.signedOut': {
     description: 'Signing out ends any flow: dialogs close, an unfinished purchase is dropped.',
     target: '.idle',
     actions: [{ type: 'storeUser' as const, params: null }, 'reset' as const],
+  },
+}
+
+/** The machine's root: the `watchBuyer` actor for the page's whole life, and `followBuyer`. */
+export const buyerConfig = {
+  invoke: { id: 'buyer', src: 'watchBuyer' as const },
+  on: followBuyer,
+}
+
+/** The first branch of every buy press in idle: before the identity provider has answered, wait for it. */
+export const waitForBuyer = { guard: 'isBuyerUnknown' as const, target: 'waitingForBuyer', actions: 'storePress' as const }
+
+/**
+ * The state a press waits in until the buyer is known (a prerendered page, a returning user's
+ * session still loading): then the press is replayed in idle as a signed-in user's or a
+ * visitor's (the sign-in prompt). Another press meanwhile is ignored.
+ */
+export const waitingForBuyer = {
+  description:
+    "A buy button was pressed before the identity provider answered: the press is kept and replayed once the buyer is known, a signed-in user's or a visitor's. Buy buttons are disabled meanwhile.",
+  tags: ['busy'],
+  on: {
+    'auth.signedIn': { target: 'idle', actions: [{ type: 'storeUser' as const, params: signedInUser }, 'replayPress' as const] },
+    'auth.signedOut': { target: 'idle', actions: [{ type: 'storeUser' as const, params: null }, 'replayPress' as const] },
   },
 }
 

@@ -4,19 +4,18 @@ import type { PurchaseRequest } from '../src/api/schemas'
 import type { TopUpPackage } from '../src/content/top-ups'
 import { purchaseRequest, type Buyer, type ReturnUrls } from '../src/domain/purchase'
 import type { CheckoutLaunchInput } from './checkout-launch.machine'
-import { billingInput, checkoutOutcome, followBuyer, purchaseSetup, type BuyerEvent, type PurchaseContextBase } from './purchase-phase'
+import { billingInput, buyerConfig, checkoutOutcome, initialBuyer, purchaseSetup, waitForBuyer, waitingForBuyer, type BuyerEvent, type BuyerInput, type PurchaseContextBase } from './purchase-phase'
 
 export type { AccountRequiredInfo, Buyer } from '../src/domain/purchase'
 
-export interface TopUpPurchaseInput {
-  user: Buyer | null
+export interface TopUpPurchaseInput extends BuyerInput {
   /** The catalogue the store shows (src/content/top-ups.ts). */
   packages: readonly TopUpPackage[]
   /** Where the checkout returns to (`returnUrls()` from src/api). */
   returnUrls: ReturnUrls
 }
 
-export interface TopUpPurchaseContext extends TopUpPurchaseInput, PurchaseContextBase {
+export interface TopUpPurchaseContext extends Omit<TopUpPurchaseInput, keyof BuyerInput>, PurchaseContextBase {
   /** The package whose Buy button was pressed, from the click until the flow ends. */
   packageId: string | null
   /** The Idempotency-Key of a pending checkout the buyer chose to resume (the backend answers with that checkout); null: a new intent. */
@@ -52,8 +51,9 @@ const findPackage = (context: TopUpPurchaseContext) =>
  * Proceed continues and Buy Pro Plan goes to /pricing; an unknown package -> 'Package not
  * found'; variant_id 0 -> Coming Soon; otherwise the purchase, which the shared checkout-launch
  * child runs ('Processing...' marker, the 200 ms Processing Payment dialog that the user may
- * close while the purchase goes on, 500 ms clear after success, failure at once). The page view
- * owns the actor; signing out resets it.
+ * close while the purchase goes on, 500 ms clear after success, failure at once). A Buy before
+ * the identity provider has answered waits for it in `waitingForBuyer`. The page view owns the
+ * actor; signing out resets it.
  */
 export const topUpPurchaseMachine = purchaseSetup<TopUpPurchaseContext, TopUpPurchaseEvent, TopUpPurchaseInput>().extend({
   actions: {
@@ -62,7 +62,7 @@ export const topUpPurchaseMachine = purchaseSetup<TopUpPurchaseContext, TopUpPur
     /** Any other failed billing read: the 'Error' toast 'Failed to load billing information' (spec: failures show a toast). */
     notifyBillingFailed: () => {},
     selectPackage: assign((_, { packageId, idempotencyKey }: { packageId: string; idempotencyKey?: string }) => ({ packageId, resumeKey: idempotencyKey ?? null })),
-    reset: assign({ packageId: null, accountRequired: null, resumeKey: null }),
+    reset: assign({ packageId: null, accountRequired: null, resumeKey: null, press: null }),
     dismissProcessingDialog: sendTo('checkout', { type: 'processingDialog.dismiss' }),
   },
   guards: {
@@ -73,14 +73,15 @@ export const topUpPurchaseMachine = purchaseSetup<TopUpPurchaseContext, TopUpPur
   },
 }).createMachine({
   id: 'topUpPurchase',
-  context: ({ input }) => ({ ...input, packageId: null, accountRequired: null, resumeKey: null }),
-  on: followBuyer,
+  context: ({ input }) => ({ ...input, ...initialBuyer(input), packageId: null, accountRequired: null, resumeKey: null }),
+  ...buyerConfig,
   initial: 'idle',
   states: {
     idle: {
       entry: 'reset',
       on: {
         'package.select': [
+          waitForBuyer,
           {
             guard: 'isSignedIn',
             target: 'checkingSubscription',
@@ -90,6 +91,7 @@ export const topUpPurchaseMachine = purchaseSetup<TopUpPurchaseContext, TopUpPur
         ],
       },
     },
+    waitingForBuyer,
     checkingSubscription: {
       description:
         "Reading the buyer's billing info for the upgrade tip. Every Buy button is disabled, so a double click starts one purchase.",

@@ -27,9 +27,13 @@ export const serializeProPurchase = (s: { context: ProPurchaseContext }) => ({
   ack: s.context.acknowledged,
   processing: s.context.processingPlan,
   account: s.context.accountRequired?.message ?? null,
+  known: s.context.buyerKnown,
+  press: s.context.press,
 })
 
 export const modelInput: ProPurchaseInput = { user: buyer, catalogue: plans, returnUrls: urls }
+/** The page as it starts: the identity provider has not answered, so a press waits for the buyer. */
+export const unknownBuyerInput: ProPurchaseInput = { ...modelInput, user: null, buyerKnown: false }
 
 export const modelOptions = {
   input: modelInput,
@@ -42,9 +46,10 @@ export const modelOptions = {
       { type: 'ack.toggle', checked: true },
       { type: 'ack.toggle', checked: false },
     ],
-    // The page reports auth changes: a sign-in only while signed out, a sign-out only while signed in.
+    // The page reports the identity provider's answer, then its changes: a sign-in only while
+    // signed out (or unknown), a sign-out only while signed in (or unknown).
     'auth.signedIn': (s: { context: ProPurchaseContext }) => (s.context.user ? [] : [{ type: 'auth.signedIn', user: buyer }]),
-    'auth.signedOut': (s: { context: ProPurchaseContext }) => (s.context.user ? [{ type: 'auth.signedOut' }] : []),
+    'auth.signedOut': (s: { context: ProPurchaseContext }) => (s.context.user || !s.context.buyerKnown ? [{ type: 'auth.signedOut' }] : []),
   },
   outputs: {
     fetchBillingInfo: [activeBilling(), billing()],

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { UNABLE_TO_OPEN_CHECKOUT } from '../../src/api/errors'
-import type { SnapshotFrom } from 'xstate'
+import { fromCallback, type SnapshotFrom } from 'xstate'
 import { buildPurchaseRequest, proPurchaseMachine } from '../../machines/pro-purchase.machine'
 import { plans, PRO_PLAN_NAME } from '../../src/content/plans'
 import {
@@ -13,7 +13,7 @@ import {
 } from '../../src/features/pricing/pro-purchase.selectors'
 import { describeMachinePaths, liveActorRunner, replayPaths, type LiveContext, type MachinePathSuiteOptions } from '../model'
 import { buyer, urls } from './pro-purchase.fakes'
-import { BILLING_FAILURE, expectedToasts, modelOptions, serializeProPurchase } from './pro-purchase.model'
+import { BILLING_FAILURE, expectedToasts, modelOptions, serializeProPurchase, unknownBuyerInput } from './pro-purchase.model'
 
 type Snapshot = SnapshotFrom<typeof proPurchaseMachine>
 type Extra = ReturnType<typeof spies>
@@ -32,9 +32,12 @@ function sideEffects(ctx: Ctx) {
   const billingFailures = ctx.path.steps.slice(1, ctx.index + 1).filter((s) => s.event.type === 'xstate.error.actor.billing')
   expect(ctx.extra.logBillingError).toHaveBeenCalledTimes(billingFailures.length)
   if (billingFailures.length) expect(ctx.extra.logBillingError).toHaveBeenLastCalledWith(BILLING_FAILURE)
-  const downloads = ctx.path.steps
-    .slice(1, ctx.index + 1)
-    .filter((s, i) => s.event.type === 'freePlan.select' && ctx.path.steps[i]!.state.matches('idle') && ctx.path.steps[i]!.state.context.user !== null)
+  // Start Free signed in, at once or replayed once the buyer is known.
+  const downloads = ctx.path.steps.slice(1, ctx.index + 1).filter((s, i) => {
+    const before = ctx.path.steps[i]!.state
+    if (s.event.type === 'freePlan.select') return before.matches('idle') && before.context.user !== null
+    return s.event.type === 'auth.signedIn' && before.matches('waitingForBuyer') && before.context.press?.type === 'freePlan.select'
+  })
   expect(ctx.extra.goToDownloads).toHaveBeenCalledTimes(downloads.length)
   const signIns = ctx.path.steps.slice(1, ctx.index + 1).filter((s) => s.event.type === 'signIn.open')
   expect(ctx.extra.openSignIn).toHaveBeenCalledTimes(signIns.length)
@@ -56,6 +59,8 @@ const options = {
   serialize: serializeProPurchase,
   setup: spies,
   provide: (extra) => ({
+    // The page's auth watcher: the paths send its events themselves.
+    actors: { watchBuyer: fromCallback(() => {}) },
     actions: {
       openSignIn: () => extra.openSignIn(),
       goToDownloads: () => extra.goToDownloads(),
@@ -68,6 +73,17 @@ const options = {
       expect(selectOpenDialog(s)).toBeNull()
       expect(selectBuyButtonsDisabled(s)).toBe(false)
       expect(s.context).toMatchObject({ selectedPlan: null, acknowledged: false, accountRequired: null })
+      noFlowState(s)
+      sideEffects(ctx)
+    },
+    waitingForBuyer: (s, ctx) => {
+      expect(s.context).toMatchObject({ buyerKnown: false, user: null })
+      expect(s.context.press?.type).toMatch(/^(plan|freePlan)\.select$/)
+      // Another press while waiting is ignored: one flow per press.
+      expect(s.can(s.context.press as never)).toBe(false)
+      expect(selectOpenDialog(s)).toBeNull()
+      expect(selectBuyButtonsDisabled(s)).toBe(true)
+      expect(ctx.invocations.filter((i) => i.status === 'pending')).toHaveLength(0)
       noFlowState(s)
       sideEffects(ctx)
     },
@@ -125,7 +141,15 @@ const options = {
   },
 } satisfies MachinePathSuiteOptions<typeof proPurchaseMachine, Extra>
 
-const model = describeMachinePaths(proPurchaseMachine, options)
+const model = describeMachinePaths(proPurchaseMachine, {
+  ...options,
+  unreachable: { waitingForBuyer: 'the buyer is known from the start here: the suite below starts before the answer' },
+})
+
+// The page as it starts: a press before the identity provider has answered waits for it.
+const unknownBuyer = { ...options, name: 'proPurchase before the buyer is known', input: unknownBuyerInput }
+const beforeAnswer = describeMachinePaths(proPurchaseMachine, unknownBuyer)
+describe('proPurchase before the buyer is known: edges no simple path takes', () => replayPaths(beforeAnswer.edgePaths(), liveActorRunner(beforeAnswer, unknownBuyer)))
 
 // Every edge no shortest or simple path takes (the ones back to idle carry the toasts).
 const edges = model.edgePaths()

@@ -14,6 +14,8 @@ export const CHECKOUT_INVOKE = 'checkout'
 export const UNKNOWN_PACKAGE = 'topup_999'
 
 export const input: TopUpPurchaseInput = { user: buyer, packages: TOP_UP_PACKAGES, returnUrls: urls }
+/** The page as it starts: the identity provider has not answered, so a Buy waits for the buyer. */
+export const unknownBuyerInput: TopUpPurchaseInput = { ...input, user: null, buyerKnown: false }
 
 export const launched: CheckoutLaunchOutput = { ok: true, outcome: 'hosted' }
 export const backendError: CheckoutLaunchOutput = { ok: false, failure: { kind: 'error', message: 'Backend error: 500' } }
@@ -32,5 +34,7 @@ export const serialize = (s: Snapshot) => ({
   user: s.context.user?.uid ?? null,
   packageId: s.context.packageId,
   accountRequired: s.context.accountRequired,
+  known: s.context.buyerKnown,
+  press: s.context.press,
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { AnyEventObject } from 'xstate'
+import { fromCallback, type AnyEventObject } from 'xstate'
 import { buildTopUpRequest, topUpPurchaseMachine } from '../../machines/top-up-purchase.machine'
 import type { CheckoutLaunchOutput } from '../../machines/checkout-launch.machine'
 import { PACKAGE_NOT_FOUND, UNABLE_TO_OPEN_CHECKOUT } from '../../src/api/errors'
@@ -24,6 +24,7 @@ import {
   selectSamples,
   serialize,
   UNKNOWN_PACKAGE,
+  unknownBuyerInput,
   userNotFound,
 } from './top-up-purchase.model'
 
@@ -53,7 +54,9 @@ function checkSideEffects(ctx: Ctx) {
     const before = steps[i - 1]!.state
     const { event, state } = steps[i]!
     const e = event as AnyEventObject & { output?: CheckoutLaunchOutput }
-    if (e.type === 'package.select' && before.matches('idle') && before.context.user === null) signIn++
+    // A visitor's Buy, at once or replayed once the identity provider answered that nobody is signed in.
+    if (e.type === 'package.select' && before.matches('idle') && before.context.buyerKnown && before.context.user === null) signIn++
+    if (e.type === 'auth.signedOut' && before.matches('waitingForBuyer')) signIn++
     if (e.type === 'upgradeTip.buyPro') pricing++
     if (e.type === `xstate.error.actor.${BILLING_INVOKE}`) {
       if ((e as AnyEventObject & { error?: unknown }).error === unknownBuyer) billingLogs++
@@ -83,21 +86,33 @@ const options: MachinePathSuiteOptions<typeof topUpPurchaseMachine, Extra> = {
   input,
   events: {
     'package.select': select,
-    'auth.signedIn': [{ type: 'auth.signedIn', user: buyer }],
+    'auth.signedIn': (s) => (s.context.user ? [] : [{ type: 'auth.signedIn', user: buyer }]),
   },
   outputs: { fetchBillingInfo: billingSamples(), checkoutLaunch: checkoutOutputs },
   errors: { fetchBillingInfo: billingErrors, checkoutLaunch: checkoutErrors },
   serialize,
   setup: spies,
-  provide: (extra) => ({ actions: extra }),
+  // The page's auth watcher: the paths send its events themselves.
+  provide: (extra) => ({ actors: { watchBuyer: fromCallback(() => {}) }, actions: extra }),
   unreachable: {
     choosingPackage: "transient: its 'always' transitions leave it in the same macrostep, so no snapshot rests there",
+    waitingForBuyer: 'the buyer is known from the start here: the suite below starts before the answer',
   },
   states: {
     idle: (s, ctx) => {
       expect(selectBusy(s)).toBe(false)
       expect(selectPendingPackageId(s)).toBeNull()
       expect(s.context.packageId).toBeNull()
+      noDialog(s)
+      checkSideEffects(ctx)
+    },
+    waitingForBuyer: (s, ctx) => {
+      expect(s.context).toMatchObject({ buyerKnown: false, user: null, packageId: null })
+      expect(s.context.press?.type).toBe('package.select')
+      // Another Buy while waiting is ignored, and every Buy button is disabled.
+      expect(s.can({ type: 'package.select', packageId: pkg40.id })).toBe(false)
+      expect(selectBusy(s)).toBe(true)
+      expect(ctx.invocations.filter((i) => i.status === 'pending')).toEqual([])
       noDialog(s)
       checkSideEffects(ctx)
     },
@@ -113,7 +128,7 @@ const options: MachinePathSuiteOptions<typeof topUpPurchaseMachine, Extra> = {
     upgradeTip: (s, ctx) => {
       expect(selectUpgradeTipOpen(s)).toBe(true)
       expect(selectBusy(s)).toBe(false)
-      expect(ctx.invocations.some((i) => i.src === 'checkoutLaunch')).toBe(false)
+      expect(ctx.invocations.some((i) => i.src === 'checkoutLaunch' && i.status === 'pending')).toBe(false)
       checkSideEffects(ctx)
     },
     choosingPackage: () => {
@@ -165,3 +180,14 @@ describe('topUpPurchase edges no simple path takes', () => {
   })
   replayPaths(edgePaths, liveActorRunner(model, options))
 })
+
+// The page as it starts: a Buy before the identity provider has answered waits for it.
+const beforeAnswerOptions: MachinePathSuiteOptions<typeof topUpPurchaseMachine, Extra> = {
+  ...options,
+  name: 'topUpPurchase before the buyer is known',
+  input: unknownBuyerInput,
+  unreachable: { choosingPackage: options.unreachable!.choosingPackage! },
+}
+const beforeAnswer = describeMachinePaths(topUpPurchaseMachine, beforeAnswerOptions)
+describe('topUpPurchase before the buyer is known: edges no simple path takes', () =>
+  replayPaths(beforeAnswer.edgePaths(), liveActorRunner(beforeAnswer, beforeAnswerOptions)))

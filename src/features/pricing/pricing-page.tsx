@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { CheckIcon } from '../../components/ui/icons'
 import { CODEBASE_INDEXING_FEATURE, PRO_PLAN_NAME, earlyAccessBonus, plans, type PlanEntry } from '../../content/plans'
-import { useProcessingDialog, useWhenBuyerKnown } from '../checkout'
+import { useProcessingDialog } from '../checkout'
 import { PlanCard } from './plan-card'
 import { selectBuyButtonsDisabled, selectOpenDialog, selectProcessingPlan } from './pro-purchase.selectors'
 import { useProPurchase } from './use-pro-purchase'
@@ -111,7 +111,6 @@ export function PricingPage() {
   const processingPlan = useSelector(actor, selectProcessingPlan)
   const buyDisabled = useSelector(actor, selectBuyButtonsDisabled)
   const processingDialog = useProcessingDialog(actor)
-  const whenBuyerKnown = useWhenBuyerKnown(actor)
 
   const goToIndexing = (e: MouseEvent) => {
     e.preventDefault()
@@ -131,7 +130,7 @@ export function PricingPage() {
     switch (plan.id) {
       case 'free':
         return (
-          <Button variant="outline" size="lg" full disabled={buyDisabled} onClick={() => whenBuyerKnown(() => actor.send({ type: 'freePlan.select' }))}>
+          <Button variant="outline" size="lg" full disabled={buyDisabled} onClick={() => actor.send({ type: 'freePlan.select' })}>
             Start Free
           </Button>
         )
@@ -144,7 +143,7 @@ export function PricingPage() {
             className={proAction}
             disabled={buyDisabled}
             aria-busy={processing || undefined}
-            onClick={() => whenBuyerKnown(() => actor.send({ type: 'plan.select', plan: PRO_PLAN_NAME }))}
+            onClick={() => actor.send({ type: 'plan.select', plan: PRO_PLAN_NAME })}
           >
             {processing ? 'Processing...' : 'Get Pro'}
           </Button>

@@ -14,7 +14,7 @@ import {
 } from '../../content/top-ups'
 import { formatTokenMillions, formatUsd } from '../../lib/format'
 import { lazy, Suspense } from 'react'
-import { loadPendingCheckoutDialog, usePendingCheckout, useProcessingDialog, useWhenBuyerKnown } from '../checkout'
+import { loadPendingCheckoutDialog, usePendingCheckout, useProcessingDialog } from '../checkout'
 import { TopUpCard } from './top-up-card'
 import { selectAnyDialogOpen, selectBusy, selectPendingPackageId, selectProcessingPackageId } from './top-up-purchase.selectors'
 import { useTopUpPurchase } from './use-top-up-purchase'
@@ -53,7 +53,6 @@ export function TopUpsPage() {
   const anyDialogOpen = useSelector(actor, selectAnyDialogOpen)
   const processingDialog = useProcessingDialog(actor)
   const pendingCheckout = usePendingCheckout()
-  const whenBuyerKnown = useWhenBuyerKnown(actor)
 
   return (
     <section className={page} aria-labelledby="top-ups-title">
@@ -79,9 +78,7 @@ export function TopUpsPage() {
               pending={pendingId === pkg.id}
               processing={processingId === pkg.id}
               onBuy={(packageId) =>
-                whenBuyerKnown(() =>
-                  pendingCheckout.buy(packageId, (idempotencyKey) => actor.send({ type: 'package.select', packageId, ...(idempotencyKey ? { idempotencyKey } : {}) })),
-                )
+                pendingCheckout.buy(packageId, (idempotencyKey) => actor.send({ type: 'package.select', packageId, ...(idempotencyKey ? { idempotencyKey } : {}) }))
               }
             />
           </li>

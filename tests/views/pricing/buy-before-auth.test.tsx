@@ -18,9 +18,13 @@ describe('Get Pro pressed before the user is known', () => {
     await user.click(await screen.findByRole('button', { name: 'Get Pro' }))
     await new Promise((r) => setTimeout(r, 100))
     expect(screen.queryByRole('dialog')).toBeNull()
+    // Waiting for the buyer: the buy buttons take no second press.
+    expect(screen.getByRole('button', { name: 'Get Pro' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Start Free' })).toBeDisabled()
     firebase.release()
     expect(await screen.findByRole('dialog', { name: 'Upgrade to Pro' })).toBeVisible()
     expect(screen.queryByRole('dialog', { name: 'Sign In Required' })).toBeNull()
+    expect(scenarioStore.requests({ path: `/api/user/${demoUser('free').uid}/billing`, method: 'GET' })).toHaveLength(1)
   })
 
   it('a visitor: the sign-in prompt once Firebase has answered that nobody is signed in', async () => {

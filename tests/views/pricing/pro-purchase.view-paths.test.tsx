@@ -15,7 +15,8 @@ import type { BillingInfo } from '../../../src/api/schemas'
 import { toaster } from '../../../src/components/ui/toaster'
 import { getCheckoutActor } from '../../../src/features/checkout/widget/embedded-checkout'
 import { scenarioStore } from '../../../src/mocks/scenario-store'
-import { expectedToasts, modelOptions, serializeProPurchase, UNKNOWN_PLAN } from '../../machines/pro-purchase.model'
+import { expectedToasts, modelOptions, serializeProPurchase, UNKNOWN_PLAN, unknownBuyerInput } from '../../machines/pro-purchase.model'
+import { answerWhileWaiting, waitingPaths } from '../../machines/waiting-paths'
 import { assertCoverage, createPathModel, replayPaths, runStateAssertions, type MachinePath, type StepInfo } from '../../model'
 import { renderApp } from '../../render-app'
 import { server } from '../../setup'
@@ -30,20 +31,30 @@ interface Session extends Awaited<ReturnType<typeof renderApp>> {
 }
 
 const model = createPathModel(proPurchaseMachine, { ...modelOptions, serialize: serializeProPurchase })
+/** The page as it starts, pressed before the identity provider has answered. */
+const beforeAnswer = createPathModel(proPurchaseMachine, {
+  ...modelOptions,
+  input: unknownBuyerInput,
+  serialize: serializeProPurchase,
+  events: answerWhileWaiting(modelOptions.events as never),
+})
 
 /** Paths the page can play: no plan other than Pro (the page has no such button), no crash of
- *  the checkout child (only a fake can crash), and no Free click while signed in (it leaves the page). */
+ *  the checkout child (only a fake can crash), and no Free click while signed in, at once or
+ *  replayed once the buyer is known (it leaves the page). */
 function playable(path: MachinePath<Machine>): boolean {
   return path.steps.every((step, i) => {
     const e = step.event as AnyEventObject & { plan?: string }
+    const before = path.steps[i - 1]?.state
     if (e.type === 'plan.select' && e.plan === UNKNOWN_PLAN) return false
     if (e.type === 'xstate.error.actor.checkout') return false
-    if (e.type === 'freePlan.select' && path.steps[i - 1]!.state.context.user !== null) return false
+    if (e.type === 'freePlan.select' && before!.context.user !== null) return false
+    if (e.type === 'auth.signedIn' && before?.matches('waitingForBuyer') && before.context.press?.type === 'freePlan.select') return false
     return true
   })
 }
 
-const paths = [...model.shortestPaths, ...model.edgePaths()].filter(playable)
+const paths = [...model.shortestPaths, ...model.edgePaths(), ...waitingPaths(beforeAnswer)].filter(playable)
 
 const proButton = () => screen.getByRole('button', { name: /^(Get Pro|Processing\.\.\.)$/, hidden: true })
 const anyDialog = () => [...screen.queryAllByRole('dialog'), ...screen.queryAllByRole('alertdialog')]
@@ -55,6 +66,13 @@ const dialogNamed = (name: string) =>
   })
 
 const views: Record<string, (model: ModelSnapshot, ui: Session) => Promise<void>> = {
+  waitingForBuyer: async () => {
+    await waitFor(() => expect(proButton()).toBeDisabled())
+    expect(proButton()).toHaveTextContent('Get Pro')
+    expect(screen.getByRole('button', { name: 'Start Free', hidden: true })).toBeDisabled()
+    expect(screen.getByTestId('account-placeholder')).toBeInTheDocument()
+    expect(anyDialog()).toHaveLength(0)
+  },
   idle: async () => {
     await waitFor(() => expect(proButton()).toHaveTextContent('Get Pro'), { timeout: 2000 })
     expect(proButton()).toBeEnabled()
@@ -169,7 +187,7 @@ afterEach(() => {
 
 describe(`/pricing replays the proPurchase paths (${paths.length})`, () => {
   it('has a DOM assertion for every state and a playable path to each', () => {
-    assertCoverage(model, views)
+    assertCoverage(beforeAnswer, views)
     const reached = new Set(paths.flatMap((p) => p.steps.map((s) => s.key)))
     expect([...reached].sort()).toEqual([...model.leafStateKeys].sort())
   })
@@ -177,13 +195,15 @@ describe(`/pricing replays the proPurchase paths (${paths.length})`, () => {
   replayPaths(
     paths,
     {
-      start: async () => {
+      start: async (path) => {
         stubNewTab()
         vi.spyOn(console, 'warn').mockImplementation(() => {})
         const pending: Session['pending'] = { billing: [], purchase: [] }
         const hold = (queue: ((r: Response) => void)[]) => () => new Promise<Response>((resolve) => queue.push(resolve))
         server.use(http.get(billingUrl(), hold(pending.billing)), http.post(PURCHASE_URL, hold(pending.purchase)))
-        const ui = await renderApp('/pricing', { user: demoUser('free') })
+        // Before the answer, Firebase never reports by itself: the path's auth steps answer.
+        const known = path.steps[0]!.state.context.buyerKnown
+        const ui = await renderApp('/pricing', known ? { user: demoUser('free') } : { user: null, reportWhen: new Promise(() => {}) })
         return { ...ui, pending }
       },
       step,

@@ -25,8 +25,10 @@ import {
   launched,
   selectSamples,
   serialize,
+  unknownBuyerInput,
   userNotFound,
 } from '../../machines/top-up-purchase.model'
+import { answerWhileWaiting, waitingPaths } from '../../machines/waiting-paths'
 import { assertCoverage, createPathModel, replayPaths, runStateAssertions, type MachinePath, type StepInfo } from '../../model'
 import { renderApp } from '../../render-app'
 import { server } from '../../setup'
@@ -39,15 +41,18 @@ const proceedLabel: Record<string, string> = { [pkg40.id]: 'Proceed: $40.00', to
 const checkoutOutputs = [launched, backendError, userNotFound]
 const billingErrors = [new Error('Failed to get billing info: 500')]
 
-const model = createPathModel(topUpPurchaseMachine, {
+const modelOptions = {
   input,
   events: { 'package.select': select, 'auth.signedIn': [{ type: 'auth.signedIn', user: buyer }] },
   outputs: { fetchBillingInfo: billingSamples(), checkoutLaunch: checkoutOutputs },
   errors: { fetchBillingInfo: billingErrors, checkoutLaunch: [] },
   serialize,
-})
+}
+const model = createPathModel(topUpPurchaseMachine, modelOptions)
 // Self-loops left out: the page cannot play them (no Processing Payment dialog to dismiss yet).
 const edgePaths = model.edgePaths({ selfLoops: false })
+/** The page as it starts, a Buy pressed before the identity provider has answered. */
+const beforeAnswer = createPathModel(topUpPurchaseMachine, { ...modelOptions, input: unknownBuyerInput, events: answerWhileWaiting(modelOptions.events) })
 
 type Model = typeof topUpPurchaseMachine
 type Respond = (response: Response) => void
@@ -84,6 +89,12 @@ const answerFor = (output: CheckoutLaunchOutput): Response => {
 type ViewAssertion = (model: ReturnType<Model['getInitialSnapshot']>, session: Session) => Promise<void> | void
 
 const views: Record<string, ViewAssertion> = {
+  waitingForBuyer: async () => {
+    await waitFor(() => expect(buyButtons().every((b) => (b as HTMLButtonElement).disabled)).toBe(true))
+    expect(screen.queryByText('Processing...')).not.toBeInTheDocument()
+    expect(screen.getByTestId('account-placeholder')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog', { name: TIP })).not.toBeInTheDocument()
+  },
   idle: async (_s, { info, openTab, ui }) => {
     const event = info.step.event as AnyEventObject & { output?: CheckoutLaunchOutput }
     if (event.type === 'upgradeTip.buyPro') {
@@ -179,7 +190,9 @@ const runner = {
         return new Promise<Response>((resolve) => held.purchase.push({ body, respond: resolve }))
       }),
     )
-    const ui = await renderApp('/token-topups', { user: buyer })
+    // Before the answer, Firebase never reports by itself: the path's auth steps answer.
+    const known = path.steps[0]!.state.context.buyerKnown
+    const ui = await renderApp('/token-topups', known ? { user: buyer } : { user: null, reportWhen: new Promise(() => {}) })
     return { ui, held, openTab: open, info: { path, index: 0, step: path.steps[0]! } }
   },
   step,
@@ -198,9 +211,10 @@ const runner = {
 describe('topUpPurchase paths on the /token-topups page', () => {
   it('asserts every state in the view and reaches every state', () => {
     console.log(`${model.summary()}; ${edgePaths.length} edge paths`)
-    assertCoverage(model, views, { choosingPackage: 'transient (always transitions)' })
+    assertCoverage(beforeAnswer, views, { choosingPackage: 'transient (always transitions)' })
   })
   describe('shortest paths', () => replayPaths(model.shortestPaths, runner, { timeout: 15_000 }))
   describe('simple paths', () => replayPaths(model.simplePaths, runner, { timeout: 15_000 }))
   describe('edges back to idle', () => replayPaths(edgePaths, runner, { timeout: 15_000 }))
+  describe('a Buy before the buyer is known', () => replayPaths(waitingPaths(beforeAnswer, { selfLoops: false }), runner, { timeout: 15_000 }))
 })
