@@ -31,6 +31,8 @@ export interface ReplayOptions {
 }
 
 export interface Replay<TMachine extends AnyStateMachine> {
+  /** The machine with the fakes and `provide` applied: a view that creates its own actor restores it from `actor`'s persisted snapshot. */
+  logic: TMachine
   actor: Actor<TMachine>
   /** Plays the path's events; resolves in its last state (throws when the live actor disagrees). */
   play: () => Promise<void>
@@ -73,11 +75,12 @@ export function replayPath<TMachine extends AnyStateMachine>(
       else fake.reject((event as { error?: unknown }).error)
     } else if (delays.has(event.type)) {
       const delay = delays.get(event.type)!
-      const named = (model.machine.implementations.delays as Record<string, unknown>)[delay]
+      // A board may shorten a named delay in `provide.delays`: the actor then fires sooner.
+      const named = (logic.implementations.delays as Record<string, unknown>)[delay]
       await settle(typeof delay === 'number' ? delay : typeof named === 'number' ? named : 0)
     } else {
       actor.send(event as never)
     }
   }
-  return { actor, play }
+  return { logic: logic as TMachine, actor, play }
 }
