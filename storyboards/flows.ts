@@ -5,11 +5,15 @@
  */
 import { authMachine } from '../machines/auth.machine'
 import { billingMachine } from '../machines/billing.machine'
+import { checkoutLaunchMachine } from '../machines/checkout-launch.machine'
+import { embeddedCheckoutMachine } from '../machines/embedded-checkout.machine'
 import { proPurchaseMachine } from '../machines/pro-purchase.machine'
 import { signInDialogMachine } from '../machines/sign-in-dialog.machine'
 import { topUpPurchaseMachine } from '../machines/top-up-purchase.machine'
 import { modelOptions as authOptions } from '../tests/machines/auth.model'
 import { downloadFocus, infoFocus, spendFocus } from '../tests/machines/billing.model'
+import { modelOptions as checkoutLaunchOptions } from '../tests/machines/checkout-launch.model'
+import { modelOptions as embeddedCheckoutOptions } from '../tests/machines/embedded-checkout.model'
 import { modelOptions as proPurchaseOptions, serializeProPurchase } from '../tests/machines/pro-purchase.model'
 import { modelOptions as signInDialogOptions } from '../tests/machines/sign-in-dialog.model'
 import { modelOptions as topUpOptions } from '../tests/machines/top-up-purchase.model'
@@ -35,6 +39,8 @@ export const flows: Flow[] = [
   { title: 'Top-up purchase', file: 'top-up-purchase', models: () => [model(topUpPurchaseMachine, topUpOptions as never)] },
   { title: 'Sign-in dialog', file: 'sign-in-dialog', models: () => [model(signInDialogMachine, signInDialogOptions as never)] },
   { title: 'Auth', file: 'auth', models: () => [model(authMachine, authOptions as never)] },
+  { title: 'Checkout launch', file: 'checkout-launch', models: () => [model(checkoutLaunchMachine, checkoutLaunchOptions as never)] },
+  { title: 'Embedded checkout', file: 'embedded-checkout', models: () => [model(embeddedCheckoutMachine, embeddedCheckoutOptions as never)] },
   { title: 'Billing', file: 'billing', models: () => [infoFocus, spendFocus, downloadFocus].map((focus) => model(billingMachine, focus as never)) },
 ]
 
