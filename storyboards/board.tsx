@@ -4,23 +4,38 @@
  */
 import type { StoryObj } from '@storybook/react-vite'
 import type { ReactNode } from 'react'
-import type { AnyActorRef, AnyMachineSnapshot } from 'xstate'
-import type { PathModel } from '../tests/model/path-model'
-import { statesInPathOrder } from './flows'
+import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
+import { flows, statesInPathOrder } from './flows'
 import { replayPath, type ReplayOptions } from './replay'
 
+/** What a view needs to show the story's state. */
+export interface Staged {
+  /** The live actor the path is (or, with `restore`, was) replayed into. */
+  actor: AnyActorRef
+  /** The machine with the story's fakes: a view that creates its own actor runs this one. */
+  logic: AnyStateMachine
+  /** The model's snapshot at the end of the path. */
+  last: AnyMachineSnapshot
+}
+
 export interface BoardOptions {
-  model: PathModel
-  input: unknown
+  /** storyboards/flows.ts's `file` of the flow. */
+  flow: string
+  input?: unknown
   replay?: ReplayOptions
-  /** The real view bound to `actor`, for the last snapshot of the path; `ready` resolves once it is up. */
-  render: (actor: AnyActorRef, last: AnyMachineSnapshot) => { view: ReactNode; ready: () => Promise<unknown> }
+  /**
+   * For a view that creates its own actor from a snapshot (an actor context's provider): the path
+   * is replayed first, and the view gets `actor`'s persisted snapshot at its end. Otherwise the
+   * view is rendered bound to `actor` and sees the path's events happen.
+   */
+  restore?: boolean
+  /** The real view in the state; `ready` resolves once it is up. */
+  render: (staged: Staged) => { view: ReactNode; ready: () => Promise<unknown> }
   /** docs/flows/<flow>.md (its Mermaid diagram), for the flow's docs page. */
   diagram: string
 }
 
 interface Loaded {
-  actor: AnyActorRef
   view: ReactNode
   ready: () => Promise<unknown>
   play: () => Promise<void>
@@ -30,7 +45,9 @@ interface Loaded {
 const SCREEN_SETTLES_MS = 800
 
 export function createBoard(options: BoardOptions) {
-  const states = statesInPathOrder(options.model)
+  const flow = flows.find((f) => f.file === options.flow)
+  if (!flow) throw new Error(`no flow '${options.flow}' in storyboards/flows.ts`)
+  const states = statesInPathOrder(flow.models())
   const list = states.map(({ state, path }, i) => `${i + 1}. **${state}**: ${path.description}`).join('\n')
   const diagram = options.diagram.replace(/^<!--.*?-->\s*/s, '').replace(/^# .*\n/m, '')
   return {
@@ -38,16 +55,20 @@ export function createBoard(options: BoardOptions) {
     parameters: { docs: { description: { component: `### States in path order\n\n${list}\n\n### Diagram (docs/flows)\n${diagram}` } } },
     story(state: string): StoryObj {
       const found = states.find((s) => s.state === state)
-      if (!found) throw new Error(`no shortest path of ${options.model.name} reaches '${state}'`)
-      const { path } = found
+      if (!found) throw new Error(`no shortest path of ${flow.file} reaches '${state}'`)
+      const { path, model } = found
       return {
         parameters: { docs: { description: { story: `Path: ${path.description}` } } },
         loaders: [
           async (): Promise<Loaded> => {
-            const replay = replayPath(options.model, path, options.input, options.replay)
+            const replay = replayPath(model, path, options.input, options.replay)
             replay.actor.start()
-            const app = options.render(replay.actor, path.steps.at(-1)!.state as AnyMachineSnapshot)
-            return { actor: replay.actor, ...app, play: replay.play }
+            const staged = { actor: replay.actor, logic: replay.logic, last: path.steps.at(-1)!.state as AnyMachineSnapshot }
+            if (options.restore) {
+              await replay.play()
+              return { ...options.render(staged), play: async () => {} }
+            }
+            return { ...options.render(staged), play: replay.play }
           },
         ],
         render: (_args, { loaded }) => <>{(loaded as Loaded).view}</>,

@@ -1,39 +1,73 @@
 /**
- * The flows the storyboards show: each machine with the path model its path tests use. No React
- * here: scripts/storyboards.ts and tests/storyboards.test.ts read it in Node.
+ * The flows the storyboards show: each machine in machines/ with the path models its path suite
+ * traverses (tests/machines/<machine>.model.ts). No React here: scripts/storyboards.ts and
+ * tests/storyboards.test.ts read it in Node.
  */
+import { authMachine } from '../machines/auth.machine'
+import { billingMachine } from '../machines/billing.machine'
+import { checkoutLaunchMachine } from '../machines/checkout-launch.machine'
+import { embeddedCheckoutMachine } from '../machines/embedded-checkout.machine'
 import { proPurchaseMachine } from '../machines/pro-purchase.machine'
+import { signInDialogMachine } from '../machines/sign-in-dialog.machine'
+import { topUpPurchaseMachine } from '../machines/top-up-purchase.machine'
+import { modelOptions as authOptions } from '../tests/machines/auth.model'
+import { downloadFocus, infoFocus, spendFocus } from '../tests/machines/billing.model'
+import { modelOptions as checkoutLaunchOptions } from '../tests/machines/checkout-launch.model'
+import { modelOptions as embeddedCheckoutOptions } from '../tests/machines/embedded-checkout.model'
 import { modelOptions as proPurchaseOptions, serializeProPurchase } from '../tests/machines/pro-purchase.model'
-import { createPathModel, type MachinePath, type PathModel } from '../tests/model/path-model'
+import { modelOptions as signInDialogOptions } from '../tests/machines/sign-in-dialog.model'
+import { modelOptions as topUpOptions } from '../tests/machines/top-up-purchase.model'
+import { createPathModel, leafKeysOf, type MachinePath, type PathModel } from '../tests/model/path-model'
 
 export interface Flow {
   /** The sidebar's group: 'Flows / Pro purchase'. */
   title: string
-  /** storyboards/<file>.stories.tsx, next to storyboards/<file>.board.tsx */
+  /** machines/<file>.machine.ts, docs/flows/<file>.md, storyboards/<file>.stories.tsx and <file>.board.tsx */
   file: string
-  /** machines/<file>.machine.ts and docs/flows/<file>.md */
-  machineFile: string
-  model: () => PathModel
+  /** The models its path suite traverses (several when the suite drives one concern at a time). */
+  models: () => PathModel[]
 }
+
+const model = (...args: Parameters<typeof createPathModel>) => createPathModel(...args) as PathModel
 
 export const flows: Flow[] = [
   {
     title: 'Pro purchase',
     file: 'pro-purchase',
-    machineFile: 'pro-purchase',
-    model: () => createPathModel(proPurchaseMachine, { ...proPurchaseOptions, serialize: serializeProPurchase }) as PathModel,
+    models: () => [model(proPurchaseMachine, { ...proPurchaseOptions, serialize: serializeProPurchase } as never)],
   },
+  { title: 'Top-up purchase', file: 'top-up-purchase', models: () => [model(topUpPurchaseMachine, topUpOptions as never)] },
+  { title: 'Sign-in dialog', file: 'sign-in-dialog', models: () => [model(signInDialogMachine, signInDialogOptions as never)] },
+  { title: 'Auth', file: 'auth', models: () => [model(authMachine, authOptions as never)] },
+  { title: 'Checkout launch', file: 'checkout-launch', models: () => [model(checkoutLaunchMachine, checkoutLaunchOptions as never)] },
+  { title: 'Embedded checkout', file: 'embedded-checkout', models: () => [model(embeddedCheckoutMachine, embeddedCheckoutOptions as never)] },
+  { title: 'Billing', file: 'billing', models: () => [infoFocus, spendFocus, downloadFocus].map((focus) => model(billingMachine, focus as never)) },
 ]
 
-/** Each state the shortest paths reach, in path order, with the shortest path to it. */
-export function statesInPathOrder(model: PathModel): { state: string; path: MachinePath }[] {
-  const seen = new Map<string, MachinePath>()
-  for (const path of model.shortestPaths) {
-    const state = path.steps.at(-1)!.key
-    if (!seen.has(state)) seen.set(state, path)
-  }
-  return [...seen].map(([state, path]) => ({ state, path }))
+export interface StateStop {
+  state: string
+  /** The shortest path to it, and the model that generated it (its invokes and delays). */
+  path: MachinePath
+  model: PathModel
 }
+
+/**
+ * Each state the shortest paths reach, in path order, with the first shortest path that reaches
+ * it. A state is a leaf state ('open.idle'); a machine with parallel regions (billing) has one
+ * story per leaf of each region, shown with the other regions where that path leaves them.
+ */
+export function statesInPathOrder(models: PathModel[]): StateStop[] {
+  const seen = new Map<string, StateStop>()
+  for (const model of models) {
+    for (const path of model.shortestPaths) {
+      for (const state of leafKeysOf(path.steps.at(-1)!.state)) if (!seen.has(state)) seen.set(state, { state, path, model })
+    }
+  }
+  return [...seen.values()]
+}
+
+/** Every leaf state the models' paths reach (the path suites' coverage). */
+export const reachedStates = (models: PathModel[]) => [...new Set(models.flatMap((m) => m.reachedStateKeys))]
 
 /** 'accountRequired' → 'Account required', 'open.submittingEmail' → 'Open submitting email'. */
 export const stateLabel = (state: string) => {

@@ -1,4 +1,4 @@
-import type { ActorRefFrom, AnyActorRef, AnyMachineSnapshot } from 'xstate'
+import type { ActorRefFrom } from 'xstate'
 import type { proPurchaseMachine } from '../machines/pro-purchase.machine'
 import { showCheckoutError } from '../src/features/checkout/purchase/show-checkout-error'
 import { ProPurchaseActorContext } from '../src/features/pricing'
@@ -6,13 +6,12 @@ import diagram from '../docs/flows/pro-purchase.md?raw'
 import { modelInput } from '../tests/machines/pro-purchase.model'
 import { createApp } from './app'
 import { createBoard } from './board'
-import { flows } from './flows'
 
 const noop = () => {}
 
 /** /pricing bound to the story's Pro purchase actor; the header shows the path's buyer (or a visitor). */
 export const board = createBoard({
-  model: flows.find((f) => f.file === 'pro-purchase')!.model(),
+  flow: 'pro-purchase',
   input: modelInput,
   diagram,
   replay: {
@@ -26,7 +25,7 @@ export const board = createBoard({
     },
     fakeTags: { checkoutLaunch: ['processingDialog'] },
   },
-  render: (actor: AnyActorRef, last: AnyMachineSnapshot) =>
+  render: ({ actor, last }) =>
     createApp('/pricing', (last.context as { user: { uid: string; email: string | null; displayName: string | null } | null }).user, (app) => (
       <ProPurchaseActorContext value={actor as ActorRefFrom<typeof proPurchaseMachine>}>{app}</ProPurchaseActorContext>
     )),

@@ -1,64 +1,10 @@
 import { expect, vi } from 'vitest'
 import { billingMachine, INVOICE_PAGE_SIZE } from '../../machines/billing.machine'
-import type { BillingInfo, InvoiceList, MonthlySpend } from '../../src/api/schemas'
 import type { SnapshotFrom } from 'xstate'
 import { describeMachinePaths, type Invocation, type LiveContext, type StateAssertions } from '../model'
-import { activeBilling } from './purchase.fakes'
-
-const USER = 'demo-pro-0002'
-const DAY = 86_400_000
-const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString()
-
-const spend: MonthlySpend = {
-  totalMonthlySpent: 42.5,
-  daysUntilReset: 12,
-  nextResetDate: '2025-10-01T00:00:00.000Z',
-  resetInfo: 'Monthly spending resets on the 1st of each month',
-}
-const refreshedSpend: MonthlySpend = { ...spend, totalMonthlySpent: 60 }
-
-const active: BillingInfo = { ...activeBilling(), nextPaymentDate: inDays(26), monthlySpending: spend }
-// After a cancel: cancellation requested; offers Reactivate until access ends, not Cancel.
-const cancelling: BillingInfo = { ...active, cancellationRequested: true, endsAt: active.nextPaymentDate }
-// Access has ended: neither Cancel nor Reactivate.
-const ended: BillingInfo = { ...active, isCancelled: true, subscriptionStatus: 'cancelled', endsAt: inDays(-3), nextPaymentDate: null }
-/** What each loaded billing offers (the card shows Cancel, Reactivate or Get Pro). */
-const offers = new Map<BillingInfo, { cancel: boolean; reactivate: boolean }>([
-  [active, { cancel: true, reactivate: false }],
-  [cancelling, { cancel: false, reactivate: true }],
-  [ended, { cancel: false, reactivate: false }],
-])
-
-const invoices: InvoiceList = {
-  invoices: [
-    { id: 'inv_2', createdAt: '2025-09-10T00:00:00.000Z', amount: 20, status: 'paid', invoiceUrl: 'https://app.embedpay.io/my-orders/inv_2' },
-    { id: 'inv_1', createdAt: '2025-08-10T00:00:00.000Z', amount: null, status: 'paid', invoiceUrl: null },
-  ],
-}
-const DOWNLOAD_URL = 'https://downloads.superbullet.ai/invoices/inv_2.pdf'
+import { active, DOWNLOAD_URL, downloadFocus, infoFocus, invoices, offers, refreshedSpend, spendFocus, USER } from './billing.model'
 
 const pending = (invocations: Invocation[], src: string) => invocations.filter((i) => i.src === src && i.status === 'pending')
-
-const outputs = {
-  fetchBillingInfo: [active, cancelling, ended],
-  confirmCancel: [true, false],
-  fetchInvoices: [invoices],
-  fetchMonthlySpend: [refreshedSpend],
-  cancelSubscription: [{ success: true, subscriptionStatus: 'active' }, { success: false }],
-  reactivateSubscription: [{ success: true, subscriptionStatus: 'active' }, { success: false, message: 'Not allowed' }],
-  fetchDownloadUrl: [{ success: true, downloadUrl: DOWNLOAD_URL }, { success: false, downloadUrl: null }],
-  openInvoice: ['opened', 'blocked', 'refused'],
-}
-const errors = {
-  fetchBillingInfo: [new Error('Failed to get billing info: 500')],
-  confirmCancel: [new Error('window.confirm is not available')],
-  fetchInvoices: [new Error('Failed to get invoices: network error')],
-  fetchMonthlySpend: [new Error('Failed to get monthly spend: invalid response')],
-  cancelSubscription: [new Error('Failed to cancel subscription: 500')],
-  reactivateSubscription: [new Error('Failed to reactivate subscription: 409')],
-  fetchDownloadUrl: [new Error('Failed to get download URL: 404')],
-  openInvoice: [new Error('window.open threw')],
-}
 
 const setup = () => ({
   notifyBillingFailed: vi.fn(),
@@ -239,18 +185,12 @@ const states: StateAssertions<SnapshotFrom<typeof billingMachine>, Ctx> = {
   },
 }
 
-const off = [] as const
 const FOCUS = 'the regions run independently; this suite keeps the other regions still so the graph stays small'
 
-// The machine has four parallel regions: the product of every state of each is far too large to
-// walk, so each suite drives one concern and keeps the events of the others off.
+// Each suite drives one concern of the four parallel regions (billing.model.ts).
 
 describeMachinePaths(billingMachine, {
-  name: 'billing: loading, cancel and reactivate',
-  input: { userId: USER },
-  events: { 'spend.refresh': off, 'invoice.download': off, 'invoiceLink.dismiss': off },
-  outputs,
-  errors,
+  ...infoFocus,
   setup,
   provide,
   states,
@@ -262,11 +202,7 @@ describeMachinePaths(billingMachine, {
 })
 
 describeMachinePaths(billingMachine, {
-  name: 'billing: monthly spending',
-  input: { userId: USER },
-  events: { 'cancel.request': off, 'reactivate.request': off, 'invoice.download': off, 'invoices.load': off, 'invoiceLink.dismiss': off },
-  outputs: { ...outputs, fetchBillingInfo: [active] },
-  errors,
+  ...spendFocus,
   setup,
   provide,
   states,
@@ -280,21 +216,7 @@ describeMachinePaths(billingMachine, {
 })
 
 describeMachinePaths(billingMachine, {
-  name: 'billing: invoice download',
-  input: { userId: USER },
-  events: {
-    'cancel.request': off,
-    'reactivate.request': off,
-    'spend.refresh': off,
-    'billing.refresh': off,
-    // A downloadable invoice, and one without invoiceUrl (the guard refuses it: no transition).
-    'invoice.download': [
-      { type: 'invoice.download', invoiceId: 'inv_2' },
-      { type: 'invoice.download', invoiceId: 'inv_1' },
-    ],
-  },
-  outputs: { ...outputs, fetchBillingInfo: [active] },
-  errors: { ...errors, fetchBillingInfo: [] },
+  ...downloadFocus,
   setup,
   provide,
   states,

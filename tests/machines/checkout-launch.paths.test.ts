@@ -1,20 +1,8 @@
 import { expect } from 'vitest'
 import { checkoutLaunchMachine, type CheckoutLaunchOutput } from '../../machines/checkout-launch.machine'
-import { NO_CHECKOUT_URL, PurchaseError } from '../../src/api/errors'
-import type { PurchaseRequest, PurchaseResponse } from '../../src/api/schemas'
 import { selectProcessingDialog } from '../../src/features/checkout/purchase/checkout-launch.selectors'
 import { describeMachinePaths, type LiveContext } from '../model'
-
-const request: PurchaseRequest = {
-  package: { name: 'Pro Plan', price: 20, variant_id: 1001, type: 'subscription' },
-  userData: { userId: 'u1', email: 'pro@demo.superbullet.ai', name: 'Pro' },
-  complete_url: 'http://localhost:5173/checkout-success',
-  cancel_url: 'http://localhost:5173/checkout-cancelled',
-}
-const embedded: PurchaseResponse = { provider: 'embedpay', ident: 'chk_abc' }
-const hosted: PurchaseResponse = { provider: 'hosted', checkout_url: 'https://checkout.embedpay.io/buy/1' }
-const userNotFound = new PurchaseError('User not found in database.', { kind: 'http', status: 404, errorType: 'user_not_found', details: 'Use the app.' })
-const serverError = new PurchaseError('Backend error: 500', { kind: 'http', status: 500 })
+import { modelOptions, request, userNotFound } from './checkout-launch.model'
 
 type Ctx = LiveContext<typeof checkoutLaunchMachine, undefined>
 type Snap = Parameters<Parameters<typeof describeMachinePaths<typeof checkoutLaunchMachine>>[1]['states'][string]>[0]
@@ -32,15 +20,7 @@ function expectedOutput(ctx: Ctx): CheckoutLaunchOutput {
 }
 
 describeMachinePaths(checkoutLaunchMachine, {
-  input: { request, itemId: 'Pro', idempotencyKey: '6f8b62d6-f80e-4bd1-bf1c-20186ba94be7' },
-  outputs: {
-    startPurchase: [embedded, hosted],
-    openCheckout: ['embedded', 'hosted', 'blocked'],
-  },
-  errors: {
-    startPurchase: [userNotFound, serverError],
-    openCheckout: [new Error(NO_CHECKOUT_URL)],
-  },
+  ...modelOptions,
   states: {
     active: (s) => {
       expect(s.status).toBe('active')

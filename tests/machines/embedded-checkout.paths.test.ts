@@ -1,22 +1,8 @@
 import { expect, vi } from 'vitest'
-import { PAYMENT_ERROR_FALLBACK, embeddedCheckoutMachine, type CheckoutSession } from '../../machines/embedded-checkout.machine'
-import { widgetEnvironment } from '../../src/features/checkout/widget/embedded-checkout'
+import { PAYMENT_ERROR_FALLBACK, embeddedCheckoutMachine } from '../../machines/embedded-checkout.machine'
 import type { WidgetMessage } from '../../src/features/checkout/widget/widget-protocol'
 import { describeMachinePaths, type LiveContext } from '../model'
-
-const session = (o: Partial<CheckoutSession> = {}): CheckoutSession => ({
-  ident: 'chk_1',
-  frameUrl: 'https://checkout.embedpay.io/chk_1?embedded=true',
-  origin: 'https://checkout.embedpay.io',
-  mode: 'lightbox',
-  closeOnEsc: true,
-  closeOnClickOutside: true,
-  target: null,
-  fallback: { plan: 'Pro Plan', amount: 20, currency: 'USD' },
-  options: { ...widgetEnvironment.defaults, ident: 'chk_1' },
-  ...o,
-})
-const msg = (event: WidgetMessage['event'], data: WidgetMessage['data'] = {}) => ({ type: 'frame.message' as const, message: { event, data } })
+import { modelOptions } from './embedded-checkout.model'
 
 const spies = () => ({ navigateToSuccess: vi.fn(), showPaymentError: vi.fn() })
 type Ctx = LiveContext<typeof embeddedCheckoutMachine, ReturnType<typeof spies>>
@@ -50,21 +36,7 @@ function checkEffects(ctx: Ctx) {
 }
 
 describeMachinePaths(embeddedCheckoutMachine, {
-  events: {
-    'widget.open': [{ type: 'widget.open', session: session() }, { type: 'widget.open', session: session({ ident: 'chk_2', mode: 'popup' }) }],
-    'widget.update': [{ type: 'widget.update', session: session({ closeOnEsc: false }) }],
-    'frame.message': [
-      msg('open'),
-      msg('close'),
-      msg('payment:complete', { plan: '10M Tokens', amount: 20, currency: 'USD' }),
-      msg('payment:complete'),
-      msg('payment:error', { message: 'Your card was declined.' }),
-      msg('payment:error'),
-    ],
-    'frame.retry': [{ type: 'frame.retry' }],
-  },
-  // The session is what matters for the view; a vertex per ident and mode keeps the graph small.
-  serialize: (s) => ({ ident: s.context.session?.ident ?? null, closeOnEsc: s.context.session?.closeOnEsc ?? null }),
+  ...modelOptions,
   setup: spies,
   provide: (extra) => ({
     actions: {

@@ -1,5 +1,4 @@
 import { describe, expect, vi } from 'vitest'
-import type { ConfirmationTiming } from '../../machines/confirmation-timing'
 import { purchaseLifecycleMachine } from '../../machines/purchase-lifecycle.machine'
 import type { PendingPurchase } from '../../src/domain/pending-purchase'
 import {
@@ -10,14 +9,7 @@ import {
   selectOpenCheckout,
 } from '../../src/features/checkout/lifecycle/purchase-lifecycle.selectors'
 import { describeMachinePaths, liveActorRunner, replayPaths, type LiveContext, type MachinePathSuiteOptions } from '../model'
-
-const KEY = '3b241101-e2bb-4255-8caf-4136c566a962'
-const NEW_KEY = '9a1c1d2e-3f40-4b5c-8d6e-7f8091a2b3c4'
-const NOW = '2026-11-24T10:00:00.000Z'
-const item = { itemId: 'Pro', name: 'Pro', type: 'subscription' as const, amount: 20 }
-const billingBefore = { subscriptionId: null, active: false }
-// A short window keeps the graph small: checks at 0, 1 and 3 s, then late checks every 5 s.
-const timing: ConfirmationTiming = { backoffMs: [1000, 2000], windowMs: 3000, lateCheckMs: 5000 }
+import { billingBefore, item, KEY, modelOptions, NEW_KEY, NOW, timing } from './purchase-lifecycle.model'
 
 const spies = () => ({ purchaseConfirmed: vi.fn(), refuseStart: vi.fn() })
 type Machine = typeof purchaseLifecycleMachine
@@ -52,41 +44,7 @@ function liveWithKey(s: Snap) {
 }
 
 const options: MachinePathSuiteOptions<Machine, ReturnType<typeof spies>> = {
-  name: 'purchaseLifecycle',
-  input: { timing },
-  events: {
-    'auth.signedIn': [
-      { type: 'auth.signedIn', userId: 'buyer' },
-      { type: 'auth.signedIn', userId: 'someone-else' },
-    ],
-    'purchase.start': [
-      { type: 'purchase.start', item, userId: 'buyer', key: KEY, now: NOW, billingBefore },
-      { type: 'purchase.start', item, userId: 'buyer', key: NEW_KEY, now: NOW, billingBefore },
-    ],
-    'launch.opened': [
-      { type: 'launch.opened', mode: 'embedded', ident: 'chk_abc123' },
-      { type: 'launch.opened', mode: 'hosted', ident: null },
-    ],
-    'launch.failed': [
-      { type: 'launch.failed', definite: true },
-      { type: 'launch.failed', definite: false },
-    ],
-    'purchase.resumed': [
-      { type: 'purchase.resumed', now: '2026-11-24T10:05:00.000Z' },
-      { type: 'purchase.resumed', now: '2026-11-25T10:00:01.000Z' },
-    ],
-  },
-  outputs: { checkActivation: [true, false] },
-  errors: { checkActivation: [new Error('Failed to get billing info: 500')] },
-  maxSimplePaths: 300,
-  serialize: (s: Snap) => ({
-    value: s.value,
-    userId: s.context.userId,
-    key: s.context.purchase?.intentKey ?? null,
-    reference: s.context.purchase?.reference ?? null,
-    waitedMs: s.context.waitedMs,
-    ended: s.context.ended,
-  }),
+  ...modelOptions,
   setup: spies,
   provide: (extra: ReturnType<typeof spies>) => ({
     actions: { purchaseConfirmed: (_: unknown, p: PendingPurchase) => extra.purchaseConfirmed(p), refuseStart: extra.refuseStart },

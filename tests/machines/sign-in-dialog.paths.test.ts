@@ -1,9 +1,7 @@
 import { expect, vi } from 'vitest'
 import { signInDialogMachine } from '../../machines/sign-in-dialog.machine'
 import { describeMachinePaths, type LiveContext } from '../model'
-
-const email = 'pro@demo.superbullet.ai'
-const password = 'superbullet-demo'
+import { email, modelOptions, password } from './sign-in-dialog.model'
 
 const spies = () => ({ goToDashboard: vi.fn(), goToDownloads: vi.fn(), preloadSignIn: vi.fn() })
 type Ctx = LiveContext<typeof signInDialogMachine, ReturnType<typeof spies>>
@@ -23,24 +21,7 @@ function checkSideEffects(ctx: Ctx) {
 }
 
 describeMachinePaths(signInDialogMachine, {
-  // One value per field: emptying a field again multiplies the simple paths (1,731 with an
-  // empty e-mail sample too) without a new behaviour; the unit tests cover emptied and
-  // blank fields. The initial context has both fields empty, so every combination is reached.
-  events: {
-    'email.change': [{ type: 'email.change', value: `  ${email} ` }],
-    'password.change': [{ type: 'password.change', value: password }],
-  },
-  // 382 simple paths exist; keep them all.
-  maxSimplePaths: 400,
-  outputs: {
-    loginWithPassword: [true],
-    // false: the user closed the Google popup.
-    loginWithGoogle: [true, false],
-  },
-  errors: {
-    loginWithPassword: [new Error('Incorrect email or password.')],
-    loginWithGoogle: [new Error('Your browser blocked the sign-in popup. Allow popups for this site and try again.')],
-  },
+  ...modelOptions,
   setup: spies,
   provide: (extra) => ({ actions: extra }),
   states: {

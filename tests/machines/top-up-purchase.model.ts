@@ -38,3 +38,20 @@ export const serialize = (s: Snapshot) => ({
   press: s.context.press,
 })
 
+// A configured package, a variant_id 0 package and an id the catalogue does not know.
+const select = selectSamples(['topup_40', 'topup_600', UNKNOWN_PACKAGE])
+// A read the backend refused (500), and the backend not knowing the buyer yet (404, no account).
+const billingFailure = Object.assign(new Error('Failed to get billing info: 500'), { status: 500 })
+export const unknownBuyer = Object.assign(new Error('Failed to get billing info: 404'), { status: 404 })
+
+/** What the live-actor path suite and the storyboards traverse. */
+export const modelOptions = {
+  input,
+  events: {
+    'package.select': select,
+    'auth.signedIn': (s: Snapshot) => (s.context.user ? [] : [{ type: 'auth.signedIn' as const, user: buyer }]),
+  },
+  outputs: { fetchBillingInfo: billingSamples(), checkoutLaunch: [launched, backendError, userNotFound] },
+  errors: { fetchBillingInfo: [billingFailure, unknownBuyer], checkoutLaunch: [new Error('checkout launch crashed')] },
+  serialize,
+}

@@ -15,28 +15,9 @@ import {
 } from '../../src/features/top-ups/top-up-purchase.selectors'
 import { describeMachinePaths, liveActorRunner, replayPaths, type LiveContext, type MachinePathSuiteOptions } from '../model'
 import { buyer, urls } from './top-up-purchase.fakes'
-import {
-  backendError,
-  BILLING_INVOKE,
-  billingSamples,
-  input,
-  launched,
-  selectSamples,
-  serialize,
-  UNKNOWN_PACKAGE,
-  unknownBuyerInput,
-  userNotFound,
-} from './top-up-purchase.model'
+import { BILLING_INVOKE, modelOptions, UNKNOWN_PACKAGE, unknownBuyer, unknownBuyerInput } from './top-up-purchase.model'
 
 const pkg40 = findTopUpPackage('topup_40')!
-// A configured package, a variant_id 0 package and an id the catalogue does not know.
-const select = selectSamples([pkg40.id, 'topup_600', UNKNOWN_PACKAGE])
-// A read the backend refused (500), and the backend not knowing the buyer yet (404, no account).
-const billingFailure = Object.assign(new Error('Failed to get billing info: 500'), { status: 500 })
-const unknownBuyer = Object.assign(new Error('Failed to get billing info: 404'), { status: 404 })
-const billingErrors = [billingFailure, unknownBuyer]
-const checkoutOutputs = [launched, backendError, userNotFound]
-const checkoutErrors = [new Error('checkout launch crashed')]
 
 const spies = () => ({ openSignIn: vi.fn(), goToPricing: vi.fn(), showCheckoutError: vi.fn(), logBillingError: vi.fn(), notifyBillingFailed: vi.fn() })
 type Extra = ReturnType<typeof spies>
@@ -83,14 +64,7 @@ function noDialog(s: TopUpPurchaseSnapshot) {
 }
 
 const options: MachinePathSuiteOptions<typeof topUpPurchaseMachine, Extra> = {
-  input,
-  events: {
-    'package.select': select,
-    'auth.signedIn': (s) => (s.context.user ? [] : [{ type: 'auth.signedIn', user: buyer }]),
-  },
-  outputs: { fetchBillingInfo: billingSamples(), checkoutLaunch: checkoutOutputs },
-  errors: { fetchBillingInfo: billingErrors, checkoutLaunch: checkoutErrors },
-  serialize,
+  ...modelOptions,
   setup: spies,
   // The page's auth watcher: the paths send its events themselves.
   provide: (extra) => ({ actors: { watchBuyer: fromCallback(() => {}) }, actions: extra }),

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { createActorContext } from '@xstate/react'
-import { useEffect, useMemo, type ReactNode } from 'react'
-import { fromPromise } from 'xstate'
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react'
+import { fromPromise, type Snapshot } from 'xstate'
 import { SESSION_EXPIRED } from '../../api/errors'
 import { onSessionExpired } from '../../api/session'
 import type { Credentials } from '../../../machines/auth.machine'
@@ -13,7 +13,11 @@ import { inspector } from '../../inspect'
 /** The shell holds the dialog; any page can open it with `useOpenSignIn()`. */
 export const SignInDialogActor = createActorContext(signInDialogMachine, { inspect: inspector })
 
+/** A dialog the shell shows instead of its own: this logic from this snapshot (the storyboards put it in a given state). */
+export const SignInDialogStage = createContext<{ logic: typeof signInDialogMachine; snapshot: Snapshot<unknown> } | null>(null)
+
 export function SignInDialogProvider({ children }: { children: ReactNode }) {
+  const stage = useContext(SignInDialogStage)
   const auth = useAuthService()
   const navigate = useNavigate()
   const logic = useMemo(
@@ -32,7 +36,7 @@ export function SignInDialogProvider({ children }: { children: ReactNode }) {
     [auth, navigate],
   )
   return (
-    <SignInDialogActor.Provider logic={logic}>
+    <SignInDialogActor.Provider logic={stage?.logic ?? logic} options={stage ? { snapshot: stage.snapshot } : undefined}>
       <OpenOnSessionExpired />
       {children}
     </SignInDialogActor.Provider>

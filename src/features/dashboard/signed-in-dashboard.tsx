@@ -1,9 +1,10 @@
 import { useNavigate } from '@tanstack/react-router'
+import { useContext } from 'react'
 import { css } from 'styled-system/css'
 import type { AuthUser } from '../../../machines/auth.machine'
 import { PartBoundary } from '../../components/part-boundary'
 import * as Tabs from '../../components/ui/tabs'
-import { BillingActor } from './billing-context'
+import { BillingActor, BillingStage } from './billing-context'
 import { BillingTab } from './billing-tab'
 import { DASHBOARD_TABS, type DashboardTab } from './dashboard-tabs'
 import { SettingsTab } from './settings-tab'
@@ -81,8 +82,9 @@ function Dashboard({ user, tab }: { user: AuthUser; tab: DashboardTab }) {
 /** The dashboard of a signed-in user. One billing actor per user: a different user starts from
  *  nothing loaded. */
 export function SignedInDashboard({ user, tab }: { user: AuthUser; tab: DashboardTab }) {
+  const stage = useContext(BillingStage)
   return (
-    <BillingActor.Provider key={user.uid} options={{ input: { userId: user.uid } }}>
+    <BillingActor.Provider key={user.uid} logic={stage?.logic} options={stage ? { snapshot: stage.snapshot } : { input: { userId: user.uid } }}>
       <Dashboard user={user} tab={tab} />
     </BillingActor.Provider>
   )

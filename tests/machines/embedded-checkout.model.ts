@@ -1,0 +1,48 @@
+/** The embedded checkout model: what its path suite (embedded-checkout.paths.test.ts) and the storyboards traverse. */
+import type { SnapshotFrom } from 'xstate'
+import type { CheckoutSession, embeddedCheckoutMachine } from '../../machines/embedded-checkout.machine'
+import type { WidgetMessage } from '../../src/features/checkout/widget/widget-protocol'
+
+export const session = (o: Partial<CheckoutSession> = {}): CheckoutSession => ({
+  ident: 'chk_1',
+  frameUrl: 'https://checkout.embedpay.io/chk_1?embedded=true',
+  origin: 'https://checkout.embedpay.io',
+  mode: 'lightbox',
+  closeOnEsc: true,
+  closeOnClickOutside: true,
+  target: null,
+  fallback: { plan: 'Pro Plan', amount: 20, currency: 'USD' },
+  // The widget's defaults (src/features/checkout/widget/embedded-checkout.ts), written out: the
+  // storyboards' generator loads this model in Node, without the app's environment.
+  options: {
+    locale: 'en',
+    theme: 'auto',
+    colors: [],
+    popupOnMobile: true,
+    closeOnClickOutside: true,
+    closeOnEsc: true,
+    endpoint: 'https://checkout.embedpay.io',
+    defaultPaymentMethod: null,
+    ident: 'chk_1',
+  },
+  ...o,
+})
+const msg = (event: WidgetMessage['event'], data: WidgetMessage['data'] = {}) => ({ type: 'frame.message' as const, message: { event, data } })
+
+export const modelOptions = {
+  events: {
+    'widget.open': [{ type: 'widget.open', session: session() }, { type: 'widget.open', session: session({ ident: 'chk_2', mode: 'popup' }) }],
+    'widget.update': [{ type: 'widget.update', session: session({ closeOnEsc: false }) }],
+    'frame.message': [
+      msg('open'),
+      msg('close'),
+      msg('payment:complete', { plan: '10M Tokens', amount: 20, currency: 'USD' }),
+      msg('payment:complete'),
+      msg('payment:error', { message: 'Your card was declined.' }),
+      msg('payment:error'),
+    ],
+    'frame.retry': [{ type: 'frame.retry' }],
+  },
+  // The session is what matters for the view; a vertex per ident and mode keeps the graph small.
+  serialize: (s: SnapshotFrom<typeof embeddedCheckoutMachine>) => ({ ident: s.context.session?.ident ?? null, closeOnEsc: s.context.session?.closeOnEsc ?? null }),
+}
