@@ -61,7 +61,7 @@ export function createBoard(options: BoardOptions) {
         parameters: { docs: { description: { story: `Path: ${path.description}` } } },
         loaders: [
           async (): Promise<Loaded> => {
-            const replay = replayPath(model, path, options.input, options.replay)
+            const replay = replayPath(model, path, model.input ?? options.input, options.replay)
             replay.actor.start()
             const staged = { actor: replay.actor, logic: replay.logic, last: path.steps.at(-1)!.state as AnyMachineSnapshot }
             if (options.restore) {

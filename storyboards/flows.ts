@@ -14,9 +14,9 @@ import { modelOptions as authOptions } from '../tests/machines/auth.model'
 import { downloadFocus, infoFocus, spendFocus } from '../tests/machines/billing.model'
 import { modelOptions as checkoutLaunchOptions } from '../tests/machines/checkout-launch.model'
 import { modelOptions as embeddedCheckoutOptions } from '../tests/machines/embedded-checkout.model'
-import { modelOptions as proPurchaseOptions, serializeProPurchase } from '../tests/machines/pro-purchase.model'
+import { modelOptions as proPurchaseOptions, serializeProPurchase, unknownBuyerInput as proUnknownBuyer } from '../tests/machines/pro-purchase.model'
 import { modelOptions as signInDialogOptions } from '../tests/machines/sign-in-dialog.model'
-import { modelOptions as topUpOptions } from '../tests/machines/top-up-purchase.model'
+import { modelOptions as topUpOptions, unknownBuyerInput as topUpUnknownBuyer } from '../tests/machines/top-up-purchase.model'
 import { createPathModel, leafKeysOf, type MachinePath, type PathModel } from '../tests/model/path-model'
 
 export interface Flow {
@@ -34,9 +34,15 @@ export const flows: Flow[] = [
   {
     title: 'Pro purchase',
     file: 'pro-purchase',
-    models: () => [model(proPurchaseMachine, { ...proPurchaseOptions, serialize: serializeProPurchase } as never)],
+    // The buyer known from the start, and the page as it loads (a press before the identity provider answers).
+    models: () =>
+      [proPurchaseOptions.input, proUnknownBuyer].map((input) => model(proPurchaseMachine, { ...proPurchaseOptions, input, serialize: serializeProPurchase } as never)),
   },
-  { title: 'Top-up purchase', file: 'top-up-purchase', models: () => [model(topUpPurchaseMachine, topUpOptions as never)] },
+  {
+    title: 'Top-up purchase',
+    file: 'top-up-purchase',
+    models: () => [topUpOptions.input, topUpUnknownBuyer].map((input) => model(topUpPurchaseMachine, { ...topUpOptions, input } as never)),
+  },
   { title: 'Sign-in dialog', file: 'sign-in-dialog', models: () => [model(signInDialogMachine, signInDialogOptions as never)] },
   { title: 'Auth', file: 'auth', models: () => [model(authMachine, authOptions as never)] },
   { title: 'Checkout launch', file: 'checkout-launch', models: () => [model(checkoutLaunchMachine, checkoutLaunchOptions as never)] },

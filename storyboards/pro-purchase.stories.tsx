@@ -12,3 +12,4 @@ export const S05_acknowledging: StoryObj = { ...board.story('acknowledging'), na
 export const S06_alreadyActive: StoryObj = { ...board.story('alreadyActive'), name: '6. Already active' }
 export const S07_purchasing: StoryObj = { ...board.story('purchasing'), name: '7. Purchasing' }
 export const S08_accountRequired: StoryObj = { ...board.story('accountRequired'), name: '8. Account required' }
+export const S09_waitingForBuyer: StoryObj = { ...board.story('waitingForBuyer'), name: '9. Waiting for buyer' }

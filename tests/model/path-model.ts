@@ -86,6 +86,8 @@ export interface DelayInfo {
 export interface PathModel<TMachine extends AnyStateMachine = AnyStateMachine> {
   name: string
   machine: TMachine
+  /** The input the paths start from. */
+  input?: unknown
   shortestPaths: MachinePath<TMachine>[]
   /** Simple paths minus those identical to a shortest path (and, by default, minus prefixes). */
   simplePaths: MachinePath<TMachine>[]
@@ -319,6 +321,7 @@ export function createPathModel<TMachine extends AnyStateMachine>(
   return {
     name,
     machine,
+    input: options.input,
     shortestPaths: shortest,
     simplePaths: simple,
     paths: [...shortest, ...simple],
