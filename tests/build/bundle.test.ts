@@ -16,11 +16,11 @@ import { indexedPaths, loadSiteRoutes, prerenderedPaths, publicPaths } from '../
 import { SESSION_HINT_KEY } from '../../src/auth/session-hint'
 
 const root = resolve(import.meta.dirname, '../..')
-// The pages as the route tree declares them (each route's staticData).
-const siteRoutes = await loadSiteRoutes(root)
-const PRERENDERED_ROUTES = prerenderedPaths(siteRoutes)
-const BROWSER_RENDERED_ROUTES = publicPaths(siteRoutes).filter((r) => !PRERENDERED_ROUTES.includes(r))
-const SITEMAP_ROUTES = indexedPaths(siteRoutes)
+// The pages as the route tree declares them (each route's staticData), read after the build: the
+// build's prerenderer must be the first to load React in this process, in production mode.
+let PRERENDERED_ROUTES: string[] = []
+let BROWSER_RENDERED_ROUTES: string[] = []
+let SITEMAP_ROUTES: string[] = []
 
 /** Secrets a careless build could pick up from its environment (none may reach the bundle). */
 const CANARIES = {
@@ -77,6 +77,10 @@ beforeAll(async () => {
     if (rel.startsWith('.vite/')) continue
     files.set(rel, readFileSync(path, 'utf8'))
   }
+  const siteRoutes = await loadSiteRoutes(root)
+  PRERENDERED_ROUTES = prerenderedPaths(siteRoutes)
+  BROWSER_RENDERED_ROUTES = publicPaths(siteRoutes).filter((r) => !PRERENDERED_ROUTES.includes(r))
+  SITEMAP_ROUTES = indexedPaths(siteRoutes)
 }, 300_000)
 
 afterAll(() => {
