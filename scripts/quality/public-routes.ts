@@ -3,7 +3,7 @@
  * src/features/shell/route-facts.ts): what the build prerenders, what the sitemap lists, what the host
  * redirects, what the size table and Lighthouse measure.
  */
-import { createMemoryHistory, createRouter, type AnyRoute } from '@tanstack/react-router'
+import type { AnyRoute } from '@tanstack/react-router'
 import { resolve } from 'node:path'
 import { createServer, type ViteDevServer } from 'vite'
 import { mergeFacts, type RouteFacts } from '../../src/features/shell/route-facts.ts'
@@ -24,12 +24,12 @@ export interface SiteRoute {
 const urlOf = (route: AnyRoute) => (route.fullPath.length > 1 ? route.fullPath.replace(/\/$/, '') : route.fullPath)
 
 /**
- * Every route but the root, walked from the tree the router builds. `fileOf` names each route's
- * file. Throws when a page states neither its facts (`prerender` and `indexed`) nor `redirectTo`.
+ * Every route but the root, walked from a tree a router has built (it gives each route its id and
+ * full path; no React is loaded here, so that the build's prerenderer loads it first, in its mode).
+ * `fileOf` names each route's file. Throws when a page states neither its facts (`prerender` and
+ * `indexed`) nor `redirectTo`.
  */
 export function siteRoutes(routeTree: AnyRoute, fileOf: ReadonlyMap<object, string>): SiteRoute[] {
-  // The router gives each route its id and full path.
-  createRouter({ routeTree, history: createMemoryHistory() })
   const routes: SiteRoute[] = []
   const walk = (route: AnyRoute, above: AnyRoute[]) => {
     const children = Object.values((route.children ?? {}) as Record<string, AnyRoute>)

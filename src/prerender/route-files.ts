@@ -1,3 +1,4 @@
+import { createMemoryHistory, createRouter } from '@tanstack/react-router'
 import { routeTree } from '../routeTree.gen'
 
 /**
@@ -9,5 +10,8 @@ const modules = import.meta.glob<{ Route?: object }>('../routes/**/*.{ts,tsx}', 
 export const routeFiles = new Map<object, string>(
   Object.entries(modules).flatMap(([path, module]) => (module.Route ? [[module.Route, `src/${path.slice('../'.length)}`] as const] : [])),
 )
+
+// A router gives each route of the tree its id and full path.
+createRouter({ routeTree, history: createMemoryHistory(), context: { auth: undefined as never } })
 
 export { routeTree }

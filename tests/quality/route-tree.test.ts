@@ -1,4 +1,4 @@
-import { createRootRoute, createRoute, type AnyRoute } from '@tanstack/react-router'
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, type AnyRoute } from '@tanstack/react-router'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -47,6 +47,7 @@ function tree(more: (root: AnyRoute) => { route: AnyRoute; file: string }[]) {
   const home = createRoute({ getParentRoute: () => root, path: '/', staticData: { prerender: true, indexed: true } })
   const routes = [{ route: home as AnyRoute, file: 'src/routes/index.tsx' }, ...more(root as AnyRoute)]
   root.addChildren(routes.map((r) => r.route))
+  createRouter({ routeTree: root, history: createMemoryHistory() })
   return siteRoutes(root as AnyRoute, new Map(routes.map((r) => [r.route as object, r.file])))
 }
 
