@@ -6,7 +6,8 @@
 import type { AnyRoute } from '@tanstack/react-router'
 import { resolve } from 'node:path'
 import { createServer, type ViteDevServer } from 'vite'
-import { mergeFacts, type RouteFacts } from '../../src/features/shell/route-facts.ts'
+// Types only: a value import would load the router and React here, before the build's prerenderer.
+import type { RouteFacts } from '../../src/features/shell/route-facts.ts'
 
 export interface SiteRoute {
   /** The route's file, relative to the project, with forward slashes. */
@@ -36,7 +37,7 @@ export function siteRoutes(routeTree: AnyRoute, fileOf: ReadonlyMap<object, stri
     if (!route.isRoot) {
       const file = fileOf.get(route)
       if (!file) throw new Error(`no route file for ${route.id}`)
-      const facts = mergeFacts([...above, route].map((r) => r.options.staticData as RouteFacts | undefined))
+      const facts: RouteFacts = Object.assign({}, ...[...above, route].map((r) => r.options.staticData as RouteFacts | undefined))
       const layout = children.length > 0
       if (!layout && facts.redirectTo === undefined && (facts.prerender === undefined || facts.indexed === undefined)) {
         throw new Error(`${file}: a page states staticData { prerender, indexed } (itself or through its layout), or redirectTo`)
