@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { DEV_DEPENDENCIES, INJECTED_DEPENDENCIES } from './scripts/dev-dependencies.ts'
 import { hasSideEffects } from './scripts/side-effect-free.ts'
-import { crawlerFiles } from './scripts/sitemap.ts'
 import { routePages, signedInPreload } from './scripts/vite-plugins.ts'
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url))
@@ -18,10 +17,9 @@ export default defineConfig({
     // signed-in user, for whom index.html preloads it in parallel with the entry; for a visitor
     // once the page has settled.
     signedInPreload(['src/auth/firebase-session.ts']),
-    // dist/<route>.html: index.html plus modulepreloads of the route's own chunks.
+    // dist/<route>.html: index.html plus modulepreloads of the route's own chunks, the public
+    // pages prerendered; dist/sitemap.xml (the indexed pages) and dist/robots.txt naming it.
     routePages(),
-    // dist/sitemap.xml (the public routes) and dist/robots.txt naming it, for VITE_APP_ORIGIN.
-    crawlerFiles(),
   ],
   resolve: {
     alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) },

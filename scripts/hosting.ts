@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { loadEnv } from 'vite'
-import { listRouteFiles } from './quality/manifest.ts'
+import { loadSiteRoutes, redirectsOf } from './quality/public-routes.ts'
 import { originsFrom, securityHeaders, type HeaderOrigins } from './security-headers.ts'
 
 export const root = resolve(import.meta.dirname, '..')
@@ -31,25 +31,32 @@ export interface HostingConfig {
 
 const pairs = (record: Record<string, string>): Header[] => Object.entries(record).map(([key, value]) => ({ key, value }))
 
-/** The hosting block for one set of origins. `publicDir` is relative to the config file. */
-export function hostingConfig(o: HeaderOrigins, publicDir = 'dist'): HostingConfig {
-  // Routes that only redirect (/demos, /terms, ...) have no page: the host answers them with a
-  // permanent redirect to where the router would send them.
-  const redirects = listRouteFiles(root).filter((r) => r.redirect)
-  const unknown = redirects.find((r) => !r.redirectTo)
-  if (unknown) throw new Error(`${unknown.file}: a redirect-only route must name its target as redirect({ to: '/path' })`)
+export interface Redirect {
+  source: string
+  destination: string
+}
+
+/** The headers of every path for one set of origins; the later rule wins where both match, so
+ *  assets get the immutable caching. */
+export const hostingHeaders = (o: HeaderOrigins): HostingConfig['headers'] => [
+  { source: '**', headers: [...pairs(securityHeaders(o)), { key: 'Cache-Control', value: REVALIDATE }] },
+  { source: '/assets/**', headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },
+]
+
+/**
+ * The hosting block for one set of origins. `redirects`: the routes that only redirect (/demos,
+ * /terms, ...; redirectsOf the site's routes) have no page, so the host answers them with a
+ * permanent redirect to where the router would send them. `publicDir` is relative to the config file.
+ */
+export function hostingConfig(o: HeaderOrigins, redirects: readonly Redirect[], publicDir = 'dist'): HostingConfig {
   return {
     public: publicDir,
     // The build manifest (dist/.vite) is for the size checks, not for visitors.
     ignore: ['firebase.json', '**/.*', '**/.*/**', '**/node_modules/**'],
     cleanUrls: true,
     trailingSlash: false,
-    redirects: redirects.map((r) => ({ source: r.path, destination: r.redirectTo!, type: 301 as const })),
-    // The later rule wins where both match: assets get the immutable caching.
-    headers: [
-      { source: '**', headers: [...pairs(securityHeaders(o)), { key: 'Cache-Control', value: REVALIDATE }] },
-      { source: '/assets/**', headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },
-    ],
+    redirects: redirects.map((r) => ({ ...r, type: 301 as const })),
+    headers: hostingHeaders(o),
   }
 }
 
@@ -60,6 +67,9 @@ const firebaseJson = resolve(root, 'firebase.json')
 /** The local stack's config: beside firebase.json, since Firebase reads `public` relative to it. */
 export const STACK_FIREBASE_JSON = resolve(root, 'firebase.stack.json')
 
+/** The hosting block firebase.json holds. */
+export const committedHosting = (file = firebaseJson) => (JSON.parse(readFileSync(file, 'utf8')) as { hosting: HostingConfig }).hosting
+
 /** firebase.json with its hosting block replaced by `hosting`. */
 export function withHosting(hosting: HostingConfig, file = firebaseJson): Record<string, unknown> {
   const { hosting: _old, ...rest } = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
@@ -69,9 +79,10 @@ export function withHosting(hosting: HostingConfig, file = firebaseJson): Record
 export const formatJson = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
 
 /** Rewrites firebase.json's hosting block for the production settings. */
-export const writeHostingConfig = () => writeFileSync(firebaseJson, formatJson(withHosting(hostingConfig(productionOrigins()))))
+export const writeHostingConfig = (redirects: readonly Redirect[]) =>
+  writeFileSync(firebaseJson, formatJson(withHosting(hostingConfig(productionOrigins(), redirects))))
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  writeHostingConfig()
+  writeHostingConfig(redirectsOf(await loadSiteRoutes(root)))
   console.log('firebase.json: hosting block written for the production settings')
 }

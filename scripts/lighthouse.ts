@@ -2,8 +2,8 @@
  * `npm run lighthouse`: Lighthouse (mobile defaults: simulated slow 4G and 4x CPU slowdown) in
  * Debian's Chromium over every public route of the production build that `npm run stack` serves
  * (a running stack is reused; otherwise one is started and stopped afterwards). One Chrome,
- * sequential runs. Writes reports/lighthouse.md and, for a run over every route, the README's table
- * (and the raw reports to reports/tmp/lighthouse/), each row with the run's benchmark index.
+ * sequential runs. Writes reports/lighthouse.md (and the raw reports to reports/tmp/lighthouse/),
+ * each row with the run's benchmark index.
  *
  * What decides pass or fail (exit 1): accessibility, best practices and SEO = 100 on a route's
  * median run (LIGHTHOUSE_MIN_OTHER lowers all three, for trials). These do not depend on the
@@ -14,15 +14,14 @@
  *          --runs 3              runs per route; the table shows the run with the median performance
  *                                score, and the best score beside it
  *          --base http://localhost:4173
- *          --no-write            do not write reports/lighthouse.md nor the README
+ *          --no-write            do not write reports/lighthouse.md
  */
 import lighthouse from 'lighthouse'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { launchChrome, CHROME_FLAGS } from './quality/chrome'
 import { CATEGORIES, gateFailures, perfFloorFrom, pickRuns, type Category, type Scores } from './quality/lighthouse-gate'
-import { isUnlisted, PUBLIC_ROUTES } from './quality/public-routes'
-import { updateReadmeSection } from './quality/readme-section'
+import { indexedPaths, loadSiteRoutes, publicPaths } from './quality/public-routes'
 import { ensureStack } from './quality/stack-control'
 
 /** Audits that take time but feed no score. */
@@ -52,7 +51,9 @@ const root = resolve(import.meta.dirname, '..')
 const minPerf = perfFloorFrom(process.env.LIGHTHOUSE_MIN_PERF)
 const minOther = Number(process.env.LIGHTHOUSE_MIN_OTHER ?? 100)
 const base = (arg('--base') ?? 'http://localhost:4173').replace(/\/$/, '')
-const routes = arg('--routes')?.split(',').map((r) => r.trim()) ?? [...PUBLIC_ROUTES]
+const siteRoutes = await loadSiteRoutes(root)
+const indexed = indexedPaths(siteRoutes)
+const routes = arg('--routes')?.split(',').map((r) => r.trim()) ?? publicPaths(siteRoutes)
 const runs = Math.max(1, Number(arg('--runs') ?? 1))
 const slug = (route: string) => (route === '/' ? 'home' : route.slice(1).replaceAll('/', '_'))
 
@@ -137,7 +138,7 @@ async function audit(port: number, url: string, tries = 3) {
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
       // A noindex page (the dashboard, the checkout pages) is kept out of search on purpose.
-      skipAudits: isUnlisted(new URL(url).pathname) ? [...SKIPPED_AUDITS, 'is-crawlable'] : SKIPPED_AUDITS,
+      skipAudits: indexed.includes(new URL(url).pathname) ? SKIPPED_AUDITS : [...SKIPPED_AUDITS, 'is-crawlable'],
       disableFullPageScreenshot: true,
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
@@ -203,11 +204,7 @@ async function main() {
   const seconds = (Date.now() - started) / 1000
   if (!process.argv.includes('--no-write')) {
     writeFileSync(join(root, 'reports', 'lighthouse.md'), markdown(rows, `${chrome.version} (${CHROME_FLAGS.join(' ')})`, failures, seconds))
-    if (routes.length === PUBLIC_ROUTES.length) {
-      const when = `${new Date().toISOString().slice(0, 10)}, ${runs === 1 ? 'one run per route' : `median of ${runs} runs per route, and the best run`}`
-      updateReadmeSection('lighthouse', [`Lighthouse ${lighthouseVersion}, mobile defaults, ${when}:`, '', ...table(rows)].join('\n'))
-    }
-    console.log('\nwrote reports/lighthouse.md and the README\'s table')
+    console.log('\nwrote reports/lighthouse.md')
   }
   for (const r of rows) for (const f of r.failing) console.log(`  ${r.route}: ${f}`)
   console.log(`${rows.length} routes in ${Math.round(seconds)} s`)

@@ -5,8 +5,7 @@
  * link preview gets the content without running JavaScript; the browser then hydrates it.
  */
 import react from '@vitejs/plugin-react'
-import { fileURLToPath } from 'node:url'
-import { createServer } from 'vite'
+import { createModuleServer, siteRoutesFrom, type SiteRoute } from './quality/public-routes.ts'
 
 type RenderPage = (path: string) => Promise<{ html: string; errors: unknown[] }>
 
@@ -15,21 +14,13 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered'
 
 export interface Prerenderer {
   render: (path: string) => Promise<string>
+  /** The site's routes, from the same server's route tree. */
+  routes: () => Promise<SiteRoute[]>
   close: () => Promise<void>
 }
 
 export async function createPrerenderer(root: string, mode: string): Promise<Prerenderer> {
-  const server = await createServer({
-    root,
-    mode,
-    configFile: false,
-    logLevel: 'error',
-    appType: 'custom',
-    plugins: [react()],
-    resolve: { alias: { 'styled-system': fileURLToPath(new URL('../styled-system', import.meta.url)) } },
-    server: { middlewareMode: true, hmr: false, ws: false },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  })
+  const server = await createModuleServer(root, mode, [react()])
   const { renderPage } = (await server.ssrLoadModule('/src/prerender/render-page.tsx')) as { renderPage: RenderPage }
   return {
     async render(path) {
@@ -37,6 +28,7 @@ export async function createPrerenderer(root: string, mode: string): Promise<Pre
       if (errors.length > 0) throw new Error(`prerendering ${path} failed: ${errors.map(String).join('; ')}`)
       return html
     },
+    routes: () => siteRoutesFrom(server),
     close: () => server.close(),
   }
 }

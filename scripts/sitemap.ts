@@ -1,18 +1,14 @@
 /**
- * dist/sitemap.xml and dist/robots.txt, written by the build (crawlerFiles in vite.config.ts) for
- * the build's VITE_APP_ORIGIN. The sitemap lists the public routes of the route tree
- * (PUBLIC_ROUTES) except the pages only reached through sign-in or a purchase.
+ * dist/sitemap.xml and dist/robots.txt, written by the build (routePages in scripts/vite-plugins.ts)
+ * for the build's VITE_APP_ORIGIN. The sitemap lists the indexed pages of the route tree
+ * (indexedPaths: the routes whose staticData says `indexed: true`).
  */
 import { writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { isUnlisted, PUBLIC_ROUTES } from './quality/public-routes.ts'
-import { afterBuild } from './vite-plugins.ts'
-
-export const SITEMAP_ROUTES = PUBLIC_ROUTES.filter((r) => !isUnlisted(r))
 
 const DEFAULT_ORIGIN = 'https://superbullet.ai'
 
-export function sitemapXml(origin: string, routes: readonly string[] = SITEMAP_ROUTES): string {
+export function sitemapXml(origin: string, routes: readonly string[]): string {
   const base = new URL(origin).origin
   const urls = routes.map((r) => `  <url><loc>${base}${r === '/' ? '/' : r}</loc></url>`)
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n')
@@ -23,9 +19,9 @@ export function robotsTxt(origin: string): string {
   return ['User-agent: *', 'Allow: /', '', `Sitemap: ${new URL(origin).origin}/sitemap.xml`, ''].join('\n')
 }
 
-export const crawlerFiles = () =>
-  afterBuild('superbullet:crawler-files', (outDir, config) => {
-    const origin = (config.env.VITE_APP_ORIGIN as string | undefined) || DEFAULT_ORIGIN
-    writeFileSync(resolve(outDir, 'sitemap.xml'), sitemapXml(origin))
-    writeFileSync(resolve(outDir, 'robots.txt'), robotsTxt(origin))
-  })
+/** Writes both files into the build's output folder. */
+export function writeCrawlerFiles(outDir: string, appOrigin: string | undefined, indexed: readonly string[]) {
+  const origin = appOrigin || DEFAULT_ORIGIN
+  writeFileSync(resolve(outDir, 'sitemap.xml'), sitemapXml(origin, indexed))
+  writeFileSync(resolve(outDir, 'robots.txt'), robotsTxt(origin))
+}

@@ -1,20 +1,20 @@
 /**
  * `npm run size`: builds the site with the production settings into a temporary folder, then
  * prints, for each route, the gzip size of the JavaScript and CSS it loads first, writes the
- * table to reports/size.md and exits 1 above the budgets (ARCHITECTURE.md, "Budgets"):
+ * table to reports/size.md and exits 1 above the budgets (BUDGETS):
  *   - initial JavaScript for / (entry closure + the / route's chunks): at most 150 kB gzip;
  *   - CSS: at most 20 kB gzip;
  *   - no route's first load (JS + CSS) above 200 kB gzip.
  * 1 kB = 1000 bytes, as Vite prints. Options:
  *   --dist <dir>   measure an existing build (made with `build.manifest: true`) instead of building
- *   --no-write     do not write reports/size.md nor the README's table
+ *   --no-write     do not write reports/size.md
  */
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { readManifest, routeLoads, type RouteLoad } from './quality/manifest'
-import { updateReadmeSection } from './quality/readme-section'
+import { loadSiteRoutes, pagesOf, type SiteRoute } from './quality/public-routes'
 
 export const BUDGETS = { initialJsHome: 150_000, css: 20_000, routeFirstLoad: 200_000 } as const
 /** Loaded by a dynamic import (src/auth/auth-actors.ts): at start-up, in parallel with the route, only
@@ -22,7 +22,6 @@ export const BUDGETS = { initialJsHome: 150_000, css: 20_000, routeFirstLoad: 20
 export const STARTUP_MODULES = ['src/auth/firebase-session.ts']
 
 const root = resolve(import.meta.dirname, '..')
-const isLayout = (file: string) => /\/route\.tsx?$/.test(file)
 const kb = (bytes: number) => (bytes / 1000).toFixed(1)
 
 function build(outDir: string) {
@@ -40,7 +39,7 @@ export interface SizeReport {
   loads: RouteLoad[]
   failures: string[]
   markdown: string
-  /** The per-route table alone (for the README). */
+  /** The per-route table alone. */
   table: string
 }
 
@@ -57,13 +56,11 @@ export function budgetFailures(loads: { route: { path: string }; js: number; css
   return failures
 }
 
-export function measure(outDir: string): SizeReport {
+/** The table of every page of `routes` (redirect-only routes load nothing of their own; a layout
+ *  is counted in the pages under it) measured in the build `outDir`. */
+export function measure(outDir: string, routes: readonly SiteRoute[]): SizeReport {
   const manifest = readManifest(outDir)
-  // Redirect-only routes load nothing of their own; a layout (route.tsx) is counted in its children.
-  const all = routeLoads(root, outDir, manifest, { startupModules: STARTUP_MODULES })
-  const loads = all
-    .filter((l) => !l.route.redirect && !(isLayout(l.route.file) && all.some((o) => o.route.layouts.includes(l.route.file))))
-    .sort((a, b) => a.route.path.localeCompare(b.route.path))
+  const loads = routeLoads(outDir, manifest, pagesOf(routes), { startupModules: STARTUP_MODULES }).sort((a, b) => a.route.path.localeCompare(b.route.path))
   const failures = budgetFailures(loads)
   const table = [
     '| route | JS kB | CSS kB | total kB | + auth, signed in kB |',
@@ -102,7 +99,7 @@ function printTable(report: SizeReport) {
   for (const r of body) console.log(line(r))
 }
 
-function main() {
+async function main() {
   const args = process.argv.slice(2)
   const distArg = args.indexOf('--dist')
   let outDir: string
@@ -114,13 +111,12 @@ function main() {
     build(outDir)
   }
   try {
-    const report = measure(outDir)
+    const report = measure(outDir, await loadSiteRoutes(root))
     printTable(report)
     if (!args.includes('--no-write')) {
       mkdirSync(join(root, 'reports'), { recursive: true })
       writeFileSync(join(root, 'reports', 'size.md'), report.markdown)
-      updateReadmeSection('size', `Gzip kB, first load per route (\`reports/size.md\` says what each column counts):\n\n${report.table}`)
-      console.log('\nwrote reports/size.md and the README\'s table')
+      console.log('\nwrote reports/size.md')
     }
     if (report.failures.length) {
       console.error(`\nOver budget:\n${report.failures.map((f) => `  - ${f}`).join('\n')}`)
@@ -131,4 +127,4 @@ function main() {
   }
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) main()
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) await main()

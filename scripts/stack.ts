@@ -8,7 +8,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
-import { formatJson, hostingConfig, STACK_FIREBASE_JSON, withHosting } from './hosting'
+import { committedHosting, formatJson, hostingConfig, STACK_FIREBASE_JSON, withHosting } from './hosting'
 import { originsFrom } from './security-headers'
 import { seedAuthEmulator } from './seed-auth'
 import { stackPorts, stackEnv } from './stack-env'
@@ -89,7 +89,8 @@ async function main() {
     const build = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { env, stdio: 'inherit' })
     if (build.status !== 0) throw new Error('vite build failed')
     // firebase.json with the hosting block for the stack's origins and the Hosting emulator's port.
-    const config = withHosting(hostingConfig(originsFrom(env)))
+    // The redirects are the committed ones (tests/hosting.test.ts keeps them equal to the routes').
+    const config = withHosting(hostingConfig(originsFrom(env), committedHosting().redirects))
     const emulators = { ...(config.emulators as object), hosting: { host: '127.0.0.1', port: appPort } }
     writeFileSync(STACK_FIREBASE_JSON, formatJson({ ...config, emulators }))
   }

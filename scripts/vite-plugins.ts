@@ -6,8 +6,10 @@
  *   in parallel with the entry instead of after it has run. A visitor never downloads them at start-up.
  * - routePages: one HTML file per route (dist/pricing.html, dist/dashboard/billing.html; `/` keeps
  *   index.html), each index.html plus `<link rel="modulepreload">` for that route's own chunks, so
- *   they download with the entry instead of after it has run and matched the URL; the public pages
- *   (PRERENDERED_ROUTES) with their content and head tags prerendered (scripts/prerender.ts).
+ *   they download with the entry instead of after it has run and matched the URL; the pages whose
+ *   staticData says `prerender: true` with their content and head tags (scripts/prerender.ts).
+ *   The pages come from the router's route tree (scripts/quality/public-routes.ts); the same pass
+ *   writes dist/sitemap.xml and robots.txt (scripts/sitemap.ts).
  *   Firebase Hosting serves /pricing from pricing.html (cleanUrls, firebase.json) and an unknown
  *   path from 404.html, the prerendered not-found page. Every page carries its critical CSS
  *   inline, the stylesheet at the end of <body> (scripts/critical-css.ts); when the inline blocks'
@@ -18,9 +20,10 @@ import { dirname, resolve } from 'node:path'
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite'
 import { criticalCss } from './critical-css.ts'
 import { writeHostingConfig } from './hosting.ts'
-import { entryKey, filesOf, listRouteFiles, readManifest, splitChunksOf, staticClosure } from './quality/manifest.ts'
+import { entryKey, filesOf, readManifest, splitChunksOf, staticClosure } from './quality/manifest.ts'
 import { createPrerenderer, NOT_FOUND_PATH, withPrerenderedPage } from './prerender.ts'
-import { PRERENDERED_ROUTES } from './quality/public-routes.ts'
+import { indexedPaths, pagesOf, prerenderedPaths, redirectsOf, type SiteRoute } from './quality/public-routes.ts'
+import { writeCrawlerFiles } from './sitemap.ts'
 import { INLINE_STYLES_FILE } from './security-headers.ts'
 import { SIGNED_IN_PRELOAD_DATA_ID, SIGNED_IN_PRELOAD_SCRIPT } from './signed-in-preload.ts'
 
@@ -87,11 +90,11 @@ export function afterBuild(name: string, run: (outDir: string, config: ResolvedC
 }
 
 /** Records the inline blocks' CSP hashes; rewrites the list and firebase.json when they changed. */
-function recordInlineStyles(hashes: Set<string>) {
+function recordInlineStyles(hashes: Set<string>, routes: SiteRoute[]) {
   const list = `${JSON.stringify([...hashes].sort(), null, 2)}\n`
   if (existsSync(INLINE_STYLES_FILE) && readFileSync(INLINE_STYLES_FILE, 'utf8') === list) return
   writeFileSync(INLINE_STYLES_FILE, list)
-  writeHostingConfig()
+  writeHostingConfig(redirectsOf(routes))
   console.log('scripts/inline-styles.json and firebase.json: the CSP hashes of the pages\' critical CSS changed (commit both)')
 }
 
@@ -101,8 +104,9 @@ export const routePages = () =>
     const index = readFileSync(resolve(outDir, 'index.html'), 'utf8')
     const inHtml = new Set([...index.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!))
     const entry = staticClosure(manifest, [entryKey(manifest)])
-    const routes = listRouteFiles(config.root).filter((r) => !r.redirect && !/\/route\.tsx?$/.test(r.file))
     const prerenderer = await createPrerenderer(config.root, config.mode)
+    const routes = await prerenderer.routes()
+    const prerendered = prerenderedPaths(routes)
     const inlineCss = criticalCss(outDir, config.base)
     const hashes = new Set<string>()
     const write = async (file: string, page: string) => {
@@ -112,12 +116,12 @@ export const routePages = () =>
       writeFileSync(resolve(outDir, file), html)
     }
     try {
-      for (const route of routes) {
-        const splits = [...route.layouts, route.file].flatMap((f) => splitChunksOf(manifest, f))
+      for (const route of pagesOf(routes)) {
+        const splits = [...route.layouts.map((l) => l.file), route.file].flatMap((f) => splitChunksOf(manifest, f))
         const own = [...staticClosure(manifest, splits)].filter((k) => !entry.has(k))
         const links = filesOf(manifest, own).js.filter((f) => !inHtml.has(`${config.base}${f}`)).map((f) => modulepreload(config.base, f))
         const shell = index.replace(/\n( *)<\/head>/, (_, indent: string) => `\n${links.map((l) => `${indent}  ${l}\n`).join('')}${indent}</head>`)
-        const html = PRERENDERED_ROUTES.includes(route.path) ? withPrerenderedPage(shell, await prerenderer.render(route.path)) : shell
+        const html = prerendered.includes(route.path) ? withPrerenderedPage(shell, await prerenderer.render(route.path)) : shell
         await write(route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`, html)
       }
       // Firebase Hosting answers an unknown path with this file and status 404: the not-found page.
@@ -125,5 +129,6 @@ export const routePages = () =>
     } finally {
       await prerenderer.close()
     }
-    recordInlineStyles(hashes)
+    writeCrawlerFiles(outDir, config.env.VITE_APP_ORIGIN as string | undefined, indexedPaths(routes))
+    recordInlineStyles(hashes, routes)
   })

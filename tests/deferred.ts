@@ -1,5 +1,5 @@
 /** A promise the test settles by hand. */
-export function deferred<T>() {
+export function deferred<T = void>() {
   let resolve!: (value: T) => void
   let reject!: (error: unknown) => void
   const promise = new Promise<T>((res, rej) => {

@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { formatJson, hostingConfig, IMMUTABLE, productionOrigins, REVALIDATE, withHosting } from '../scripts/hosting'
+import { formatJson, hostingConfig, hostingHeaders, IMMUTABLE, productionOrigins, REVALIDATE, withHosting } from '../scripts/hosting'
+import { redirectsOf } from '../scripts/quality/public-routes'
 import { originsFrom } from '../scripts/security-headers'
 import { stackEnv } from '../scripts/stack-env'
+import { SITE_ROUTES } from './site-routes'
 
 const file = resolve(import.meta.dirname, '..', 'firebase.json')
 const committed = readFileSync(file, 'utf8')
-const hosting = hostingConfig(productionOrigins())
-const headersOf = (h: ReturnType<typeof hostingConfig>, source: string) =>
+const hosting = hostingConfig(productionOrigins(), redirectsOf(SITE_ROUTES))
+const headersOf = (h: Pick<ReturnType<typeof hostingConfig>, 'headers'>, source: string) =>
   Object.fromEntries(h.headers.find((rule) => rule.source === source)!.headers.map(({ key, value }) => [key, value]))
 
 describe('firebase.json hosting block', () => {
@@ -16,7 +18,7 @@ describe('firebase.json hosting block', () => {
     expect(committed).toBe(formatJson(withHosting(hosting, file)))
   })
 
-  it('serves dist with clean URLs, the redirect-only routes as permanent redirects to their pages', () => {
+  it('serves dist with clean URLs, the routes whose staticData names redirectTo as permanent redirects', () => {
     expect(hosting).toMatchObject({ public: 'dist', cleanUrls: true, trailingSlash: false })
     expect(hosting.redirects.sort((a, b) => a.source.localeCompare(b.source))).toEqual([
       { source: '/demos', destination: '/demo', type: 301 },
@@ -54,7 +56,7 @@ describe('firebase.json hosting block', () => {
     expect(prod).toContain('https://identitytoolkit.googleapis.com')
     expect(prod).not.toContain('localhost')
     expect(prod).not.toContain('unsafe-inline')
-    const stack = headersOf(hostingConfig(originsFrom(stackEnv('stack'))), '**')['Content-Security-Policy']!
+    const stack = headersOf({ headers: hostingHeaders(originsFrom(stackEnv('stack'))) }, '**')['Content-Security-Policy']!
     expect(stack).toContain("connect-src 'self' http://localhost:8787 http://localhost:9099;")
     expect(stack).toContain('frame-src http://localhost:8787 ')
     expect(stack).not.toContain('identitytoolkit')
@@ -65,7 +67,7 @@ describe('firebase.json hosting block', () => {
     expect(prod['Content-Security-Policy']).not.toMatch(/report-(to|uri)/)
     expect(prod).not.toHaveProperty('Reporting-Endpoints')
     // Chromium ignores report-uri when report-to is present, and sends Reporting API reports too late for a test run.
-    const stack = headersOf(hostingConfig(originsFrom(stackEnv('stack'))), '**')
+    const stack = headersOf({ headers: hostingHeaders(originsFrom(stackEnv('stack'))) }, '**')
     expect(stack['Content-Security-Policy']).toMatch(/; report-uri http:\/\/localhost:8787\/__control\/csp-reports$/)
     expect(stack['Content-Security-Policy']).not.toContain('report-to')
     expect(stack).not.toHaveProperty('Reporting-Endpoints')
@@ -73,7 +75,7 @@ describe('firebase.json hosting block', () => {
   })
 
   it('a production collector (CSP_REPORT_URL) gets the Reporting API, with report-uri for browsers without it', () => {
-    const withCollector = headersOf(hostingConfig(originsFrom({ CSP_REPORT_URL: 'https://reports.example/csp' })), '**')
+    const withCollector = headersOf({ headers: hostingHeaders(originsFrom({ CSP_REPORT_URL: 'https://reports.example/csp' })) }, '**')
     expect(withCollector['Content-Security-Policy']).toMatch(/; report-to csp; report-uri https:\/\/reports\.example\/csp$/)
     expect(withCollector['Reporting-Endpoints']).toBe('csp="https://reports.example/csp"')
     expect(() => originsFrom({ CSP_REPORT_URL: 'https://reports.example/csp', CSP_REPORT_DELIVERY: 'beacon' })).toThrow(/CSP_REPORT_DELIVERY must be one of reporting-api, report-uri/)

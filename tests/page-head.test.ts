@@ -1,23 +1,30 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { isUnlisted } from '../scripts/quality/public-routes'
+import { indexedPaths } from '../scripts/quality/public-routes'
 import { env } from '../src/config'
 import { CHECKOUT_ORIGIN, pageHead, PREVIEW_IMAGE } from '../src/features/shell/page-head'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { createAppRouter } from '../src/router'
 import { createAuthService } from '../src/auth/auth-service'
 import { fakeAuthMachine } from './render-app'
+import { SITE_ROUTES } from './site-routes'
 
 type Meta = { title?: string; name?: string; property?: string; content?: string }
 type Head = { meta: Meta[]; links: { rel: string; href: string }[] }
-type AnyRoute = { fullPath: string; options: { head?: () => Head } }
+type Match = { id: string; staticData: object }
+type AnyRoute = { id: string; fullPath: string; parentRoute?: AnyRoute; options: { staticData?: object; head?: (ctx: { matches: Match[]; match: Match }) => Head } }
+
+/** The matches of a route and its layouts, outermost first, as the router gives them to `head`. */
+const matchesOf = (route: AnyRoute): Match[] => [...(route.parentRoute ? matchesOf(route.parentRoute) : []), { id: route.id, staticData: route.options.staticData ?? {} }]
 
 /** Every route of the router's tree that declares a head, with its URL. */
 const router = createAppRouter(createAuthService(fakeAuthMachine()), createMemoryHistory())
-const routes = Object.values(router.routesById as unknown as Record<string, AnyRoute>).flatMap((route) =>
-  route.options.head ? [{ path: route.fullPath.replace(/(.)\/$/, '$1'), head: route.options.head() }] : [],
-)
+const routes = Object.values(router.routesById as unknown as Record<string, AnyRoute>).flatMap((route) => {
+  const matches = matchesOf(route)
+  return route.options.head ? [{ path: route.fullPath.replace(/(.)\/$/, '$1'), head: route.options.head({ matches, match: matches.at(-1)! }) }] : []
+})
+const indexed = indexedPaths(SITE_ROUTES)
 const content = (head: Head, key: 'name' | 'property', value: string) => head.meta.find((m) => m[key] === value)?.content
 
 describe('per-route head (title, description, canonical, link previews)', () => {
@@ -48,7 +55,7 @@ describe('per-route head (title, description, canonical, link previews)', () => 
   })
 
   it.each(routes.map((r) => [r.path, r.head] as const))('%s: noindex exactly when the page is kept out of the sitemap', (path, head) => {
-    expect(content(head, 'name', 'robots')).toBe(isUnlisted(path) ? 'noindex' : undefined)
+    expect(content(head, 'name', 'robots')).toBe(indexed.includes(path) ? undefined : 'noindex')
   })
 
   it('no two pages share a title or a description', () => {
@@ -62,6 +69,7 @@ describe('per-route head (title, description, canonical, link previews)', () => 
     const png = readFileSync(resolve(import.meta.dirname, '../public', `.${PREVIEW_IMAGE.path}`))
     expect(png.subarray(1, 4).toString()).toBe('PNG')
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([PREVIEW_IMAGE.width, PREVIEW_IMAGE.height])
-    expect(pageHead({ path: '/x', title: 't', description: 'd' }).meta).toContainEqual({ property: 'og:image:width', content: '1200' })
+    const match = { id: '/x', staticData: {} }
+    expect(pageHead({ matches: [match], match }, { path: '/x', title: 't', description: 'd' }).meta).toContainEqual({ property: 'og:image:width', content: '1200' })
   })
 })

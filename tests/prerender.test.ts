@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PRERENDERED_ATTRIBUTE, withPrerenderedPage } from '../scripts/prerender'
-import { BROWSER_RENDERED_ROUTES, PRERENDERED_ROUTES, PUBLIC_ROUTES } from '../scripts/quality/public-routes'
+import { prerenderedPaths, publicPaths } from '../scripts/quality/public-routes'
+import { SITE_ROUTES } from './site-routes'
 
 const shell = [
   '<!doctype html>',
@@ -35,11 +36,12 @@ describe('prerendered pages (scripts/prerender.ts)', () => {
     expect(() => withPrerenderedPage(shell.replace('boot-loading', 'other'), rendered)).toThrow(/#root/)
   })
 
-  it('prerenders every public page but those that depend on the user or a purchase', () => {
-    expect(PRERENDERED_ROUTES).toEqual([
+  it('prerenders the pages whose staticData says so: every public page but those that depend on the user or a purchase', () => {
+    const prerendered = prerenderedPaths(SITE_ROUTES)
+    expect(prerendered).toEqual([
       '/', '/checkout-cancelled', '/contact', '/demo', '/downloads', '/faq', '/pricing', '/privacy-policy', '/reset-password', '/roadmap',
       '/security-policy', '/terms-of-service', '/token-topups',
     ])
-    expect([...PRERENDERED_ROUTES, ...BROWSER_RENDERED_ROUTES].sort()).toEqual([...PUBLIC_ROUTES].sort())
+    expect(publicPaths(SITE_ROUTES).filter((r) => !prerendered.includes(r))).toEqual(['/checkout-success', '/dashboard', '/successful-login', '/temporary-payment'])
   })
 })

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { robotsTxt, SITEMAP_ROUTES, sitemapXml } from '../scripts/sitemap'
+import { indexedPaths } from '../scripts/quality/public-routes'
+import { robotsTxt, sitemapXml } from '../scripts/sitemap'
+import { SITE_ROUTES } from './site-routes'
+
+const SITEMAP_ROUTES = indexedPaths(SITE_ROUTES)
 
 describe('sitemap.xml and robots.txt', () => {
-  it('lists exactly the public pages, not the dashboard, checkout or sign-in pages', () => {
+  it('lists the pages whose staticData says indexed: not the dashboard, checkout or sign-in pages', () => {
     expect(SITEMAP_ROUTES).toEqual([
       '/', '/contact', '/demo', '/downloads', '/faq', '/pricing', '/privacy-policy', '/reset-password', '/roadmap',
       '/security-policy', '/terms-of-service', '/token-topups',
@@ -10,7 +14,7 @@ describe('sitemap.xml and robots.txt', () => {
   })
 
   it('writes absolute URLs on the app origin', () => {
-    const xml = sitemapXml('https://superbullet.ai/')
+    const xml = sitemapXml('https://superbullet.ai/', SITEMAP_ROUTES)
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
     expect(locs).toEqual(SITEMAP_ROUTES.map((r) => `https://superbullet.ai${r}`))

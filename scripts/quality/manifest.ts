@@ -4,9 +4,10 @@
  * modulepreloads) plus the route's split chunks (TanStack's autoCodeSplitting, keys like
  * `src/routes/pricing.tsx?tsr-split=component`) and their static imports.
  */
-import { existsSync, readFileSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import type { SiteRoute } from './public-routes.ts'
 
 export interface ManifestChunk {
   file: string
@@ -69,69 +70,12 @@ export function gzipSize(outDir: string, file: string): number {
 }
 export const sumGzip = (outDir: string, files: Iterable<string>) => [...files].reduce((n, f) => n + gzipSize(outDir, f), 0)
 
-export interface RouteFile {
-  /** Path of the route file relative to the project, with forward slashes. */
-  file: string
-  /** The URL it serves (`/`, `/pricing`, `/dashboard/billing`; a layout gives its own path). */
-  path: string
-  /** Layout route files (`route.tsx`) above it, outermost first. */
-  layouts: string[]
-  /** The route only redirects (its `beforeLoad` throws `redirect(...)`). */
-  redirect: boolean
-  /** Where a redirect-only route sends the visitor (`redirect({ to })`). */
-  redirectTo?: string
-}
-
-/**
- * Every route but the root, with its URL, read from the router's generated route tree
- * (src/routeTree.gen.ts): its imports name each route's file, its `update({ id, path,
- * getParentRoute })` calls the nesting, and `FileRoutesById` each route's full id. Reading it,
- * not the file names, keeps pathless layouts and `$param` segments as the router sees them.
- */
-export function listRouteFiles(root: string, tree = 'src/routeTree.gen.ts'): RouteFile[] {
-  const source = readFileSync(join(root, tree), 'utf8')
-  const dir = tree.slice(0, tree.lastIndexOf('/') + 1)
-  const fileOf = new Map<string, string>()
-  for (const m of source.matchAll(/import \{ Route as (\w+)Import \} from '\.\/([^']+)'/g)) {
-    const base = join(root, dir, m[2]!)
-    const ext = existsSync(`${base}.tsx`) ? '.tsx' : '.ts'
-    fileOf.set(m[1]!, relative(root, `${base}${ext}`).split(sep).join('/'))
-  }
-  const parentOf = new Map<string, string>()
-  for (const m of source.matchAll(/const (\w+) = (\w+)Import\.update\(\{[^}]*?getParentRoute: \(\) => (\w+),/g)) {
-    if (m[1] !== m[2]) throw new Error(`${tree}: unexpected route ${m[1]}`)
-    parentOf.set(m[1]!, m[3]!)
-  }
-  const byId = /export interface FileRoutesById \{([^}]*)\}/.exec(source)?.[1]
-  if (!byId) throw new Error(`${tree} has no FileRoutesById`)
-  const routes = [...byId.matchAll(/'([^']+)': typeof (\w+?)(?:WithChildren)?\n/g)].map((m) => ({ id: m[1]!, name: m[2]! }))
-  if (routes.length === 0) throw new Error(`${tree} lists no routes`)
-  return routes
-    .map(({ id, name }) => {
-      const file = fileOf.get(name)
-      if (!file) throw new Error(`${tree}: no file for ${name}`)
-      const layouts: string[] = []
-      for (let p = parentOf.get(name); p && fileOf.has(p) && p !== 'rootRoute'; p = parentOf.get(p)) layouts.unshift(fileOf.get(p)!)
-      const code = readFileSync(join(root, file), 'utf8')
-      const redirect = /throw\s+redirect\(/.test(code) && !/\bcomponent\s*:/.test(code)
-      const redirectTo = redirect ? /redirect\(\{\s*to:\s*'([^']+)'/.exec(code)?.[1] : undefined
-      return {
-        file,
-        path: id.length > 1 ? id.replace(/\/$/, '') : id,
-        layouts,
-        redirect,
-        ...(redirectTo ? { redirectTo } : {}),
-      }
-    })
-    .sort((x, y) => x.file.localeCompare(y.file))
-}
-
 /** Manifest keys of a route file's split chunks (`<file>?tsr-split=...`). */
 export const splitChunksOf = (manifest: Manifest, routeFile: string) =>
   Object.keys(manifest).filter((k) => k.startsWith(`${routeFile}?tsr-split=`))
 
 export interface RouteLoad {
-  route: RouteFile
+  route: SiteRoute
   /** Gzip bytes of the JavaScript and CSS the route loads first. */
   js: number
   css: number
@@ -146,11 +90,11 @@ export interface LoadOptions {
   startupModules?: string[]
 }
 
-/** What each route loads first: the entry closure plus its own and its layouts' split chunks. */
-export function routeLoads(root: string, outDir: string, manifest: Manifest, options: LoadOptions = {}): RouteLoad[] {
+/** What each page loads first: the entry closure plus its own and its layouts' split chunks. */
+export function routeLoads(outDir: string, manifest: Manifest, pages: readonly SiteRoute[], options: LoadOptions = {}): RouteLoad[] {
   const entry = staticClosure(manifest, [entryKey(manifest)])
-  return listRouteFiles(root).map((route) => {
-    const splits = [...route.layouts, route.file].flatMap((f) => splitChunksOf(manifest, f))
+  return pages.map((route) => {
+    const splits = [...route.layouts.map((l) => l.file), route.file].flatMap((f) => splitChunksOf(manifest, f))
     const keys = staticClosure(manifest, [...entry, ...splits])
     const { js, css } = filesOf(manifest, keys)
     const startupKeys = [...staticClosure(manifest, (options.startupModules ?? []).filter((m) => manifest[m]))].filter((k) => !keys.has(k))

@@ -54,5 +54,5 @@ export const isPurchaseError = (error: unknown): error is PurchaseError => error
 export const isUserNotFound = (error: unknown): error is PurchaseError =>
   error instanceof PurchaseError && error.errorType === USER_NOT_FOUND_ERROR_TYPE
 
-/** A call of a signed-in user that the backend answered 401 (issue 17): the sign-in dialog opens with it. */
+/** A call of a signed-in user that the backend answered 401: the session ended, and the sign-in dialog opens with it. */
 export const isSessionExpired = (error: unknown): boolean => error instanceof ApiError && error.message === SESSION_EXPIRED

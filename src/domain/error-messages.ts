@@ -23,7 +23,7 @@ export const STATUS_WORDS = {
   invalid: 'invalid id',
 } as const satisfies Record<Exclude<ApiErrorKind, 'http'>, StatusWord>
 
-/** Any call of a signed-in user that the backend answers 401 (issue 17). */
+/** Any call of a signed-in user that the backend answers 401: the session ended. */
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
 
 // ---------------------------------------------------------------------------------------------

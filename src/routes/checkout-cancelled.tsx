@@ -3,12 +3,12 @@ import { CheckoutCancelledPage } from '../features/checkout'
 import { pageHead } from '../features/shell'
 
 export const Route = createFileRoute('/checkout-cancelled')({
-  head: () =>
-    pageHead({
+  staticData: { prerender: true, indexed: false },
+  head: (ctx) =>
+    pageHead(ctx, {
       path: '/checkout-cancelled',
       title: 'Purchase Cancelled | SuperbulletAI',
       description: 'Your SuperbulletAI payment was cancelled and no charges were made. Try again or contact support.',
-      indexed: false,
     }),
   component: CheckoutCancelledPage,
 })

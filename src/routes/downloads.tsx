@@ -3,8 +3,9 @@ import { DownloadsPage } from '../features/content'
 import { pageHead } from '../features/shell'
 
 export const Route = createFileRoute('/downloads')({
-  head: () =>
-    pageHead({
+  staticData: { prerender: true, indexed: true },
+  head: (ctx) =>
+    pageHead(ctx, {
       path: '/downloads',
       title: 'Downloads | SuperbulletAI',
       description: 'Download SuperbulletAI for Windows 10 or 11: the latest version, system requirements and every earlier release.',

@@ -1,7 +1,4 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { redirectRoute } from '../features/shell'
 
-export const Route = createFileRoute('/features')({
-  beforeLoad: () => {
-    throw redirect({ to: '/roadmap', replace: true })
-  },
-})
+export const Route = createFileRoute('/features')(redirectRoute('/roadmap'))

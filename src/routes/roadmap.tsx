@@ -12,8 +12,9 @@ const roadmapSearch = v.object({
 export const Route = createFileRoute('/roadmap')({
   validateSearch: roadmapSearch,
   search: { middlewares: [stripSearchParams({ filter: 'all' })] },
-  head: () =>
-    pageHead({
+  staticData: { prerender: true, indexed: true },
+  head: (ctx) =>
+    pageHead(ctx, {
       path: '/roadmap',
       title: 'Development Roadmap | SuperbulletAI',
       description: 'What is finished, in progress, coming soon and planned for SuperbulletAI, quarter by quarter from Q2 2025 to Q3 2026.',

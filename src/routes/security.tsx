@@ -1,7 +1,4 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { redirectRoute } from '../features/shell'
 
-export const Route = createFileRoute('/security')({
-  beforeLoad: () => {
-    throw redirect({ to: '/security-policy', replace: true })
-  },
-})
+export const Route = createFileRoute('/security')(redirectRoute('/security-policy'))

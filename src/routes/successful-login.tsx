@@ -2,12 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { pageHead, SuccessfulLoginPage } from '../features/shell'
 
 export const Route = createFileRoute('/successful-login')({
-  head: () =>
-    pageHead({
+  staticData: { prerender: false, indexed: false },
+  head: (ctx) =>
+    pageHead(ctx, {
       path: '/successful-login',
       title: 'Login Successful | SuperbulletAI',
       description: 'You are signed in to SuperbulletAI.',
-      indexed: false,
     }),
   component: SuccessfulLoginPage,
 })

@@ -1,7 +1,4 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { redirectRoute } from '../features/shell'
 
-export const Route = createFileRoute('/terms')({
-  beforeLoad: () => {
-    throw redirect({ to: '/terms-of-service', replace: true })
-  },
-})
+export const Route = createFileRoute('/terms')(redirectRoute('/terms-of-service'))

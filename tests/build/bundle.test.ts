@@ -1,6 +1,6 @@
 /**
- * The production bundle (ARCHITECTURE.md, "Security contract" and "The local stack"): no mock
- * code, no XState inspector, no secret. Builds once, with the production settings, into a
+ * The production bundle ships none of what only the local stack and the tests use: no mock
+ * code, no XState inspector, no secret (.env.example lists public VITE_* settings only). Builds once, with the production settings, into a
  * temporary folder, with canary secrets in the build's environment, and reads every file the
  * site ships plus the list of modules that went into it.
  */
@@ -9,14 +9,18 @@ import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { build, type Plugin } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hostingConfig, productionOrigins } from '../../scripts/hosting'
+import { hostingHeaders, productionOrigins } from '../../scripts/hosting'
 import { inlineHashes, INLINE_STYLES_FILE, originsFrom, PRERENDERED_STYLE_ATTRIBUTES } from '../../scripts/security-headers'
 import { SIGNED_IN_PRELOAD_DATA_ID } from '../../scripts/signed-in-preload'
-import { SITEMAP_ROUTES } from '../../scripts/sitemap'
-import { BROWSER_RENDERED_ROUTES, PRERENDERED_ROUTES } from '../../scripts/quality/public-routes'
+import { indexedPaths, loadSiteRoutes, prerenderedPaths, publicPaths } from '../../scripts/quality/public-routes'
 import { SESSION_HINT_KEY } from '../../src/auth/session-hint'
 
 const root = resolve(import.meta.dirname, '../..')
+// The pages as the route tree declares them (each route's staticData), read after the build: the
+// build's prerenderer must be the first to load React in this process, in production mode.
+let PRERENDERED_ROUTES: string[] = []
+let BROWSER_RENDERED_ROUTES: string[] = []
+let SITEMAP_ROUTES: string[] = []
 
 /** Secrets a careless build could pick up from its environment (none may reach the bundle). */
 const CANARIES = {
@@ -73,6 +77,10 @@ beforeAll(async () => {
     if (rel.startsWith('.vite/')) continue
     files.set(rel, readFileSync(path, 'utf8'))
   }
+  const siteRoutes = await loadSiteRoutes(root)
+  PRERENDERED_ROUTES = prerenderedPaths(siteRoutes)
+  BROWSER_RENDERED_ROUTES = publicPaths(siteRoutes).filter((r) => !PRERENDERED_ROUTES.includes(r))
+  SITEMAP_ROUTES = indexedPaths(siteRoutes)
 }, 300_000)
 
 afterAll(() => {
@@ -252,7 +260,7 @@ describe('the production bundle', () => {
       expect(origins.scriptHashes).toEqual(built.scriptHashes)
       expect(origins.styleHashes).toEqual(styleHashes)
     }
-    const csp = hostingConfig(originsFrom({ VITE_API_BASE_URL: PUBLIC_API })).headers[0]!.headers.find((h) => h.key === 'Content-Security-Policy')!.value
+    const csp = hostingHeaders(originsFrom({ VITE_API_BASE_URL: PUBLIC_API }))[0]!.headers.find((h) => h.key === 'Content-Security-Policy')!.value
     expect(csp).toContain(`script-src 'self' https://apis.google.com '${built.scriptHashes[0]}';`)
     expect(csp).toContain(`connect-src 'self' ${PUBLIC_API}`)
     expect(csp).not.toContain('unsafe-inline')
@@ -302,7 +310,7 @@ describe('the production bundle', () => {
       const styles = [...html.matchAll(/ style="([^"]*)"/g)].map((m) => m[1]!)
       for (const style of styles) expect(PRERENDERED_STYLE_ATTRIBUTES, `${route}: style="${style}"`).toContain(style)
     }
-    const csp = hostingConfig(productionOrigins()).headers[0]!.headers.find((h) => h.key === 'Content-Security-Policy')!.value
+    const csp = hostingHeaders(productionOrigins())[0]!.headers.find((h) => h.key === 'Content-Security-Policy')!.value
     // The critical CSS blocks by their hashes, then the style attribute by its hash alone.
     expect(csp).toMatch(/style-src 'self'( 'sha256-[\w+/=]+')+ 'unsafe-hashes' 'sha256-[\w+/=]+';/)
   })

@@ -22,7 +22,7 @@ type FaultKind = { name: string; fault: Omit<Fault, 'method' | 'path'> }
 
 const FAULT_KINDS: FaultKind[] = [
   { name: '500', fault: { kind: 'status', status: 500 } },
-  // A 401 shows the session-expired sign-in dialog in place of the call's own message (issue 17).
+  // A 401 shows the session-expired sign-in dialog in place of the call's own message.
   { name: '401 (session expired)', fault: { kind: 'status', status: 401 } },
   // Chromium retries a request once when a reused connection drops, so drop a few in a row.
   { name: 'network drop', fault: { kind: 'network', count: 3 } },
@@ -47,7 +47,7 @@ const region = (page: Page, name: string) => page.getByRole('region', { name })
 const errorToast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text)
 
 /**
- * What the visitor is told. A 401 on a signed-in call means the session ended (issue 17): the
+ * What the visitor is told. A 401 on a signed-in call means the session ended: the
  * sign-in dialog opens with 'Your session has expired. Please sign in again.' in place of the
  * call's own message; closing it leaves the page usable. Every other fault shows its message.
  */

@@ -1,12 +1,14 @@
 /**
- * Prerendered public pages (issue 16): their content is in the HTML the host sends, they work
+ * Prerendered public pages: their content is in the HTML the host sends, they work
  * without JavaScript, the browser hydrates them without a mismatch or a layout shift, and the
  * account area waits for the user without showing a signed-in user the signed-out button.
  */
 import type { Page } from '@playwright/test'
-import { PRERENDERED_ROUTES } from '../../scripts/quality/public-routes'
+import { loadSiteRoutes, prerenderedPaths } from '../../scripts/quality/public-routes'
 import { demoAccount } from '../../src/mocks/demo-accounts'
 import { appReady, expect, signIn, test } from './fixtures'
+
+const PRERENDERED_ROUTES = prerenderedPaths(await loadSiteRoutes())
 
 const decodeEntities = (text: string) =>
   text.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')

@@ -7,7 +7,7 @@ async function buyPro(page: Page) {
   await page.getByRole('button', { name: 'Get Pro', exact: true }).click()
   const upgrade = page.getByRole('dialog', { name: 'Upgrade to Pro' })
   await expect(upgrade).toBeVisible()
-  // The exact charge before the money click (issue 18).
+  // The amount is exact before money moves: the charge shows on the button that leads to the checkout.
   await expect(upgrade.getByRole('button', { name: 'Proceed' })).toHaveText('Proceed: $20.00 / month')
   await expect(upgrade).toContainText('Renews monthly at $20.00 until you cancel.')
   await expect(upgrade.getByRole('button', { name: 'Proceed' })).toBeDisabled()

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { hostingConfig } from '../../scripts/hosting'
+import { hostingHeaders } from '../../scripts/hosting'
 import { originsFrom } from '../../scripts/security-headers'
 import { stackEnv } from '../../scripts/stack-env'
 import { control, expect, test } from './fixtures'
@@ -10,8 +10,8 @@ import { isProbeReport, probeUrl } from './support/csp-reports'
  * same hosting block production deploys (scripts/hosting.ts), with the stack's origins.
  */
 const env = stackEnv('stack')
-const hosting = hostingConfig(originsFrom(env))
-const declared = (source: string) => Object.fromEntries(hosting.headers.find((r) => r.source === source)!.headers.map((h) => [h.key.toLowerCase(), h.value]))
+const headers = hostingHeaders(originsFrom(env))
+const declared = (source: string) => Object.fromEntries(headers.find((r) => r.source === source)!.headers.map((h) => [h.key.toLowerCase(), h.value]))
 const everyPath = declared('**')
 const checkoutOrigin = new URL(env.VITE_CHECKOUT_ENDPOINT!).origin
 const apiOrigin = new URL(env.VITE_API_BASE_URL!).origin

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-// One selector style (issue 19): every machine has exactly one module that maps its snapshot to
+// One selector style: every machine has exactly one module that maps its snapshot to
 // what the app reads, `<machine>.selectors.ts`, made of plain `selectX(snapshot)` functions.
 const root = process.cwd()
 const files = (dir: string): string[] =>

@@ -4,7 +4,7 @@ import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import { SIDE_EFFECT_FREE, hasSideEffects } from '../../scripts/side-effect-free'
 
-// The explicit list that replaced "every src module is side-effect free" (issue 19): a module
+// The explicit list that replaced "every src module is side-effect free": a module
 // on it may be dropped when its exports are unused, so it must do nothing on import.
 const root = process.cwd()
 const at = (path: string) => join(root, path)

@@ -1,4 +1,5 @@
 import { APP_NAME, env } from '../../config'
+import { mergeFacts, type RouteFacts } from './route-facts'
 
 /** Where the embedded checkout's frame loads from: a page with buy buttons preconnects to it. */
 export const CHECKOUT_ORIGIN = new URL(env.VITE_CHECKOUT_ENDPOINT).origin
@@ -11,19 +12,26 @@ export interface PageHeadInput {
   path: string
   title: string
   description: string
-  /** false for pages reached only through sign-in or a purchase: no search engine lists them. */
-  indexed?: boolean
   /** Origins the page will likely use soon (the checkout's, on a page with buy buttons): the
    *  browser opens their connection early. */
   preconnect?: string[]
 }
 
+/** What the router gives a route's `head`: the matched routes, outermost first, and this one. */
+export interface HeadContext {
+  matches: readonly { id: string; staticData: RouteFacts }[]
+  match: { id: string; staticData: RouteFacts }
+}
+
 /**
  * A route's `head`: title, description, canonical address and the link-preview tags (Open Graph
  * and X's card) that Discord, Slack and X read from the page's HTML. The router renders them on
- * client navigation too; the build prerenders them into each public page's <head>.
+ * client navigation too; the build prerenders them into each public page's <head>. `noindex`
+ * when the route's facts (its staticData, or its layout's) say the page is not indexed.
  */
-export function pageHead({ path, title, description, indexed = true, preconnect = [] }: PageHeadInput) {
+export function pageHead({ matches, match }: HeadContext, { path, title, description, preconnect = [] }: PageHeadInput) {
+  const layouts = matches.slice(0, Math.max(0, matches.findIndex((m) => m.id === match.id)))
+  const { indexed = true } = mergeFacts([...layouts, match].map((m) => m.staticData))
   const url = new URL(path, env.VITE_APP_ORIGIN).href
   const image = new URL(PREVIEW_IMAGE.path, env.VITE_APP_ORIGIN).href
   return {

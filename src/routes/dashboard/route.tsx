@@ -5,12 +5,12 @@ import { pageHead } from '../../features/shell'
 // The layout of /dashboard, /dashboard/settings, /dashboard/usage and /dashboard/billing: one
 // screen whose active tab follows the URL (the child routes only set their head).
 export const Route = createFileRoute('/dashboard')({
-  head: () =>
-    pageHead({
+  staticData: { prerender: false, indexed: false },
+  head: (ctx) =>
+    pageHead(ctx, {
       path: '/dashboard',
       title: 'Dashboard | SuperbulletAI',
       description: 'Your SuperbulletAI account: settings, usage, billing and invoices.',
-      indexed: false,
     }),
   loader: ({ context }) => preloadDashboardFor(context.auth),
   component: DashboardRoute,

@@ -11,9 +11,9 @@ import { renderApp } from '../../render-app'
 import { demoUser } from '../pricing/pricing-helpers'
 
 /**
- * Issue 18: "a lower-case currency from the frame is accepted and shown upper-case". The frame's
+ * A lower-case currency from the frame is accepted and shown upper-case. The frame's
  * payment:complete data becomes the query of /checkout-success; the Order Summary there shows
- * the confirmed purchase (issue 17), in USD.
+ * the purchase the backend confirmed, in USD.
  */
 
 const ORIGIN = new URL(env.VITE_CHECKOUT_ENDPOINT).origin

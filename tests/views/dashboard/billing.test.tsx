@@ -14,6 +14,7 @@ import { toaster } from '../../../src/components/ui/toast-store'
 import { GET_PRO_AGAIN } from '../../../src/domain/subscription-status'
 import { REACTIVATE_SUCCESS } from '../../../src/features/dashboard/billing-logic'
 import { formatLongDate } from '../../../src/lib/format'
+import { deferred } from '../../deferred'
 import { renderApp } from '../../render-app'
 import { server } from '../../setup'
 import { API, billingAnswer, card, demoUser, openBilling, requestCount, scenarioStore } from './helpers'
@@ -25,19 +26,12 @@ afterEach(() => {
   toaster.remove()
 })
 
-/** Holds a mocked answer until the test opens it. */
-function gate() {
-  let open!: () => void
-  const promise = new Promise<void>((resolve) => (open = resolve))
-  return { promise, open }
-}
-
 const pro = () => scenarioStore.getUser(demoUser('pro').uid)!
 
 describe('billing tab: loading', () => {
   it('shows a spinner for billing, then one for invoices, and loads each once', async () => {
-    const billingGate = gate()
-    const invoicesGate = gate()
+    const billingGate = deferred()
+    const invoicesGate = deferred()
     server.use(
       http.get(`${API}/api/user/:userId/billing`, async () => {
         await billingGate.promise
@@ -52,11 +46,11 @@ describe('billing tab: loading', () => {
     await renderApp('/dashboard/billing', { user: demoUser('pro') })
     expect(await screen.findByText('Loading billing information...')).toBeInTheDocument()
     expect(screen.queryByText('Loading invoices...')).not.toBeInTheDocument()
-    billingGate.open()
+    billingGate.resolve()
     expect(await screen.findByText('Loading invoices...')).toBeInTheDocument()
     expect(screen.queryByText('Loading billing information...')).not.toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'Current Plan' })).toBeInTheDocument()
-    invoicesGate.open()
+    invoicesGate.resolve()
     expect(await screen.findAllByTestId('invoice-row')).toHaveLength(4)
     expect(screen.queryByText('Loading invoices...')).not.toBeInTheDocument()
   })
@@ -313,7 +307,7 @@ describe('billing tab: Monthly Spending card', () => {
   })
 
   it('its Refresh loads the month spend, busy on its own', async () => {
-    const answer = gate()
+    const answer = deferred()
     server.use(
       http.get(`${API}/api/user/:userId/monthly-spend`, async () => {
         await answer.promise
@@ -326,7 +320,7 @@ describe('billing tab: Monthly Spending card', () => {
     expect(refresh).toBeDisabled()
     // Only this card waits: billing's own Refresh stays available.
     expect(screen.getByRole('button', { name: 'Refresh billing information' })).toBeEnabled()
-    answer.open()
+    answer.resolve()
     const spending = card('Monthly Spending')
     expect(await spending.findByText('$60')).toBeInTheDocument()
     expect(spending.getByText('3 days')).toBeInTheDocument()

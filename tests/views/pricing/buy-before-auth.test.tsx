@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { scenarioStore } from '../../../src/mocks/scenario-store'
+import { deferred } from '../../deferred'
 import { renderApp } from '../../render-app'
-import { demoUser, gate } from './pricing-helpers'
+import { demoUser } from './pricing-helpers'
 
 afterEach(() => scenarioStore.reset())
 
@@ -12,7 +13,7 @@ afterEach(() => scenarioStore.reset())
  */
 describe('Get Pro pressed before the user is known', () => {
   it('a signed-in free user: nothing until Firebase answers, then Upgrade to Pro, never the sign-in prompt', async () => {
-    const firebase = gate()
+    const firebase = deferred()
     const { user } = await renderApp('/pricing', { user: demoUser('free'), reportWhen: firebase.promise })
     expect(screen.getByTestId('account-placeholder')).toBeInTheDocument()
     await user.click(await screen.findByRole('button', { name: 'Get Pro' }))
@@ -21,19 +22,19 @@ describe('Get Pro pressed before the user is known', () => {
     // Waiting for the buyer: the buy buttons take no second press.
     expect(screen.getByRole('button', { name: 'Get Pro' })).toBeDisabled()
     expect(screen.getByRole('button', { name: 'Start Free' })).toBeDisabled()
-    firebase.release()
+    firebase.resolve()
     expect(await screen.findByRole('dialog', { name: 'Upgrade to Pro' })).toBeVisible()
     expect(screen.queryByRole('dialog', { name: 'Sign In Required' })).toBeNull()
     expect(scenarioStore.requests({ path: `/api/user/${demoUser('free').uid}/billing`, method: 'GET' })).toHaveLength(1)
   })
 
   it('a visitor: the sign-in prompt once Firebase has answered that nobody is signed in', async () => {
-    const firebase = gate()
+    const firebase = deferred()
     const { user } = await renderApp('/pricing', { user: null, reportWhen: firebase.promise })
     await user.click(await screen.findByRole('button', { name: 'Get Pro' }))
     await new Promise((r) => setTimeout(r, 100))
     expect(screen.queryByRole('dialog')).toBeNull()
-    firebase.release()
+    firebase.resolve()
     expect(await screen.findByRole('dialog', { name: 'Sign In Required' })).toBeVisible()
     await waitFor(() => expect(screen.queryByTestId('account-placeholder')).toBeNull())
   })
@@ -41,13 +42,13 @@ describe('Get Pro pressed before the user is known', () => {
 
 describe('Start Free pressed before the user is known', () => {
   it('a signed-in user goes to /downloads once Firebase answers, never the sign-in prompt', async () => {
-    const firebase = gate()
+    const firebase = deferred()
     const { user, router } = await renderApp('/pricing', { user: demoUser('free'), reportWhen: firebase.promise })
     await user.click(await screen.findByRole('button', { name: 'Start Free' }))
     await new Promise((r) => setTimeout(r, 100))
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(router.state.location.pathname).toBe('/pricing')
-    firebase.release()
+    firebase.resolve()
     await waitFor(() => expect(router.state.location.pathname).toBe('/downloads'))
     expect(screen.queryByRole('dialog', { name: 'Sign In Required' })).toBeNull()
   })
@@ -55,12 +56,12 @@ describe('Start Free pressed before the user is known', () => {
 
 describe('a top-up bought before the user is known', () => {
   it('a signed-in Pro user: the checkout starts once Firebase answers, without the upgrade tip', async () => {
-    const firebase = gate()
+    const firebase = deferred()
     const { user } = await renderApp('/token-topups', { user: demoUser('pro'), reportWhen: firebase.promise })
     await user.click(await screen.findByRole('button', { name: 'Buy 20M Tokens: $40.00' }))
     await new Promise((r) => setTimeout(r, 100))
     expect(scenarioStore.requests({ path: '/api/purchase', method: 'POST' })).toHaveLength(0)
-    firebase.release()
+    firebase.resolve()
     await waitFor(() => expect(scenarioStore.requests({ path: '/api/purchase', method: 'POST' })).toHaveLength(1))
     expect(screen.queryByRole('dialog', { name: /upgrade/i })).toBeNull()
   })

@@ -20,15 +20,6 @@ export function demoUser(key: DemoAccountKey): AuthUser {
 /** The purchase requests the mock backend received. */
 export const purchaseRequests = () => scenarioStore.requests({ path: '/api/purchase', method: 'POST' })
 
-/** A promise the test settles by hand. */
-export function gate<T = void>() {
-  let release!: (value: T) => void
-  const promise = new Promise<T>((resolve) => {
-    release = resolve
-  })
-  return { promise, release }
-}
-
 /** Answers POST /api/purchase with `answer` (after `wait` resolves, if given), counting the calls. */
 export function answerPurchase(answer: () => Response, wait?: Promise<unknown>) {
   const calls: unknown[] = []

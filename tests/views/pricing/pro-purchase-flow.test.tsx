@@ -12,13 +12,13 @@ import { getCheckoutActor } from '../../../src/features/checkout/widget/embedded
 import { plans } from '../../../src/content/plans'
 import { scenarioStore } from '../../../src/mocks/scenario-store'
 import { server } from '../../setup'
+import { deferred } from '../../deferred'
 import { renderApp } from '../../render-app'
 import {
   answerPurchase,
   billingUrl,
   demoUser,
   findCheckoutErrorToast,
-  gate,
   getProButton,
   hostedAnswer,
   purchaseRequests,
@@ -108,7 +108,7 @@ describe('Get Pro for a signed-in user', () => {
   })
 
   it('disables every buy button while the billing check runs, so a double click asks once', async () => {
-    const held = gate()
+    const held = deferred()
     let billingCalls = 0
     server.use(
       http.get(billingUrl(), async () => {
@@ -122,7 +122,7 @@ describe('Get Pro for a signed-in user', () => {
     expect(getProButton()).toBeDisabled()
     expect(getProButton()).toHaveTextContent('Get Pro')
     expect(screen.getByRole('button', { name: 'Start Free' })).toBeDisabled()
-    held.release()
+    held.resolve()
     expect(await screen.findByRole('dialog', { name: 'Upgrade to Pro' })).toBeInTheDocument()
     expect(billingCalls).toBe(1)
   })
@@ -160,7 +160,7 @@ describe("the 'Upgrade to Pro' acknowledgement", () => {
 describe('the purchase', () => {
   it('sends the request built from the plan and the buyer, marks Pro processing, and clears 500 ms after the tab opens', async () => {
     const { open, tab } = stubNewTab()
-    const held = gate()
+    const held = deferred()
     const calls = answerPurchase(hostedAnswer, held.promise)
     const session = await renderApp('/pricing', { user: demoUser('free') })
     await buyPro(session)
@@ -181,7 +181,7 @@ describe('the purchase', () => {
     // It names what the checkout is for, and its charge.
     expect(processing).toHaveTextContent('Checkout for Pro, $20.00 / month')
     const released = Date.now()
-    held.release()
+    held.resolve()
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1))
     expect(tab.location.href).toBe('https://checkout.embedpay.io/c/chk_hosted_1')
     expect(tab.opener).toBeNull()
@@ -232,12 +232,12 @@ describe('the purchase', () => {
   })
 
   it('keeps the embedded checkout open when the Processing Payment dialog under it clears', async () => {
-    const held = gate()
+    const held = deferred()
     answerPurchase(() => HttpResponse.json({ provider: 'embedpay', ident: 'chk_slow_1' }), held.promise)
     const session = await renderApp('/pricing', { user: demoUser('free') })
     await buyPro(session)
     expect(await screen.findByRole('alertdialog', { name: 'Processing Payment' })).toBeInTheDocument()
-    held.release()
+    held.resolve()
     expect(await screen.findByTitle('Secure checkout')).toBeInTheDocument()
     // The widget hides the page (and the dialog under it) from the accessibility tree: query hidden.
     await waitFor(() => expect(screen.queryByText('Processing Payment')).not.toBeInTheDocument(), { timeout: 2000 })
@@ -248,7 +248,7 @@ describe('the purchase', () => {
 
   it('sends one purchase request for a double click on Proceed', async () => {
     stubNewTab()
-    const held = gate()
+    const held = deferred()
     const calls = answerPurchase(hostedAnswer, held.promise)
     const session = await renderApp('/pricing', { user: demoUser('free') })
     const dialog = await openUpgrade(session)
@@ -256,7 +256,7 @@ describe('the purchase', () => {
     await session.user.dblClick(within(dialog).getByRole('button', { name: 'Proceed: $20.00 / month' }))
     await session.user.click(getProButton()).catch(() => undefined)
     await waitFor(() => expect(calls).toHaveLength(1))
-    held.release()
+    held.resolve()
     await waitFor(() => expect(getProButton()).toHaveTextContent('Get Pro'), { timeout: 2000 })
     expect(calls).toHaveLength(1)
   })
@@ -335,7 +335,7 @@ describe('ending the flow cleanly', () => {
 
   it('drops a purchase in flight when the user signs out: no dialog, no toast, no checkout', async () => {
     const open = vi.spyOn(window, 'open')
-    const held = gate()
+    const held = deferred()
     answerPurchase(hostedAnswer, held.promise)
     const session = await renderApp('/pricing', { user: demoUser('free') })
     await buyPro(session)
@@ -344,7 +344,7 @@ describe('ending the flow cleanly', () => {
     await waitFor(() => expect(getProButton()).toHaveTextContent('Get Pro'))
     expect(getProButton()).toBeEnabled()
     await waitFor(() => expect(processingDialog()).not.toBeInTheDocument())
-    held.release()
+    held.resolve()
     await act(() => delay(700))
     expect(open).not.toHaveBeenCalled()
     expect(screen.queryByText('Checkout Error')).not.toBeInTheDocument()
@@ -352,14 +352,14 @@ describe('ending the flow cleanly', () => {
 
   it('stops the flow when the user leaves the page mid-purchase', async () => {
     const open = vi.spyOn(window, 'open')
-    const held = gate()
+    const held = deferred()
     answerPurchase(hostedAnswer, held.promise)
     const session = await renderApp('/pricing', { user: demoUser('free') })
     await buyPro(session)
     await waitFor(() => expect(getProButton()).toHaveTextContent('Processing...'))
     await act(() => session.router.navigate({ to: '/' }))
     await waitFor(() => expect(screen.queryByRole('button', { name: /Get Pro|Processing/ })).not.toBeInTheDocument())
-    held.release()
+    held.resolve()
     await act(() => delay(700))
     expect(open).not.toHaveBeenCalled()
     expect(processingDialog()).not.toBeInTheDocument()

@@ -7,6 +7,7 @@ import { findTopUpPackage } from '../../../src/content/top-ups'
 import type { DemoAccountKey } from '../../../src/mocks/demo-accounts'
 import { scenarioStore } from '../../../src/mocks/scenario-store'
 import { closeEmbeddedCheckout, getCheckoutActor } from '../../../src/features/checkout/widget/embedded-checkout'
+import { deferred } from '../../deferred'
 import { renderApp } from '../../render-app'
 import { server } from '../../setup'
 import {
@@ -14,7 +15,6 @@ import {
   billingUrl,
   demoUser,
   findCheckoutErrorToast,
-  gate,
   hostedAnswer,
   purchaseRequests,
   stubNewTab,
@@ -92,7 +92,7 @@ describe('the active subscription test (billing read for the buyer)', () => {
   })
 
   it('disables every Buy button while the billing read runs, so a double click asks once', async () => {
-    const held = gate()
+    const held = deferred()
     let calls = 0
     server.use(
       http.get(billingUrl(), async () => {
@@ -106,7 +106,7 @@ describe('the active subscription test (billing read for the buyer)', () => {
     for (const b of buyButtons()) expect(b).toBeDisabled()
     expect(card('20M')).toHaveAttribute('aria-busy', 'true')
     expect(buyButton('20M')).toHaveTextContent('Buy 20M Tokens')
-    held.release()
+    held.resolve()
     expect(await upgradeTip()).toBeInTheDocument()
     expect(calls).toBe(1)
   })
@@ -179,7 +179,7 @@ describe('the package check', () => {
 describe('the purchase', () => {
   it("sends the top-up request, marks the package 'Processing...', shows a dismissible dialog after 200 ms and clears 500 ms after the launch", async () => {
     const { open: openTab, tab } = stubNewTab()
-    const held = gate()
+    const held = deferred()
     const calls = answerPurchase(hostedAnswer, held.promise)
     const session = await open('pro')
     await buy(session)
@@ -201,7 +201,7 @@ describe('the purchase', () => {
     expect(buyButton('20M')).toHaveTextContent('Processing...')
 
     const released = Date.now()
-    held.release()
+    held.resolve()
     await waitFor(() => expect(openTab).toHaveBeenCalledTimes(1))
     expect(tab.location.href).toBe('https://checkout.embedpay.io/c/chk_hosted_1')
     await waitFor(() => expect(buyButton('20M')).toHaveTextContent('Buy 20M Tokens'))
@@ -213,7 +213,7 @@ describe('the purchase', () => {
 
   it('closes the Processing Payment dialog with Escape too, without stopping the purchase', async () => {
     stubNewTab()
-    const held = gate()
+    const held = deferred()
     const calls = answerPurchase(hostedAnswer, held.promise)
     const session = await open('pro')
     await buy(session)
@@ -225,7 +225,7 @@ describe('the purchase', () => {
     await session.user.keyboard('{Escape}')
     await waitFor(() => expect(processingDialog()).not.toBeInTheDocument())
     expect(buyButton('20M')).toHaveTextContent('Processing...')
-    held.release()
+    held.resolve()
     await waitFor(() => expect(buyButton('20M')).toHaveTextContent('Buy 20M Tokens'), { timeout: 2000 })
     expect(calls).toHaveLength(1)
   })
@@ -268,13 +268,13 @@ describe('the purchase', () => {
 
   it('sends one purchase request for a double click on Buy', async () => {
     stubNewTab()
-    const held = gate()
+    const held = deferred()
     const calls = answerPurchase(hostedAnswer, held.promise)
     const session = await open('pro')
     await session.user.dblClick(buyButton('20M'))
     await session.user.click(buyButton('10M')).catch(() => undefined)
     await waitFor(() => expect(calls).toHaveLength(1))
-    held.release()
+    held.resolve()
     await waitFor(() => expect(buyButton('20M')).toHaveTextContent('Buy 20M Tokens'), { timeout: 2000 })
     expect(calls).toHaveLength(1)
     expect(billingRequests()).toHaveLength(1)
@@ -334,7 +334,7 @@ describe('purchase errors', () => {
 describe('ending the flow cleanly', () => {
   it('drops a purchase in flight when the user signs out: no dialog, no toast, no checkout', async () => {
     const openTab = vi.spyOn(window, 'open')
-    const held = gate()
+    const held = deferred()
     answerPurchase(hostedAnswer, held.promise)
     const session = await open('pro')
     await buy(session)
@@ -342,7 +342,7 @@ describe('ending the flow cleanly', () => {
     act(() => session.auth.actor.send({ type: 'auth.changed', user: null }))
     await waitFor(() => expect(buyButton('20M')).toHaveTextContent('Buy 20M Tokens'))
     await waitFor(() => expect(processingDialog()).not.toBeInTheDocument())
-    held.release()
+    held.resolve()
     await act(() => delay(700))
     expect(openTab).not.toHaveBeenCalled()
     expect(screen.queryByText('Checkout Error')).not.toBeInTheDocument()

@@ -1,4 +1,4 @@
-/** The texts of /checkout-success before (or without) a confirmed purchase (issue 17). */
+/** The texts of /checkout-success before (or without) a purchase the backend confirmed: success is claimed only once it does. */
 export const CONFIRMING_PAYMENT = 'Confirming your payment...'
 
 export const activationDelayedMessage = (reference: string) =>

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { PLAIN_ID_PATTERN } from '../../../lib/plain-id'
 import { isLocalHost } from '../../../lib/safe-url'
 
 /**
@@ -6,8 +7,6 @@ import { isLocalHost } from '../../../lib/safe-url'
  * by one: an invalid option is warned about and ignored, the rest still apply.
  */
 
-/** Security contract: an ident goes into the frame URL only if it matches this. */
-export const IDENT_PATTERN = /^[A-Za-z0-9_-]{1,128}$/
 export const WIDGET_THEMES = ['auto', 'default', 'light', 'dark'] as const
 export const WIDGET_COLOR_NAMES = ['primary', 'secondary'] as const
 /** Below this viewport width a lightbox becomes a full-screen popup (when popupOnMobile). */
@@ -63,7 +62,8 @@ const ColorSchema = v.strictObject({
 })
 
 export const OPTION_SCHEMAS = {
-  ident: v.pipe(v.string(), v.regex(IDENT_PATTERN, 'must match ^[A-Za-z0-9_-]{1,128}$')),
+  // An ident goes into the frame URL only if it is a plain id.
+  ident: v.pipe(v.string(), v.regex(PLAIN_ID_PATTERN, `must match ${PLAIN_ID_PATTERN.source}`)),
   locale: nonEmptyString,
   theme: v.picklist(WIDGET_THEMES),
   colors: v.array(ColorSchema),
