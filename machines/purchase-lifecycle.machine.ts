@@ -1,10 +1,8 @@
 import { and, assign, emit, fromPromise, not, setup } from 'xstate'
-import { isExpired, type BillingBefore, type PendingPurchase, type PurchaseItem } from '../src/domain/pending-purchase'
+import { isExpired, type PendingPurchase } from '../src/domain/pending-purchase'
 import { DEFAULT_CONFIRMATION_TIMING, nextWaitMs, type ConfirmationTiming } from './confirmation-timing'
 import { notProvided } from './not-provided'
-
-/** Why a purchase ended without being confirmed. */
-export type PurchaseEnd = 'closed' | 'cancelled' | 'refused' | 'dismissed' | 'signedOut' | 'expired'
+import type { ActivationCheckInput, PurchaseEnd, PurchaseLifecycleEvent, PurchaseRefusedEvent } from './purchase-lifecycle.events'
 
 export interface PurchaseLifecycleInput {
   timing?: ConfirmationTiming
@@ -23,39 +21,24 @@ export interface PurchaseLifecycleContext {
   ended: PurchaseEnd | null
 }
 
-export type PurchaseLifecycleEvent =
-  | { type: 'auth.signedIn'; userId: string }
-  | { type: 'auth.signedOut' }
-  /** The buy press: `key` is a fresh Idempotency-Key, used unless the press continues this purchase's intent. */
-  | { type: 'purchase.start'; item: PurchaseItem; userId: string; key: string; now: string; billingBefore: BillingBefore | null }
-  | { type: 'launch.opened'; mode: 'embedded' | 'hosted'; ident: string | null }
-  /** `definite`: the backend answered no (4xx, or the launch rules refused); else the answer was lost (dropped, timeout, 5xx). */
-  | { type: 'launch.failed'; definite: boolean }
-  | { type: 'checkout.closed' }
-  | { type: 'checkout.cancelled' }
-  | { type: 'checkout.paid' }
-  | { type: 'window.focused' }
-  | { type: 'purchase.forget' }
-  /** The actor was restored from storage (a reload, another tab): timers and requests start again. */
-  | { type: 'purchase.resumed'; now: string }
-  | { type: 'confirmation.retry' }
-
-/** Told to the sender of a refused `purchase.start`: the paid purchase that is still being confirmed. */
-export interface PurchaseRefusedEvent {
-  type: 'purchase.refused'
-  purchase: PendingPurchase
-}
-
-export interface ActivationCheckInput {
-  purchase: PendingPurchase
-  userId: string
-}
-
 const isActivated = { type: 'isActivated', params: ({ event }: { event: { output: boolean } }) => event.output } as const
 const end = (reason: PurchaseEnd) => ({ type: 'end' as const, params: reason })
 
 /** A restored purchase older than 24 hours is dropped. */
 const expire = { guard: 'isExpired', target: '#purchaseLifecycle.expired', actions: end('expired') } as const
+
+/** 'Forget it', and a checkout cancelled back to /checkout-cancelled: the purchase ends. */
+const forget = { target: '#purchaseLifecycle.abandoned', actions: end('dismissed') } as const
+const cancelled = { target: '#purchaseLifecycle.abandoned', actions: end('cancelled') } as const
+
+/** An ended purchase: the next press starts a new intent. */
+const startAfresh = { 'purchase.start': { target: '#purchaseLifecycle.launching', actions: 'startIntent' } } as const
+
+/** What a check of the backend is asked about. */
+const activationInput = ({ context }: { context: PurchaseLifecycleContext }): ActivationCheckInput => ({
+  purchase: context.purchase!,
+  userId: context.purchase!.userId,
+})
 
 /** A buy press: the same intent continues (its key is sent again), any other starts a new one. */
 const start = [
@@ -159,7 +142,7 @@ export const purchaseLifecycleMachine = setup({
   states: {
     idle: {
       description: 'No purchase in this browser.',
-      on: { 'purchase.start': { target: 'launching', actions: 'startIntent' } },
+      on: startAfresh,
     },
     launching: {
       description: "The press made the intent's Idempotency-Key and stored it; POST /api/purchase is in flight, then the checkout opens.",
@@ -174,7 +157,7 @@ export const purchaseLifecycleMachine = setup({
           { target: 'interrupted' },
         ],
         'checkout.closed': { target: 'abandoned', actions: end('closed') },
-        'checkout.cancelled': { target: 'abandoned', actions: end('cancelled') },
+        'checkout.cancelled': cancelled,
         'purchase.resumed': [expire, { description: 'The request of a closed tab is lost: the next press sends its key again.', target: 'interrupted' }],
       },
     },
@@ -184,8 +167,8 @@ export const purchaseLifecycleMachine = setup({
       tags: ['live'],
       on: {
         'purchase.start': start,
-        'purchase.forget': { target: 'abandoned', actions: end('dismissed') },
-        'checkout.cancelled': { target: 'abandoned', actions: end('cancelled') },
+        'purchase.forget': forget,
+        'checkout.cancelled': cancelled,
         'purchase.resumed': expire,
       },
     },
@@ -194,8 +177,8 @@ export const purchaseLifecycleMachine = setup({
       tags: ['live', 'open'],
       on: {
         'checkout.paid': 'paid',
-        'checkout.cancelled': { target: 'abandoned', actions: end('cancelled') },
-        'purchase.forget': { target: 'abandoned', actions: end('dismissed') },
+        'checkout.cancelled': cancelled,
+        'purchase.forget': forget,
         'purchase.resumed': expire,
         'purchase.start': [
           { guard: and(['isSameIntent', 'isResumeOfOpen']), description: 'Resume checkout: the same key, so the backend answers with the same checkout.', target: 'launching', actions: 'continueIntent' },
@@ -217,7 +200,7 @@ export const purchaseLifecycleMachine = setup({
               tags: ['checking'],
               invoke: {
                 src: 'checkActivation',
-                input: ({ context }): ActivationCheckInput => ({ purchase: context.purchase!, userId: context.purchase!.userId }),
+                input: activationInput,
                 onDone: [{ guard: isActivated, target: '#purchaseLifecycle.confirmed' }, { target: 'away' }],
                 onError: 'away',
               },
@@ -230,7 +213,7 @@ export const purchaseLifecycleMachine = setup({
       description: 'The checkout reported payment: the backend is asked until it shows the purchase.',
       tags: ['live', 'paid'],
       on: {
-        'purchase.forget': { target: 'abandoned', actions: end('dismissed') },
+        'purchase.forget': forget,
         'purchase.resumed': [expire, { description: 'Restored: the checks start again.', target: 'paid', reenter: true }],
         'purchase.start': {
           description: 'Refused: the paid purchase is confirmed first, never dropped; the buyer is told to wait for it (or Forget it).',
@@ -252,7 +235,7 @@ export const purchaseLifecycleMachine = setup({
             querying: {
               invoke: {
                 src: 'checkActivation',
-                input: ({ context }): ActivationCheckInput => ({ purchase: context.purchase!, userId: context.purchase!.userId }),
+                input: activationInput,
                 onDone: [
                   { guard: isActivated, target: '#purchaseLifecycle.confirmed' },
                   { guard: 'isWindowOver', target: '#purchaseLifecycle.paid.late' },
@@ -278,7 +261,7 @@ export const purchaseLifecycleMachine = setup({
               tags: ['checking'],
               invoke: {
                 src: 'checkActivation',
-                input: ({ context }): ActivationCheckInput => ({ purchase: context.purchase!, userId: context.purchase!.userId }),
+                input: activationInput,
                 onDone: [{ guard: isActivated, target: '#purchaseLifecycle.confirmed' }, { target: 'waiting' }],
                 onError: 'waiting',
               },
@@ -291,22 +274,22 @@ export const purchaseLifecycleMachine = setup({
       description: 'The backend shows the purchase. Kept in memory for the success page; no longer stored.',
       tags: ['confirmed'],
       entry: { type: 'purchaseConfirmed', params: ({ context }) => context.purchase! },
-      on: { 'purchase.start': { target: 'launching', actions: 'startIntent' } },
+      on: startAfresh,
     },
     abandoned: {
       description: 'Closed, cancelled, refused or dismissed: no notice, no checks; the next press starts a new checkout.',
       tags: ['ended'],
-      on: { 'purchase.start': { target: 'launching', actions: 'startIntent' } },
+      on: startAfresh,
     },
     forgotten: {
       description: 'The buyer signed out (or another account signed in): nothing of the purchase is kept.',
       tags: ['ended'],
-      on: { 'purchase.start': { target: 'launching', actions: 'startIntent' } },
+      on: startAfresh,
     },
     expired: {
       description: 'Older than 24 hours: dropped.',
       tags: ['ended'],
-      on: { 'purchase.start': { target: 'launching', actions: 'startIntent' } },
+      on: startAfresh,
     },
   },
 })

@@ -1,4 +1,4 @@
-import type { ActivationCheckInput } from '../../../../machines/purchase-lifecycle.machine'
+import type { ActivationCheckInput } from '../../../../machines/purchase-lifecycle.events'
 import { getBillingInfo } from '../../../api/billing'
 import { getInvoices } from '../../../api/invoices'
 import { hasPaidInvoice, isProPurchaseConfirmed } from '../../../domain/pending-purchase'

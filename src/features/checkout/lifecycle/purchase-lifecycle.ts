@@ -1,6 +1,7 @@
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import { DEFAULT_CONFIRMATION_TIMING, type ConfirmationTiming } from '../../../../machines/confirmation-timing'
-import { purchaseLifecycleMachine, type ActivationCheckInput, type PurchaseLifecycleEvent } from '../../../../machines/purchase-lifecycle.machine'
+import type { ActivationCheckInput, PurchaseLifecycleEvent } from '../../../../machines/purchase-lifecycle.events'
+import { purchaseLifecycleMachine } from '../../../../machines/purchase-lifecycle.machine'
 import { env } from '../../../config'
 import type { PendingPurchase } from '../../../domain/pending-purchase'
 import { inspector } from '../../../inspect'

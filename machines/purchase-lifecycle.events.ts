@@ -1,0 +1,37 @@
+import type { BillingBefore, PendingPurchase, PurchaseItem } from '../src/domain/pending-purchase'
+
+/**
+ * What the purchase lifecycle is told by the app (the buy press, the launch, the checkout, the
+ * identity provider, the tab), what it tells back, and what its backend check is asked.
+ */
+
+/** Why a purchase ended without being confirmed. */
+export type PurchaseEnd = 'closed' | 'cancelled' | 'refused' | 'dismissed' | 'signedOut' | 'expired'
+
+export type PurchaseLifecycleEvent =
+  | { type: 'auth.signedIn'; userId: string }
+  | { type: 'auth.signedOut' }
+  /** The buy press: `key` is a fresh Idempotency-Key, used unless the press continues this purchase's intent. */
+  | { type: 'purchase.start'; item: PurchaseItem; userId: string; key: string; now: string; billingBefore: BillingBefore | null }
+  | { type: 'launch.opened'; mode: 'embedded' | 'hosted'; ident: string | null }
+  /** `definite`: the backend answered no (4xx, or the launch rules refused); else the answer was lost (dropped, timeout, 5xx). */
+  | { type: 'launch.failed'; definite: boolean }
+  | { type: 'checkout.closed' }
+  | { type: 'checkout.cancelled' }
+  | { type: 'checkout.paid' }
+  | { type: 'window.focused' }
+  | { type: 'purchase.forget' }
+  /** The actor was restored from storage (a reload, another tab): timers and requests start again. */
+  | { type: 'purchase.resumed'; now: string }
+  | { type: 'confirmation.retry' }
+
+/** Told to the sender of a refused `purchase.start`: the paid purchase that is still being confirmed. */
+export interface PurchaseRefusedEvent {
+  type: 'purchase.refused'
+  purchase: PendingPurchase
+}
+
+export interface ActivationCheckInput {
+  purchase: PendingPurchase
+  userId: string
+}
