@@ -1,7 +1,21 @@
 /** The embedded checkout model: what its path suite (embedded-checkout.paths.test.ts) and the storyboards traverse. */
 import type { SnapshotFrom } from 'xstate'
 import type { CheckoutSession, embeddedCheckoutMachine } from '../../machines/embedded-checkout.machine'
+import type { WidgetDefaults } from '../../src/features/checkout/widget/widget-options'
 import type { WidgetMessage } from '../../src/features/checkout/widget/widget-protocol'
+
+// The widget's defaults (src/features/checkout/widget/embedded-checkout.ts), written out: the
+// storyboards' generator loads this model in Node, without the app's environment.
+export const widgetDefaults: WidgetDefaults = {
+  locale: 'en',
+  theme: 'auto',
+  colors: [],
+  popupOnMobile: true,
+  closeOnClickOutside: true,
+  closeOnEsc: true,
+  endpoint: 'https://checkout.embedpay.io',
+  defaultPaymentMethod: null,
+}
 
 export const session = (o: Partial<CheckoutSession> = {}): CheckoutSession => ({
   ident: 'chk_1',
@@ -12,19 +26,7 @@ export const session = (o: Partial<CheckoutSession> = {}): CheckoutSession => ({
   closeOnClickOutside: true,
   target: null,
   fallback: { plan: 'Pro Plan', amount: 20, currency: 'USD' },
-  // The widget's defaults (src/features/checkout/widget/embedded-checkout.ts), written out: the
-  // storyboards' generator loads this model in Node, without the app's environment.
-  options: {
-    locale: 'en',
-    theme: 'auto',
-    colors: [],
-    popupOnMobile: true,
-    closeOnClickOutside: true,
-    closeOnEsc: true,
-    endpoint: 'https://checkout.embedpay.io',
-    defaultPaymentMethod: null,
-    ident: 'chk_1',
-  },
+  options: { ...widgetDefaults, ident: 'chk_1' },
   ...o,
 })
 const msg = (event: WidgetMessage['event'], data: WidgetMessage['data'] = {}) => ({ type: 'frame.message' as const, message: { event, data } })

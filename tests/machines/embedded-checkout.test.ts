@@ -1,25 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import {
-  PAYMENT_ERROR_FALLBACK,
-  embeddedCheckoutMachine,
-  type CheckoutSession,
-  type CheckoutSuccessSearch,
-} from '../../machines/embedded-checkout.machine'
+import { PAYMENT_ERROR_FALLBACK, embeddedCheckoutMachine, type CheckoutSuccessSearch } from '../../machines/embedded-checkout.machine'
 import { createCheckoutSession, type LauncherEnvironment } from '../../src/features/checkout/widget/widget-session'
 import { buildFrameUrl, resolveWidgetOptions, type WidgetDefaults, type WidgetOptions } from '../../src/features/checkout/widget/widget-options'
 import { MAX_ERROR_MESSAGE_LENGTH, MAX_PLAN_LENGTH, acceptWidgetMessage, parseWidgetMessage, type WidgetMessage } from '../../src/features/checkout/widget/widget-protocol'
-
-const defaults: WidgetDefaults = {
-  locale: 'en',
-  theme: 'auto',
-  colors: [],
-  popupOnMobile: true,
-  closeOnClickOutside: true,
-  closeOnEsc: true,
-  endpoint: 'https://checkout.embedpay.io',
-  defaultPaymentMethod: null,
-}
+import { session, widgetDefaults as defaults } from './embedded-checkout.model'
 
 function resolve(input: Record<string, unknown>, base: WidgetDefaults | WidgetOptions = defaults) {
   const warn = vi.fn()
@@ -278,18 +263,6 @@ describe('frame messages', () => {
 })
 
 describe('embedded checkout machine', () => {
-  const session = (o: Partial<CheckoutSession> = {}): CheckoutSession => ({
-    ident: 'chk_1',
-    frameUrl: 'https://checkout.embedpay.io/chk_1?embedded=true',
-    origin: 'https://checkout.embedpay.io',
-    mode: 'lightbox',
-    closeOnEsc: true,
-    closeOnClickOutside: true,
-    target: null,
-    fallback: { plan: 'Pro Plan', amount: 20, currency: 'USD' },
-    options: { ...defaults, ident: 'chk_1' },
-    ...o,
-  })
   function start() {
     const navigateToSuccess = vi.fn()
     const showPaymentError = vi.fn()
