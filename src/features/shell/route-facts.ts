@@ -19,11 +19,8 @@ export interface RouteFacts {
 }
 
 declare module '@tanstack/react-router' {
-  interface StaticDataRouteOption {
-    prerender?: boolean
-    indexed?: boolean
-    redirectTo?: string
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the router's staticData is typed by merging into this interface
+  interface StaticDataRouteOption extends RouteFacts {}
 }
 
 /** A page's facts: its layouts' (outermost first), then its own. */
