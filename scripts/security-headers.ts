@@ -89,7 +89,7 @@ export type CspReportDelivery = (typeof CSP_REPORT_DELIVERIES)[number]
  * - `report-uri` alone (the stack): Chromium sends those at once, while it queues Reporting API
  *   reports past the end of a test run, so the end-to-end suite could never read them.
  */
-export function cspReporting(o: Pick<HeaderOrigins, 'cspReports' | 'cspReportDelivery'>): { directives: string[]; headers: Record<string, string> } {
+function cspReporting(o: Pick<HeaderOrigins, 'cspReports' | 'cspReportDelivery'>): { directives: string[]; headers: Record<string, string> } {
   if (!o.cspReports) return { directives: [], headers: {} }
   const reportUri = `report-uri ${o.cspReports}`
   if (o.cspReportDelivery === 'report-uri') return { directives: [reportUri], headers: {} }

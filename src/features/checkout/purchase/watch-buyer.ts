@@ -4,7 +4,7 @@ import { selectIsLoading, selectUser } from '../../../auth/auth.selectors'
 import type { BuyerEvent } from '../../../../machines/purchase-phase'
 
 /** The auth actor's answer as a purchase machine's event, or null while it has not answered. */
-export function buyerEvent(s: AuthSnapshot): BuyerEvent | null {
+function buyerEvent(s: AuthSnapshot): BuyerEvent | null {
   if (selectIsLoading(s)) return null
   const user = selectUser(s)
   return user ? { type: 'auth.signedIn', user: { uid: user.uid, email: user.email, displayName: user.displayName } } : { type: 'auth.signedOut' }
