@@ -1,5 +1,5 @@
 import { BillingStage } from '../src/features/dashboard/billing-context'
-import { billingLogic } from '../src/features/dashboard/billing-logic'
+import { billingLogic } from '../src/features/dashboard/billing.actors'
 import diagram from '../docs/flows/billing.md?raw'
 import { pro } from '../tests/machines/auth.model'
 import { USER } from '../tests/machines/billing.model'

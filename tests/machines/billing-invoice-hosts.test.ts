@@ -24,7 +24,7 @@ afterEach(() => {
 async function freshBillingLogic() {
   vi.resetModules()
   const [{ billingLogic }, { invoiceUrlHosts }, { toaster }] = await Promise.all([
-    import('../../src/features/dashboard/billing-logic'),
+    import('../../src/features/dashboard/billing.actors'),
     import('../../src/config'),
     import('../../src/components/ui/toast-store'),
   ])

@@ -2,7 +2,7 @@ import { createActorContext } from '@xstate/react'
 import { createContext } from 'react'
 import type { Snapshot } from 'xstate'
 import { inspector } from '../../inspect'
-import { billingLogic } from './billing-logic'
+import { billingLogic } from './billing.actors'
 
 /** One billing actor per signed-in dashboard: it keeps what it loaded while the user switches tabs. */
 export const BillingActor = createActorContext(billingLogic, { inspect: inspector })
