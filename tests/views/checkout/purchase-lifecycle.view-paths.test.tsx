@@ -17,7 +17,7 @@ import type { ActivationCheckInput } from '../../../machines/purchase-lifecycle.
 import { purchaseLifecycleMachine } from '../../../machines/purchase-lifecycle.machine'
 import { toaster } from '../../../src/components/ui/toaster'
 import { purchaseRequest } from '../../../src/domain/purchase'
-import { startIntent } from '../../../src/features/checkout/launch/checkout-launch-actors'
+import { startIntent } from '../../../src/features/checkout/launch/checkout-launch.actors'
 import { confirmationTiming, getPurchaseLifecycle, reloadPurchaseLifecycle, sendPurchaseLifecycle } from '../../../src/features/checkout/lifecycle/purchase-lifecycle'
 import { CONFIRMING_PAYMENT, NO_PURCHASE_TITLE, SIGN_IN_TITLE } from '../../../src/features/checkout/pages/confirmation-texts'
 import { assertCoverage, createPathModel, replayPaths, runStateAssertions, type MachinePath, type StepInfo } from '../../model'

@@ -8,7 +8,7 @@ import type { BillingInfo } from '../../../api/schemas'
 import { useAuthService } from '../../../auth/auth-hooks'
 import { inspector } from '../../../inspect'
 import { SignInDialogActor } from '../../auth'
-import { checkoutLaunchLogic } from '../launch/checkout-launch-actors'
+import { checkoutLaunchLogic } from '../launch/checkout-launch.actors'
 import { showCheckoutError } from './show-checkout-error'
 import { watchBuyer } from './watch-buyer'
 
