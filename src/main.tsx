@@ -1,7 +1,7 @@
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { AppRoot } from './app-root'
-import { firebaseAuthMachine } from './auth/auth-actors'
+import { firebaseAuthMachine } from './auth/auth.actors'
 import { createAuthService } from './auth/auth-service'
 import './index.css'
 import { startInspector } from './inspect'

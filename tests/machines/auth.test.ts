@@ -2,7 +2,7 @@ import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { deferred } from '../deferred'
 import { authMachine, type AuthEvent, type AuthUser, type Credentials } from '../../machines/auth.machine'
-import { firebaseAuthMachine } from '../../src/auth/auth-actors'
+import { firebaseAuthMachine } from '../../src/auth/auth.actors'
 import { AuthError, authErrorMessage, isQuietCancel } from '../../src/auth/auth-errors'
 import { createAuthService } from '../../src/auth/auth-service'
 import { SESSION_HINT_KEY } from '../../src/auth/session-hint'
@@ -12,7 +12,7 @@ const pro: AuthUser = { uid: 'demo-pro-0002', email: 'pro@demo.superbullet.ai', 
 /** A Firebase-like error: message plus code. */
 const firebaseError = (code: string, message = `Firebase: Error (${code}).`) => Object.assign(new Error(message), { code })
 
-// The Firebase calls behind the real actors (src/auth/auth-actors.ts), faked per test.
+// The Firebase calls behind the real actors (src/auth/auth.actors.ts), faked per test.
 const session = vi.hoisted(() => ({
   watchUser: vi.fn<(onChange: (user: AuthUser | null) => void) => () => void>(),
   signInWithPassword: vi.fn<(c: { email: string; password: string }) => Promise<AuthUser>>(),
@@ -140,7 +140,7 @@ describe('auth machine', () => {
 
 const HINT = SESSION_HINT_KEY
 
-describe('Firebase actors (src/auth/auth-actors.ts)', () => {
+describe('Firebase actors (src/auth/auth.actors.ts)', () => {
   beforeEach(() => {
     localStorage.clear()
     session.watchUser.mockReset().mockImplementation((onChange) => (onChange(null), () => {}))
@@ -223,7 +223,7 @@ describe('Firebase actors (src/auth/auth-actors.ts)', () => {
       throw new Error('Failed to fetch dynamically imported module')
     })
     try {
-      const { firebaseAuthMachine: unloadable } = await import('../../src/auth/auth-actors')
+      const { firebaseAuthMachine: unloadable } = await import('../../src/auth/auth.actors')
       localStorage.setItem(HINT, '1')
       const service = createAuthService(unloadable)
       await waitFor(service.actor, (s) => s.matches('signedOut'))

@@ -7,7 +7,7 @@ import { onSessionExpired } from '../../api/session'
 import type { Credentials } from '../../../machines/auth.machine'
 import { signInDialogMachine } from '../../../machines/sign-in-dialog.machine'
 import { useAuthService } from '../../auth/auth-hooks'
-import { preloadSignIn } from '../../auth/auth-actors'
+import { preloadSignIn } from '../../auth/auth.actors'
 import { inspector } from '../../inspect'
 
 /** The shell holds the dialog; any page can open it with `useOpenSignIn()`. */
