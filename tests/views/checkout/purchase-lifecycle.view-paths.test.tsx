@@ -29,7 +29,7 @@ import { fakeAuthMachine, testUser } from '../../render-app'
 
 /** The backend's answers to the activation checks, held until the path says what they are. */
 const checks = vi.hoisted(() => [] as { input: unknown; resolve: (v: boolean) => void; reject: (e: unknown) => void }[])
-vi.mock('../../../src/features/checkout/lifecycle/check-activation', () => ({
+vi.mock('../../../src/features/checkout/lifecycle/purchase-lifecycle.actors', () => ({
   checkActivation: (input: ActivationCheckInput) => new Promise<boolean>((resolve, reject) => checks.push({ input, resolve, reject })),
 }))
 

@@ -22,7 +22,7 @@ const SUCCESS_PAGE = '/checkout-success'
 // The API calls and the toast load only when a purchase needs them, not in every page's first load.
 const lifecycleLogic = purchaseLifecycleMachine.provide({
   actors: {
-    checkActivation: fromPromise<boolean, ActivationCheckInput>(async ({ input }) => (await import('./check-activation')).checkActivation(input)),
+    checkActivation: fromPromise<boolean, ActivationCheckInput>(async ({ input }) => (await import('./purchase-lifecycle.actors')).checkActivation(input)),
   },
   actions: {
     // The success page shows its own result; anywhere else a toast, and the buyer stays put.
