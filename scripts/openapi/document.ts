@@ -15,7 +15,7 @@ import {
   failedToGet,
   failedToReactivateSubscription,
   type FailureStatus,
-} from '../../src/api/errors'
+} from '../../src/domain/error-messages'
 import { DEFAULT_API_BASE_URL, MOCK_CHECKOUT_PROVIDER } from '../../src/mocks/handlers'
 import { componentRef, schemaComponents, type SchemaName } from './components'
 

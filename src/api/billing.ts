@@ -1,5 +1,6 @@
 import { failureOptions, failureStatus, requestJson, type CallOptions } from './client'
-import { ApiError, RESOURCE_NAMES, failedToGet } from './errors'
+import { ApiError } from './errors'
+import { RESOURCE_NAMES, failedToGet } from '../domain/error-messages'
 import { BillingInfoSchema, MonthlySpendSchema, type BillingInfo, type MonthlySpend } from './schemas'
 
 export type { BillingInfo, MonthlySpend } from './schemas'

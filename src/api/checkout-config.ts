@@ -1,6 +1,7 @@
 import { EMBEDDED_CHECKOUT_PROVIDER } from '../config'
 import { failureOptions, failureStatus, requestJson, type CallOptions } from './client'
-import { ApiError, RESOURCE_NAMES, failedToGet } from './errors'
+import { ApiError } from './errors'
+import { RESOURCE_NAMES, failedToGet } from '../domain/error-messages'
 import { CheckoutConfigSchema, type CheckoutConfig } from './schemas'
 
 export type { CheckoutConfig } from './schemas'

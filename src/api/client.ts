@@ -2,7 +2,8 @@ import ky, { isTimeoutError } from 'ky'
 import * as v from 'valibot'
 import { env } from '../config'
 import { isPlainId } from '../lib/plain-id'
-import { ApiError, SESSION_EXPIRED, STATUS_WORDS, type ApiErrorKind, type FailureStatus } from './errors'
+import { ApiError } from './errors'
+import { SESSION_EXPIRED, STATUS_WORDS, type ApiErrorKind, type FailureStatus } from '../domain/error-messages'
 import { authorize, sessionExpired } from './session'
 
 // No caching layer on purpose: the spec says data never goes stale and nothing refetches on focus or on a timer; the state machines hold loaded data until the user presses Refresh.

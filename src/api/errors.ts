@@ -1,15 +1,8 @@
 /**
- * The error catalogue of the backend calls (spec: site-shell-pricing-purchase.md §8 and
- * account-store-content.md §8), and the two error classes every API function rejects with.
- *
- * This module imports nothing from `src/config.ts` on purpose: the contract server (Node, no
- * `import.meta.env`) reuses these texts through `src/mocks`.
+ * The two error classes every API function rejects with, and what a caller asks of them. The
+ * texts they carry are the spec's error catalogue, in `src/domain/error-messages.ts`.
  */
 import { SESSION_EXPIRED, USER_NOT_FOUND_ERROR_TYPE, type ApiErrorKind } from '../domain/error-messages'
-
-// The catalogue's texts live in src/domain so machines can use them without importing the API layer.
-export * from '../domain/error-messages'
-
 
 export interface ApiErrorOptions {
   kind: ApiErrorKind

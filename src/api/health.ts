@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { EMBEDDED_CHECKOUT_PROVIDER } from '../config'
 import { failureOptions, failureStatus, requestJson, type CallOptions } from './client'
-import { ApiError, RESOURCE_NAMES, failedToGet } from './errors'
+import { ApiError } from './errors'
+import { RESOURCE_NAMES, failedToGet } from '../domain/error-messages'
 
 /** GET /health: true when the backend answers 2xx with JSON (and `ok` is not false); false on any failure. */
 export async function checkHealth(options: CallOptions = {}): Promise<boolean> {

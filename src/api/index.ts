@@ -1,4 +1,4 @@
-/** The backend API: one module per resource, the schemas and the error catalogue. */
+/** The backend API: one module per resource, the schemas and the error classes (the texts are in src/domain/error-messages.ts). */
 export * from './errors'
 export * from './schemas'
 export { api, getJson, REQUEST_TIMEOUT_MS, type CallOptions, type GetJsonOptions } from './client'

@@ -3,14 +3,14 @@ import * as v from 'valibot'
 import { env } from '../config'
 import { isLocalHost } from '../lib/safe-url'
 import { failureOptions, requestJson, type CallFailure, type CallOptions } from './client'
+import { PurchaseError } from './errors'
 import {
-  PurchaseError,
   UNABLE_TO_OPEN_CHECKOUT,
   USER_NOT_FOUND_DETAILS,
   USER_NOT_FOUND_ERROR_TYPE,
   USER_NOT_FOUND_MESSAGE,
   backendError,
-} from './errors'
+} from '../domain/error-messages'
 import { PurchaseRequestSchema, PurchaseResponseSchema, type PurchaseRequest, type PurchaseResponse } from './schemas'
 
 export type { PurchaseRequest, PurchaseResponse } from './schemas'

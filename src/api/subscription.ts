@@ -1,5 +1,6 @@
 import { failureOptions, failureStatus, requestJson, serverErrorText, type CallFailure, type CallOptions } from './client'
-import { ApiError, failedToCancelSubscription, failedToReactivateSubscription, type FailureStatus } from './errors'
+import { ApiError } from './errors'
+import { failedToCancelSubscription, failedToReactivateSubscription, type FailureStatus } from '../domain/error-messages'
 import { SubscriptionActionResultSchema, type SubscriptionActionRequest, type SubscriptionActionResult } from './schemas'
 
 export type { SubscriptionActionResult } from './schemas'

@@ -83,5 +83,11 @@ export const CANCEL_FAILED = 'Failed to cancel subscription. Please try again or
 export const CANCEL_SUCCESS = 'Your subscription has been cancelled successfully.'
 export const CANCEL_CONFIRMATION =
   'Are you sure you want to cancel your subscription? This action cannot be undone and you will lose access to premium features at the end of your current billing period.'
+// The site's own words where the spec has none: the titles of the cancel and reactivate toasts,
+// the reactivate success, and its failure when the call gives no message of its own.
+export const CANCEL_SUCCESS_TITLE = 'Subscription Cancelled'
+export const REACTIVATE_SUCCESS_TITLE = 'Subscription Reactivated'
+export const REACTIVATE_SUCCESS = 'Your subscription is active again.'
+export const REACTIVATE_FAILED = 'Failed to reactivate subscription. Please try again or use the payment portal.'
 export const PACKAGE_NOT_FOUND = 'Package not found'
 export const TOPUP_COMING_SOON = 'Coming Soon: This token package will be available soon. Please check back later.'

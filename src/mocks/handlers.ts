@@ -6,7 +6,7 @@
  */
 import { HttpResponse, delay, http, type HttpResponseResolver, type RequestHandler } from 'msw'
 import * as v from 'valibot'
-import { USER_NOT_FOUND_DETAILS, USER_NOT_FOUND_ERROR_TYPE, USER_NOT_FOUND_MESSAGE } from '../api/errors'
+import { USER_NOT_FOUND_DETAILS, USER_NOT_FOUND_ERROR_TYPE, USER_NOT_FOUND_MESSAGE } from '../domain/error-messages'
 import { PurchaseRequestSchema, type PurchaseResponse } from '../api/schemas'
 import { priceFor, siteCatalogue, type PriceCatalogue } from './price-catalogue'
 import { scenarioStore, type Fault, type ScenarioStore } from './scenario-store'

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import * as catalogue from '../../src/api/errors'
+import { ApiError, PurchaseError, isUserNotFound } from '../../src/api/errors'
+import * as catalogue from '../../src/domain/error-messages'
 import { FALLBACK_BRAND_COLOR } from '../../src/api/schemas'
 import { APP_NAME, DEFAULT_BRAND_COLOR } from '../../src/config'
-
-const { ApiError, PurchaseError } = catalogue
 
 describe('the error catalogue', () => {
   it("quotes the spec's texts exactly", () => {
@@ -33,8 +32,8 @@ describe('the error catalogue', () => {
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toBeInstanceOf(Error)
     expect(error).toMatchObject({ name: 'PurchaseError', message: 'm', kind: 'http', status: 404, errorType: 'user_not_found', details: 'd' })
-    expect(catalogue.isUserNotFound(error)).toBe(true)
-    expect(catalogue.isUserNotFound(new ApiError('m', { kind: 'network' }))).toBe(false)
+    expect(isUserNotFound(error)).toBe(true)
+    expect(isUserNotFound(new ApiError('m', { kind: 'network' }))).toBe(false)
     expect(new ApiError('m', { kind: 'timeout' }).status).toBeUndefined()
   })
 })

@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { PurchaseError, USER_NOT_FOUND_DETAILS, USER_NOT_FOUND_MESSAGE } from '../../src/api/errors'
+import { PurchaseError } from '../../src/api/errors'
+import { USER_NOT_FOUND_DETAILS, USER_NOT_FOUND_MESSAGE } from '../../src/domain/error-messages'
 import { isPurchaseRequest, purchase, purchaseRequest, returnUrls } from '../../src/api/purchase'
 import type { PurchaseRequest } from '../../src/api/schemas'
 import { env } from '../../src/config'

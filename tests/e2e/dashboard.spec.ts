@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { BILLING_LOAD_FAILED, CANCEL_CONFIRMATION, CANCEL_SUCCESS } from '../../src/api/errors'
+import { BILLING_LOAD_FAILED, CANCEL_CONFIRMATION, CANCEL_SUCCESS } from '../../src/domain/error-messages'
 import { CONTRACT, control, expect, signIn, test } from './fixtures'
 
 const CANCEL = '/api/subscription/:subscriptionId/cancel'

@@ -14,7 +14,7 @@ import {
   SESSION_EXPIRED,
   SPEND_LOAD_FAILED,
   UNABLE_TO_OPEN_CHECKOUT,
-} from '../../src/api/errors'
+} from '../../src/domain/error-messages'
 import { CONTRACT, control, expect, signIn, test } from './fixtures'
 
 type Fault = Parameters<typeof control.fault>[0]

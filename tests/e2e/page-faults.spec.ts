@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { UNABLE_TO_OPEN_CHECKOUT } from '../../src/api/errors'
+import { UNABLE_TO_OPEN_CHECKOUT } from '../../src/domain/error-messages'
 import { expect, signIn, test } from './fixtures'
 import { expectNoAxeViolations } from './support/axe'
 

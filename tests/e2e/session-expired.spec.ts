@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { BILLING_LOAD_FAILED, SESSION_EXPIRED } from '../../src/api/errors'
+import { BILLING_LOAD_FAILED, SESSION_EXPIRED } from '../../src/domain/error-messages'
 import { CONTRACT, control, expect, signIn, test } from './fixtures'
 
 // These tests send refused tokens on purpose; the fixture's zero-refusals check does not apply.

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { NO_CHECKOUT_URL, UNABLE_TO_OPEN_CHECKOUT } from '../../src/api/errors'
+import { NO_CHECKOUT_URL, UNABLE_TO_OPEN_CHECKOUT } from '../../src/domain/error-messages'
 import * as v from 'valibot'
 import { PurchaseResponseSchema, type CheckoutConfig, type PurchaseRequest, type PurchaseResponse } from '../../src/api/schemas'
 import { DEFAULT_BRAND_COLOR, env } from '../../src/config'

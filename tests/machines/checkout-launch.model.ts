@@ -1,5 +1,6 @@
 /** The checkout launch model: what its path suite (checkout-launch.paths.test.ts) and the storyboards traverse. */
-import { NO_CHECKOUT_URL, PurchaseError } from '../../src/api/errors'
+import { PurchaseError } from '../../src/api/errors'
+import { NO_CHECKOUT_URL } from '../../src/domain/error-messages'
 import type { PurchaseRequest, PurchaseResponse } from '../../src/api/schemas'
 
 export const request: PurchaseRequest = {

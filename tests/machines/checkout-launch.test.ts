@@ -7,7 +7,8 @@ import {
   type LaunchOutcome,
   type OpenCheckoutInput,
 } from '../../machines/checkout-launch.machine'
-import { NO_CHECKOUT_URL, PurchaseError, UNABLE_TO_OPEN_CHECKOUT } from '../../src/api/errors'
+import { PurchaseError } from '../../src/api/errors'
+import { NO_CHECKOUT_URL, UNABLE_TO_OPEN_CHECKOUT } from '../../src/domain/error-messages'
 import type { LaunchIntent as PurchaseIntent } from '../../machines/checkout-launch.machine'
 import type { PurchaseRequest, PurchaseResponse } from '../../src/api/schemas'
 import { selectCheckoutChild, selectProcessingDialog } from '../../src/features/checkout/purchase/checkout-launch.selectors'

@@ -1,5 +1,10 @@
 import type { AnyEventObject } from 'xstate'
-import { UNABLE_TO_OPEN_CHECKOUT, USER_NOT_FOUND_DETAILS, USER_NOT_FOUND_MESSAGE, packageNotConfigured } from '../../src/api/errors'
+import {
+  UNABLE_TO_OPEN_CHECKOUT,
+  USER_NOT_FOUND_DETAILS,
+  USER_NOT_FOUND_MESSAGE,
+  packageNotConfigured,
+} from '../../src/domain/error-messages'
 import type { CheckoutLaunchOutput } from '../../machines/checkout-launch.machine'
 import type { ProPurchaseContext, ProPurchaseInput } from '../../machines/pro-purchase.machine'
 import { plans, PRO_PLAN_NAME } from '../../src/content/plans'

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { UNABLE_TO_OPEN_CHECKOUT } from '../../src/api/errors'
+import { UNABLE_TO_OPEN_CHECKOUT } from '../../src/domain/error-messages'
 import { fromCallback, type SnapshotFrom } from 'xstate'
 import { buildPurchaseRequest, proPurchaseMachine } from '../../machines/pro-purchase.machine'
 import { plans, PRO_PLAN_NAME } from '../../src/content/plans'

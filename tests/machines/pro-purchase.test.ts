@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AnyActorRef } from 'xstate'
-import { PurchaseError, NO_CHECKOUT_URL, UNABLE_TO_OPEN_CHECKOUT } from '../../src/api/errors'
+import { PurchaseError } from '../../src/api/errors'
+import { NO_CHECKOUT_URL, UNABLE_TO_OPEN_CHECKOUT } from '../../src/domain/error-messages'
 import type { PurchaseResponse } from '../../src/api/schemas'
 import { buildPurchaseRequest } from '../../machines/pro-purchase.machine'
 import { plans, PRO_PLAN_NAME } from '../../src/content/plans'

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { fromCallback, type AnyEventObject } from 'xstate'
 import { buildTopUpRequest, topUpPurchaseMachine } from '../../machines/top-up-purchase.machine'
 import type { CheckoutLaunchOutput } from '../../machines/checkout-launch.machine'
-import { PACKAGE_NOT_FOUND, UNABLE_TO_OPEN_CHECKOUT } from '../../src/api/errors'
+import { PACKAGE_NOT_FOUND, UNABLE_TO_OPEN_CHECKOUT } from '../../src/domain/error-messages'
 import { findTopUpPackage } from '../../src/content/top-ups'
 import {
   selectAccountRequired,

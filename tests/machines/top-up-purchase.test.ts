@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildTopUpRequest } from '../../machines/top-up-purchase.machine'
-import { NO_CHECKOUT_URL, PACKAGE_NOT_FOUND, PurchaseError, UNABLE_TO_OPEN_CHECKOUT } from '../../src/api/errors'
+import { PurchaseError } from '../../src/api/errors'
+import { NO_CHECKOUT_URL, PACKAGE_NOT_FOUND, UNABLE_TO_OPEN_CHECKOUT } from '../../src/domain/error-messages'
 import type { PurchaseResponse } from '../../src/api/schemas'
 import { findTopUpPackage, TOP_UP_PACKAGES } from '../../src/content/top-ups'
 import { selectCheckoutChild, selectProcessingDialog } from '../../src/features/checkout/purchase/checkout-launch.selectors'

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { css } from 'styled-system/css'
-import { BILLING_LOAD_FAILED } from '../../api'
+import { BILLING_LOAD_FAILED } from '../../domain/error-messages'
 import { Button } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'
 import { CurrentPlanCard, MonthlySpendingCard, PaymentCard, PaymentManagementCard } from './billing-cards'

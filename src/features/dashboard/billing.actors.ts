@@ -8,32 +8,25 @@ import {
   type SubscriptionInput,
   type UserInput,
 } from '../../../machines/billing.machine'
+import { cancelSubscription, getBillingInfo, getInvoiceDownloadUrl, getInvoices, getMonthlySpend, reactivateSubscription } from '../../api'
+import { showErrorToast, showSuccessToast } from '../../components/ui/toast-store'
+import { invoiceUrlHosts } from '../../config'
 import {
   BILLING_LOAD_FAILED,
   CANCEL_CONFIRMATION,
   CANCEL_FAILED,
   CANCEL_SUCCESS,
+  CANCEL_SUCCESS_TITLE,
   ERROR_TOAST_TITLE,
   INVOICE_DOWNLOAD_FAILED,
   INVOICES_LOAD_FAILED,
+  REACTIVATE_FAILED,
+  REACTIVATE_SUCCESS,
+  REACTIVATE_SUCCESS_TITLE,
   SPEND_LOAD_FAILED,
-  cancelSubscription,
-  getBillingInfo,
-  getInvoiceDownloadUrl,
-  getInvoices,
-  getMonthlySpend,
-  reactivateSubscription,
-} from '../../api'
-import { showErrorToast, showSuccessToast } from '../../components/ui/toast-store'
-import { invoiceUrlHosts } from '../../config'
+} from '../../domain/error-messages'
 import { cancelPreview } from '../../domain/subscription-status'
 import { openExternal } from '../../lib/safe-url'
-
-export const CANCEL_SUCCESS_TITLE = 'Subscription Cancelled'
-export const REACTIVATE_SUCCESS_TITLE = 'Subscription Reactivated'
-export const REACTIVATE_SUCCESS = 'Your subscription is active again.'
-/** When the reactivate call answers success false without a message of its own. */
-export const REACTIVATE_FAILED = 'Failed to reactivate subscription. Please try again or use the payment portal.'
 
 /** The billing machine with the real backend calls, the browser confirmation, toasts and the vetted new-tab opener. */
 export const billingLogic = billingMachine.provide({

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { ACKNOWLEDGE_EARLY_ACCESS } from '../../api/errors'
+import { ACKNOWLEDGE_EARLY_ACCESS } from '../../domain/error-messages'
 import { Button } from '../../components/ui/button'
 import * as Checkbox from '../../components/ui/checkbox'
 import * as Dialog from '../../components/ui/dialog'

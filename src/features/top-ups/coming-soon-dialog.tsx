@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { TOPUP_COMING_SOON } from '../../api/errors'
+import { TOPUP_COMING_SOON } from '../../domain/error-messages'
 import { Button } from '../../components/ui/button'
 import * as Dialog from '../../components/ui/dialog'
 

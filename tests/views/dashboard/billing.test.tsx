@@ -8,11 +8,11 @@ import {
   CANCEL_SUCCESS,
   INVOICE_DOWNLOAD_FAILED,
   INVOICES_LOAD_FAILED,
-} from '../../../src/api/errors'
+  REACTIVATE_SUCCESS,
+} from '../../../src/domain/error-messages'
 import { links } from '../../../src/config'
 import { toaster } from '../../../src/components/ui/toast-store'
 import { GET_PRO_AGAIN } from '../../../src/domain/subscription-status'
-import { REACTIVATE_SUCCESS } from '../../../src/features/dashboard/billing.actors'
 import { formatLongDate } from '../../../src/lib/format'
 import { deferred } from '../../deferred'
 import { renderApp } from '../../render-app'

@@ -6,7 +6,7 @@ import {
   UNABLE_TO_OPEN_CHECKOUT,
   USER_NOT_FOUND_DETAILS,
   USER_NOT_FOUND_MESSAGE,
-} from '../../../src/api/errors'
+} from '../../../src/domain/error-messages'
 import { toaster } from '../../../src/components/ui/toaster'
 import { getCheckoutActor } from '../../../src/features/checkout/widget/embedded-checkout'
 import { plans } from '../../../src/content/plans'

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
-import { PACKAGE_NOT_FOUND } from '../../../src/api/errors'
+import { PACKAGE_NOT_FOUND } from '../../../src/domain/error-messages'
 import { toaster } from '../../../src/components/ui/toaster'
 import { TOP_UP_PACKAGES } from '../../../src/content/top-ups'
 import { scenarioStore } from '../../../src/mocks/scenario-store'

@@ -1,7 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { NO_CHECKOUT_URL, UNABLE_TO_OPEN_CHECKOUT, USER_NOT_FOUND_DETAILS, USER_NOT_FOUND_MESSAGE } from '../../../src/api/errors'
+import {
+  NO_CHECKOUT_URL,
+  UNABLE_TO_OPEN_CHECKOUT,
+  USER_NOT_FOUND_DETAILS,
+  USER_NOT_FOUND_MESSAGE,
+} from '../../../src/domain/error-messages'
 import { toaster } from '../../../src/components/ui/toaster'
 import { findTopUpPackage } from '../../../src/content/top-ups'
 import type { DemoAccountKey } from '../../../src/mocks/demo-accounts'

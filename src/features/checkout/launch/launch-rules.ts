@@ -1,6 +1,6 @@
 import type { LaunchOutcome } from '../../../../machines/checkout-launch.machine'
 import { getCheckoutConfig } from '../../../api/checkout-config'
-import { NO_CHECKOUT_URL, UNABLE_TO_OPEN_CHECKOUT } from '../../../api/errors'
+import { NO_CHECKOUT_URL, UNABLE_TO_OPEN_CHECKOUT } from '../../../domain/error-messages'
 import type { CheckoutConfig, PurchaseRequest, PurchaseResponse } from '../../../api/schemas'
 import type { EmbeddedLaunchRequest } from '../widget/widget-session'
 import { EMBEDDED_CHECKOUT_PROVIDER } from '../../../config'

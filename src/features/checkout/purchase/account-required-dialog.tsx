@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { ACCOUNT_REQUIRED_TITLE, USER_NOT_FOUND_DETAILS, USER_NOT_FOUND_MESSAGE } from '../../../api/errors'
+import { ACCOUNT_REQUIRED_TITLE, USER_NOT_FOUND_DETAILS, USER_NOT_FOUND_MESSAGE } from '../../../domain/error-messages'
 import { Button } from '../../../components/ui/button'
 import * as Dialog from '../../../components/ui/dialog'
 

@@ -1,4 +1,4 @@
-import { CHECKOUT_ERROR_TITLE } from '../../../api/errors'
+import { CHECKOUT_ERROR_TITLE } from '../../../domain/error-messages'
 import { showErrorToast } from '../../../components/ui/toast-store'
 
 /** The destructive toast titled 'Checkout Error' (spec §8: other purchase errors). */
