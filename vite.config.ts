@@ -13,7 +13,7 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
     react(),
-    // Firebase Auth is imported dynamically (src/auth/auth.actors.ts): at start-up for a returning
+    // Firebase Auth is imported dynamically (src/auth/load-firebase.ts): at start-up for a returning
     // signed-in user, for whom index.html preloads it in parallel with the entry; for a visitor
     // once the page has settled.
     signedInPreload(['src/auth/firebase-session.ts']),

@@ -17,7 +17,7 @@ import { readManifest, routeLoads, type RouteLoad } from './quality/manifest'
 import { loadSiteRoutes, pagesOf, type SiteRoute } from './quality/public-routes'
 
 export const BUDGETS = { initialJsHome: 150_000, css: 20_000, routeFirstLoad: 200_000 } as const
-/** Loaded by a dynamic import (src/auth/auth.actors.ts): at start-up, in parallel with the route, only
+/** Loaded by a dynamic import (src/auth/load-firebase.ts): at start-up, in parallel with the route, only
  *  for a returning signed-in user; for a visitor once the page has settled. */
 export const STARTUP_MODULES = ['src/auth/firebase-session.ts']
 

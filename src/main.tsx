@@ -1,7 +1,7 @@
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { AppRoot } from './app-root'
-import { firebaseAuthMachine } from './auth/auth.actors'
+import { authLogic } from './auth/auth.actors'
 import { createAuthService } from './auth/auth-service'
 import './index.css'
 import { startInspector } from './inspect'
@@ -12,7 +12,7 @@ const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 await startInspector()
 
-const authService = createAuthService(firebaseAuthMachine)
+const authService = createAuthService(authLogic)
 const router = createAppRouter(authService)
 const container = document.getElementById('root')!
 const app = <AppRoot auth={authService} router={router} />

@@ -2,27 +2,13 @@ import { fromCallback, fromPromise } from 'xstate'
 import { authMachine, type AuthEvent, type AuthUser, type Credentials } from '../../machines/auth.machine'
 import { whenPageSettled } from '../lib/page-settled'
 import { AuthError, authErrorMessage, isQuietCancel } from './auth-errors'
+import { loadGooglePopup, loadSession, loadedGooglePopup, loadedSession } from './load-firebase'
 import { hasSessionHint, rememberSession } from './session-hint'
-
-type Session = typeof import('./firebase-session')
-type GooglePopup = typeof import('./google-popup')
-
-let session: Session | undefined
-const loadSession = async (): Promise<Session> => (session ??= await import('./firebase-session'))
-
-let googlePopup: GooglePopup | undefined
-const loadGooglePopup = async (): Promise<GooglePopup> => (googlePopup ??= await import('./google-popup'))
-
-/** Fetch Firebase Auth and the popup code ahead of the click (the sign-in dialog calls this when
- *  it opens): a password sign-in then does not wait for a download, and the Google popup opens
- *  inside the click, before any await (Safari blocks it otherwise). */
-export async function preloadSignIn(): Promise<void> {
-  await Promise.all([loadSession(), loadGooglePopup()])
-}
 
 const readable = (error: unknown) => new AuthError(authErrorMessage(error))
 
-export const firebaseAuthMachine = authMachine.provide({
+/** The auth machine with its real actors: Firebase, loaded on demand. */
+export const authLogic = authMachine.provide({
   actors: {
     watchAuthState: fromCallback<AuthEvent>(({ sendBack }) => {
       let unsubscribe: (() => void) | undefined
@@ -66,8 +52,8 @@ export const firebaseAuthMachine = authMachine.provide({
     signInWithGoogle: fromPromise<AuthUser | null>(async () => {
       try {
         // Both modules are normally loaded by now, so the popup opens synchronously in the click.
-        const s = session ?? (await loadSession())
-        const popup = googlePopup ?? (await loadGooglePopup())
+        const s = loadedSession() ?? (await loadSession())
+        const popup = loadedGooglePopup() ?? (await loadGooglePopup())
         const user = await s.signInWithGooglePopup(popup)
         rememberSession(true)
         return user

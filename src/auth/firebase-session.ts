@@ -3,7 +3,7 @@ import type { AuthUser, Credentials } from '../../machines/auth.machine'
 import { setIdTokenGetter } from '../api/session'
 import { getFirebaseAuth } from './firebase-app'
 
-/** Every Firebase call the auth machine needs. A dynamic import (src/auth/auth.actors.ts): at
+/** Every Firebase call the auth machine needs. A dynamic import (src/auth/load-firebase.ts): at
  *  start-up for a returning signed-in user, in parallel with the first route's code; for anyone
  *  else once the page has settled or the sign-in dialog opens. Never in the first-load bundle. */
 const toAuthUser = (user: User): AuthUser => ({ uid: user.uid, email: user.email, displayName: user.displayName })

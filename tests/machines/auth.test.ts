@@ -2,7 +2,7 @@ import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { deferred } from '../deferred'
 import { authMachine, type AuthEvent, type AuthUser, type Credentials } from '../../machines/auth.machine'
-import { firebaseAuthMachine } from '../../src/auth/auth.actors'
+import { authLogic } from '../../src/auth/auth.actors'
 import { AuthError, authErrorMessage, isQuietCancel } from '../../src/auth/auth-errors'
 import { createAuthService } from '../../src/auth/auth-service'
 import { SESSION_HINT_KEY } from '../../src/auth/session-hint'
@@ -150,7 +150,7 @@ describe('Firebase actors (src/auth/auth.actors.ts)', () => {
   })
 
   const signedOutService = async () => {
-    const service = createAuthService(firebaseAuthMachine)
+    const service = createAuthService(authLogic)
     await waitFor(service.actor, (s) => s.matches('signedOut'))
     return service
   }
@@ -173,7 +173,7 @@ describe('Firebase actors (src/auth/auth.actors.ts)', () => {
     vi.useFakeTimers()
     try {
       session.watchUser.mockImplementation((onChange) => (onChange(pro), () => {}))
-      const service = createAuthService(firebaseAuthMachine)
+      const service = createAuthService(authLogic)
       expect(service.actor.getSnapshot().value).toBe('signedOut')
       await vi.advanceTimersByTimeAsync(999)
       expect(session.watchUser).not.toHaveBeenCalled()
@@ -190,7 +190,7 @@ describe('Firebase actors (src/auth/auth.actors.ts)', () => {
     localStorage.setItem(HINT, '1')
     let report!: (user: AuthUser | null) => void
     session.watchUser.mockImplementation((onChange) => ((report = onChange), () => {}))
-    const service = createAuthService(firebaseAuthMachine)
+    const service = createAuthService(authLogic)
     expect(service.actor.getSnapshot().value).toBe('loading')
     await vi.waitFor(() => expect(session.watchUser).toHaveBeenCalledTimes(1))
     report(pro)
@@ -223,7 +223,7 @@ describe('Firebase actors (src/auth/auth.actors.ts)', () => {
       throw new Error('Failed to fetch dynamically imported module')
     })
     try {
-      const { firebaseAuthMachine: unloadable } = await import('../../src/auth/auth.actors')
+      const { authLogic: unloadable } = await import('../../src/auth/auth.actors')
       localStorage.setItem(HINT, '1')
       const service = createAuthService(unloadable)
       await waitFor(service.actor, (s) => s.matches('signedOut'))
@@ -237,7 +237,7 @@ describe('Firebase actors (src/auth/auth.actors.ts)', () => {
     localStorage.setItem(HINT, '1')
     session.watchUser.mockImplementation((onChange) => (onChange(pro), () => {}))
     session.signOut.mockRejectedValue(firebaseError('auth/network-request-failed'))
-    const service = createAuthService(firebaseAuthMachine)
+    const service = createAuthService(authLogic)
     await waitFor(service.actor, (s) => s.matches('signedIn'))
     await expect(service.logout()).rejects.toThrow('Network error. Check your connection and try again.')
     expect(service.actor.getSnapshot().value).toBe('signedIn')

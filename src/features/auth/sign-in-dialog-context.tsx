@@ -1,14 +1,13 @@
 import { useNavigate } from '@tanstack/react-router'
 import { createActorContext } from '@xstate/react'
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react'
-import { fromPromise, type Snapshot } from 'xstate'
+import type { Snapshot } from 'xstate'
 import { SESSION_EXPIRED } from '../../domain/error-messages'
 import { onSessionExpired } from '../../api/session'
-import type { Credentials } from '../../../machines/auth.machine'
 import { signInDialogMachine } from '../../../machines/sign-in-dialog.machine'
 import { useAuthService } from '../../auth/auth-hooks'
-import { preloadSignIn } from '../../auth/auth.actors'
 import { inspector } from '../../inspect'
+import { signInDialogLogic } from './sign-in-dialog.actors'
 
 /** The shell holds the dialog; any page can open it with `useOpenSignIn()`. */
 export const SignInDialogActor = createActorContext(signInDialogMachine, { inspect: inspector })
@@ -20,21 +19,7 @@ export function SignInDialogProvider({ children }: { children: ReactNode }) {
   const stage = useContext(SignInDialogStage)
   const auth = useAuthService()
   const navigate = useNavigate()
-  const logic = useMemo(
-    () =>
-      signInDialogMachine.provide({
-        actors: {
-          loginWithPassword: fromPromise<boolean, Credentials>(({ input }) => auth.login(input.email, input.password)),
-          loginWithGoogle: fromPromise<boolean>(() => auth.loginWithGoogle()),
-        },
-        actions: {
-          goToDashboard: () => void navigate({ to: '/dashboard' }),
-          goToDownloads: () => void navigate({ to: '/downloads' }),
-          preloadSignIn: () => void preloadSignIn().catch(() => undefined),
-        },
-      }),
-    [auth, navigate],
-  )
+  const logic = useMemo(() => signInDialogLogic(auth, navigate), [auth, navigate])
   return (
     <SignInDialogActor.Provider logic={stage?.logic ?? logic} options={stage ? { snapshot: stage.snapshot } : undefined}>
       <OpenOnSessionExpired />
