@@ -49,3 +49,6 @@ export const isUserNotFound = (error: unknown): error is PurchaseError =>
 
 /** A call of a signed-in user that the backend answered 401: the session ended, and the sign-in dialog opens with it. */
 export const isSessionExpired = (error: unknown): boolean => error instanceof ApiError && error.message === SESSION_EXPIRED
+/** The backend answered no (4xx): asking again would get the same answer. A dropped request, a timeout or a 5xx may have made a checkout. */
+export const isDefiniteRefusal = (error: unknown): boolean =>
+  error instanceof ApiError && error.kind === 'http' && error.status !== undefined && error.status >= 400 && error.status < 500

@@ -1,17 +1,13 @@
 import { fromPromise } from 'xstate'
 import { checkoutLaunchMachine, type LaunchIntent, type LaunchOutcome, type OpenCheckoutInput } from '../../../../machines/checkout-launch.machine'
 import { purchase } from '../../../api/purchase'
-import { ApiError } from '../../../api/errors'
+import { isDefiniteRefusal } from '../../../api/errors'
 import type { PurchaseResponse } from '../../../api/schemas'
 import type { PendingPurchase } from '../../../domain/pending-purchase'
 import { purchaseStillConfirming } from '../../../domain/error-messages'
 import { formatCharge } from '../../../lib/format'
 import { getPurchaseLifecycle, sendPurchaseLifecycle } from '../lifecycle/purchase-lifecycle'
 import { launchCheckout } from './launch-rules'
-
-/** The backend answered no (4xx): pressing again would get the same answer. A dropped request, a timeout or a 5xx may have made a checkout. */
-export const isDefiniteRefusal = (error: unknown): boolean =>
-  error instanceof ApiError && error.kind === 'http' && error.status !== undefined && error.status >= 400 && error.status < 500
 
 /**
  * The press reaches the purchase lifecycle before the request leaves: it stores the intent (a new
