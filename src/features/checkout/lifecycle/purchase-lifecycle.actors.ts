@@ -3,6 +3,8 @@ import { getBillingInfo } from '../../../api/billing'
 import { getInvoices } from '../../../api/invoices'
 import { hasPaidInvoice, isProPurchaseConfirmed } from '../../../domain/pending-purchase'
 
+/** The purchase lifecycle's real actor, loaded only when a paid purchase is confirmed (purchase-lifecycle.ts provides it). */
+
 /** Whether the backend shows the purchase: billing changed since before it (Pro), the paid invoice (top-up). Rejects as the call does. */
 export async function checkActivation({ purchase, userId }: ActivationCheckInput): Promise<boolean> {
   if (purchase.type === 'subscription') return isProPurchaseConfirmed(await getBillingInfo(userId), purchase.billingBefore)
