@@ -1,4 +1,5 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
+import { eventError } from './error-text'
 import { notProvided } from './not-provided'
 
 export interface AuthUser {
@@ -23,9 +24,6 @@ export type AuthEvent =
   | { type: 'auth.loginWithGoogle' }
   | { type: 'auth.logout' }
 
-export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
-
-
 /**
  * The signed-in user as the identity provider reports it. `src/auth` provides the Firebase
  * implementations; tests provide fakes. Errors reaching this machine are already readable text.
@@ -46,7 +44,7 @@ export const authMachine = setup({
     clearError: assign({ error: null }),
     storeUser: assign({ user: (_, user: AuthUser | null) => user }),
     // Only ever taken on an actor's error event, whose `error` is the rejection.
-    storeError: assign({ error: ({ event }) => errorText((event as { error?: unknown }).error) }),
+    storeError: assign({ error: ({ event }) => eventError(event) }),
   },
   guards: {
     reportsUser: (_, params: { user: AuthUser | null }) => params.user !== null,

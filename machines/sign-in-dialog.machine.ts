@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { errorText, type Credentials } from './auth.machine'
+import type { Credentials } from './auth.machine'
+import { eventError } from './error-text'
 import { notProvided } from './not-provided'
 
 export interface SignInDialogContext {
@@ -40,7 +41,7 @@ export const signInDialogMachine = setup({
     showNotice: assign({ error: ({ event }) => (event.type === 'dialog.open' ? (event.notice ?? null) : null) }),
     clearFields: assign({ email: '', password: '' }),
     // Only ever taken on an actor's error event, whose `error` is the rejection.
-    storeError: assign({ error: ({ event }) => errorText((event as { error?: unknown }).error) }),
+    storeError: assign({ error: ({ event }) => eventError(event) }),
   },
   guards: {
     hasCredentials: ({ context }) => context.email.trim() !== '' && context.password !== '',
