@@ -1,11 +1,10 @@
 import { assign, fromPromise, raise, setup } from 'xstate'
-import { INVOICE_PAGE_SIZE, eventError, userIdOf, type BillingContext, type BillingEvent, type BillingInput } from './billing.definitions'
-import type { CancelConfirmationInput, DownloadInput, InvoicesInput, OpenOutcome, SubscriptionInput, UserInput } from './billing.definitions'
+import { INVOICE_PAGE_SIZE, initialContext, userIdOf, type BillingContext, type BillingInput } from './billing.context'
+import type { BillingEvent, CancelConfirmationInput, DownloadInput, InvoicesInput, OpenOutcome, SubscriptionInput, UserInput } from './billing.events'
+import { eventError } from './error-text'
 import { notProvided } from './not-provided'
 import { subscriptionOffer } from '../src/domain/subscription-status'
 import type { BillingInfo, InvoiceDownload, InvoiceList, MonthlySpend, SubscriptionActionResult } from '../src/api/schemas'
-
-export * from './billing.definitions'
 
 /**
  * The dashboard's Billing & Invoices tab. Four independent regions:
@@ -85,10 +84,7 @@ export const billingMachine = setup({
 }).createMachine({
   id: 'billing',
   type: 'parallel',
-  context: ({ input }) => ({
-    userId: input.userId, billing: null, invoices: null, monthlySpend: null, downloadingInvoiceId: null, invoiceLink: null,
-    billingError: null, invoicesError: null, spendError: null,
-  }),
+  context: ({ input }) => initialContext(input),
   states: {
     info: {
       initial: 'idle',

@@ -1,5 +1,6 @@
 import { expect, vi } from 'vitest'
-import { billingMachine, INVOICE_PAGE_SIZE } from '../../machines/billing.machine'
+import { INVOICE_PAGE_SIZE } from '../../machines/billing.context'
+import { billingMachine } from '../../machines/billing.machine'
 import type { SnapshotFrom } from 'xstate'
 import { describeMachinePaths, type Invocation, type LiveContext, type StateAssertions } from '../model'
 import { active, DOWNLOAD_URL, downloadFocus, infoFocus, invoices, offers, refreshedSpend, spendFocus, USER } from './billing.model'

@@ -1,15 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import {
-  billingMachine,
-  INVOICE_PAGE_SIZE,
-  type CancelConfirmationInput,
-  type DownloadInput,
-  type InvoicesInput,
-  type OpenOutcome,
-  type SubscriptionInput,
-  type UserInput,
-} from '../../machines/billing.machine'
+import { INVOICE_PAGE_SIZE } from '../../machines/billing.context'
+import type { CancelConfirmationInput, DownloadInput, InvoicesInput, OpenOutcome, SubscriptionInput, UserInput } from '../../machines/billing.events'
+import { billingMachine } from '../../machines/billing.machine'
 import type { BillingInfo, Invoice, InvoiceDownload, InvoiceList, MonthlySpend, SubscriptionActionResult } from '../../src/api/schemas'
 import { activeBilling, deferred } from './purchase.fakes'
 

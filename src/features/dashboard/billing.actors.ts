@@ -1,13 +1,6 @@
 import { fromPromise } from 'xstate'
-import {
-  billingMachine,
-  type CancelConfirmationInput,
-  type DownloadInput,
-  type InvoicesInput,
-  type OpenOutcome,
-  type SubscriptionInput,
-  type UserInput,
-} from '../../../machines/billing.machine'
+import type { CancelConfirmationInput, DownloadInput, InvoicesInput, OpenOutcome, SubscriptionInput, UserInput } from '../../../machines/billing.events'
+import { billingMachine } from '../../../machines/billing.machine'
 import { cancelSubscription, getBillingInfo, getInvoiceDownloadUrl, getInvoices, getMonthlySpend, reactivateSubscription } from '../../api'
 import { showErrorToast, showSuccessToast } from '../../components/ui/toast-store'
 import { invoiceUrlHosts } from '../../config'
