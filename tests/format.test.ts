@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { formatCharge, formatLongDate, formatTokenMillions, formatUsd } from '../src/lib/format'
-import { hasActiveSubscription } from '../src/domain/subscription'
 
 describe('formats', () => {
   it('formats USD in en-US', () => {
@@ -42,21 +41,6 @@ describe('formats', () => {
     expect(formatTokenMillions(3000)).toBe('3B')
     expect(formatTokenMillions(7.5)).toBe('7.5M')
   })
-})
-
-describe('hasActiveSubscription', () => {
-  const now = new Date('2026-01-15T00:00:00Z')
-  it.each([
-    [{ subscriptionId: 's', subscriptionStatus: 'active', isCancelled: false }, true],
-    [{ subscriptionId: 's', subscriptionStatus: 'past_due', isCancelled: false }, false],
-    [{ subscriptionId: null, subscriptionStatus: 'active', isCancelled: false }, false],
-    [{ subscriptionId: 's', subscriptionStatus: 'cancelled', isCancelled: true, endsAt: '2026-02-01T00:00:00Z' }, true],
-    [{ subscriptionId: 's', subscriptionStatus: 'cancelled', isCancelled: true, endsAt: '2026-01-01T00:00:00Z' }, false],
-    [{ subscriptionId: 's', subscriptionStatus: 'cancelled', isCancelled: true, endsAt: null }, false],
-  ])('%j -> %s', (billing, expected) => {
-    expect(hasActiveSubscription(billing, now)).toBe(expected)
-  })
-  it('is false without billing info', () => expect(hasActiveSubscription(null, now)).toBe(false))
 })
 
 describe('formatCharge: an amount about to be charged, always with cents', () => {

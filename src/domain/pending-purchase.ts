@@ -1,9 +1,10 @@
-import type { BillingInfo, Invoice, PackageType } from '../api/schemas'
+import type { Invoice, PackageType } from '../api/schemas'
+import { isSubscriptionRunning, type SubscriptionFacts } from './subscription'
 
 /** What billing showed before a Pro purchase: confirmation needs a change from it. */
 export interface BillingBefore {
   subscriptionId: string | null
-  /** A running subscription (isSubscriptionActivated). */
+  /** A running subscription (isSubscriptionRunning). */
   active: boolean
 }
 
@@ -52,25 +53,12 @@ export const isExpired = (purchase: Pick<PendingPurchase, 'startedAt'>, now: Dat
   return !Number.isFinite(started) || now.getTime() - started > PENDING_PURCHASE_MAX_AGE_MS
 }
 
-type SubscriptionFields = Pick<BillingInfo, 'subscriptionId' | 'subscriptionStatus' | 'isCancelled'>
-
-/** A running subscription (not a cancelled one running out). */
-export function isSubscriptionActivated(billing: SubscriptionFields): boolean {
-  return Boolean(billing.subscriptionId) && billing.subscriptionStatus === 'active' && !billing.isCancelled
-}
-
-/** What billing shows, as the purchase records it before a Pro checkout. */
-export const billingBefore = (billing: SubscriptionFields): BillingBefore => ({
-  subscriptionId: billing.subscriptionId ?? null,
-  active: isSubscriptionActivated(billing),
-})
-
 /**
  * A Pro purchase is confirmed when billing changed since before it: a running subscription that
  * was not running, or another subscription id. Without a record of before, a running one counts.
  */
-export function isProPurchaseConfirmed(billing: SubscriptionFields, before: BillingBefore | null): boolean {
-  if (!isSubscriptionActivated(billing)) return false
+export function isProPurchaseConfirmed(billing: SubscriptionFacts, before: BillingBefore | null): boolean {
+  if (!isSubscriptionRunning(billing)) return false
   if (before === null) return true
   return !before.active || billing.subscriptionId !== before.subscriptionId
 }

@@ -1,16 +1,5 @@
 import { formatLongDate } from '../lib/format'
-
-/** The billing-info fields that decide what the dashboard says about a subscription. */
-export interface SubscriptionStatusFacts {
-  subscriptionId?: string | null
-  subscriptionStatus?: string | null
-  isCancelled?: boolean | null
-  cancellationRequested?: boolean | null
-  isPaused?: boolean | null
-  pausedUntil?: string | null
-  endsAt?: string | null
-  nextPaymentDate?: string | null
-}
+import { isSubscriptionRunning, type SubscriptionFacts } from './subscription'
 
 export type SubscriptionStatusKind = 'ended' | 'cancelled' | 'cancelling' | 'paused' | 'active' | 'other'
 export type StatusTone = 'danger' | 'accent' | 'info' | 'success' | 'neutral'
@@ -33,14 +22,14 @@ const isPast = (value: string, now: Date) => {
  * When a cancelled subscription's access ends (endsAt), or a requested cancellation's (endsAt, or
  * the next payment date); null for a subscription that is not ending or has no readable date.
  */
-function accessEndsAt(billing: SubscriptionStatusFacts | null | undefined): string | null {
+function accessEndsAt(billing: SubscriptionFacts | null | undefined): string | null {
   if (!billing?.isCancelled && !billing?.cancellationRequested) return null
   const candidates = billing.isCancelled ? [billing.endsAt] : [billing.endsAt, billing.nextPaymentDate]
   return candidates.find((value) => formatLongDate(value) !== null) ?? null
 }
 
 /** A cancelled or cancelling subscription whose access end date has passed. */
-export function hasAccessEnded(billing: SubscriptionStatusFacts | null | undefined, now: Date = new Date()): boolean {
+export function hasAccessEnded(billing: SubscriptionFacts | null | undefined, now: Date = new Date()): boolean {
   const endsAt = accessEndsAt(billing)
   return endsAt !== null && isPast(endsAt, now)
 }
@@ -51,7 +40,7 @@ export function hasAccessEnded(billing: SubscriptionStatusFacts | null | undefin
  */
 export type SubscriptionOffer = 'cancel' | 'reactivate' | 'getPro'
 
-export function subscriptionOffer(billing: SubscriptionStatusFacts | null | undefined, now: Date = new Date()): SubscriptionOffer {
+export function subscriptionOffer(billing: SubscriptionFacts | null | undefined, now: Date = new Date()): SubscriptionOffer {
   if (!billing?.isCancelled && !billing?.cancellationRequested) return 'cancel'
   return hasAccessEnded(billing, now) ? 'getPro' : 'reactivate'
 }
@@ -71,7 +60,7 @@ export const GET_PRO_AGAIN = 'Get Pro to use premium features again.'
  * 5. the raw status text, or Unknown.
  * Null (no badge) when there is no subscriptionId.
  */
-export function subscriptionDisplayStatus(billing: SubscriptionStatusFacts | null | undefined, now: Date = new Date()): SubscriptionDisplayStatus | null {
+export function subscriptionDisplayStatus(billing: SubscriptionFacts | null | undefined, now: Date = new Date()): SubscriptionDisplayStatus | null {
   if (!billing?.subscriptionId) return null
   if (hasAccessEnded(billing, now)) {
     return { kind: 'ended', label: `Ended on ${formatLongDate(accessEndsAt(billing))}`, description: GET_PRO_AGAIN, tone: 'danger' }
@@ -90,7 +79,7 @@ export function subscriptionDisplayStatus(billing: SubscriptionStatusFacts | nul
     const resumesOn = formatLongDate(billing.pausedUntil)
     return { kind: 'paused', label: 'Paused', description: resumesOn ? `Resumes on ${resumesOn}` : 'Subscription is paused', tone: 'info' }
   }
-  if (billing.subscriptionStatus === 'active') return { kind: 'active', label: 'Active', description: null, tone: 'success' }
+  if (isSubscriptionRunning(billing)) return { kind: 'active', label: 'Active', description: null, tone: 'success' }
   const raw = billing.subscriptionStatus?.trim()
   return { kind: 'other', label: raw || 'Unknown', description: null, tone: 'neutral' }
 }
@@ -107,7 +96,7 @@ export function planDisplayName(name: string | null | undefined): string {
  * for a requested cancellation), and has ended once that date has passed; otherwise the next
  * payment date.
  */
-export function paymentOutlook(billing: SubscriptionStatusFacts | null | undefined, now: Date = new Date()): {
+export function paymentOutlook(billing: SubscriptionFacts | null | undefined, now: Date = new Date()): {
   kind: 'nextPayment' | 'accessEnds' | 'accessEnded'
   date: string | null
 } {
@@ -121,7 +110,7 @@ export function paymentOutlook(billing: SubscriptionStatusFacts | null | undefin
  * What the cancel confirmation adds to the spec's text: the day access ends (endsAt, or the next
  * payment date) and what changes after it. Plan figures from src/content/plans.ts.
  */
-export function cancelPreview(billing: (SubscriptionStatusFacts & { plan?: { name?: string | null } | null }) | null | undefined): string {
+export function cancelPreview(billing: (SubscriptionFacts & { plan?: { name?: string | null } | null }) | null | undefined): string {
   const endsOn = formatLongDate(billing?.endsAt) ?? formatLongDate(billing?.nextPaymentDate)
   const plan = planDisplayName(billing?.plan?.name)
   return [

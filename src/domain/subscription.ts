@@ -1,9 +1,18 @@
-/** The fields of billing info that decide whether a subscription is active. */
+/** The billing-info fields that decide a subscription's state. */
 export interface SubscriptionFacts {
   subscriptionId?: string | null
   subscriptionStatus?: string | null
   isCancelled?: boolean | null
+  cancellationRequested?: boolean | null
+  isPaused?: boolean | null
+  pausedUntil?: string | null
   endsAt?: string | null
+  nextPaymentDate?: string | null
+}
+
+/** A running subscription: an id, status active, not cancelled (a cancelled one running out is not). */
+export function isSubscriptionRunning(billing: SubscriptionFacts | null | undefined): boolean {
+  return Boolean(billing?.subscriptionId) && billing?.subscriptionStatus === 'active' && !billing.isCancelled
 }
 
 /**
@@ -11,9 +20,8 @@ export interface SubscriptionFacts {
  * (cancelled but endsAt still in the future).
  */
 export function hasActiveSubscription(billing: SubscriptionFacts | null | undefined, now: Date = new Date()): boolean {
-  if (!billing?.subscriptionId) return false
-  if (!billing.isCancelled) return billing.subscriptionStatus === 'active'
-  if (!billing.endsAt) return false
+  if (isSubscriptionRunning(billing)) return true
+  if (!billing?.subscriptionId || !billing.isCancelled || !billing.endsAt) return false
   const endsAt = new Date(billing.endsAt).getTime()
   return Number.isFinite(endsAt) && endsAt > now.getTime()
 }

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { hasPaidInvoice, isExpired, isSubscriptionActivated } from '../../src/domain/pending-purchase'
+import { hasPaidInvoice, isExpired, isProPurchaseConfirmed } from '../../src/domain/pending-purchase'
 
 const started = '2026-11-24T10:00:00.000Z'
 const invoice = (amount: number | null, createdAt: string, status = 'paid') => ({ id: 'i', amount, createdAt, status, invoiceUrl: null })
 
 describe('the activation rules of a pending purchase', () => {
-  it('Pro: an active subscription that is not cancelled', () => {
-    expect(isSubscriptionActivated({ subscriptionId: 'sub_1', subscriptionStatus: 'active', isCancelled: false })).toBe(true)
-    expect(isSubscriptionActivated({ subscriptionId: null, subscriptionStatus: null, isCancelled: false })).toBe(false)
-    expect(isSubscriptionActivated({ subscriptionId: 'sub_1', subscriptionStatus: 'cancelled', isCancelled: true })).toBe(false)
+  it('Pro: a running subscription that was not running before, or another subscription id', () => {
+    const running = { subscriptionId: 'sub_2', subscriptionStatus: 'active', isCancelled: false }
+    expect(isProPurchaseConfirmed(running, null)).toBe(true)
+    expect(isProPurchaseConfirmed(running, { subscriptionId: null, active: false })).toBe(true)
+    expect(isProPurchaseConfirmed(running, { subscriptionId: 'sub_1', active: true })).toBe(true)
+    expect(isProPurchaseConfirmed(running, { subscriptionId: 'sub_2', active: true })).toBe(false)
+    expect(isProPurchaseConfirmed({ ...running, isCancelled: true }, null)).toBe(false)
+    expect(isProPurchaseConfirmed({ ...running, subscriptionStatus: 'incomplete' }, null)).toBe(false)
   })
 
   it('a top-up: a paid invoice of its amount dated after it started (5 min of clock skew allowed)', () => {

@@ -7,8 +7,8 @@ import {
   planDisplayName,
   subscriptionDisplayStatus,
   subscriptionOffer,
-  type SubscriptionStatusFacts,
 } from '../../src/domain/subscription-status'
+import type { SubscriptionFacts } from '../../src/domain/subscription'
 
 const NOW = new Date('2025-09-15T12:00:00.000Z')
 const FUTURE = '2025-10-11T00:00:00.000Z' // October 11, 2025
@@ -24,7 +24,7 @@ const endsAts = [FUTURE, PAST, null] as const
 const nextPayments = [NEXT_PAYMENT, null] as const
 const pausedUntils = [PAUSED_UNTIL, null] as const
 
-type Row = Required<SubscriptionStatusFacts>
+type Row = Required<SubscriptionFacts>
 const table: Row[] = []
 for (const subscriptionId of subscriptionIds)
   for (const isCancelled of flags)
@@ -95,7 +95,7 @@ describe('subscriptionOffer and hasAccessEnded: the full truth table', () => {
 })
 
 describe('subscriptionDisplayStatus: examples', () => {
-  it.each<[string, SubscriptionStatusFacts, string | null, string | null, string | null]>([
+  it.each<[string, SubscriptionFacts, string | null, string | null, string | null]>([
     ['no subscription: no badge', { subscriptionId: null, subscriptionStatus: 'active' }, null, null, null],
     ['empty subscription id: no badge', { subscriptionId: '', subscriptionStatus: 'active' }, null, null, null],
     ['cancelled beats everything', { subscriptionId: 's', isCancelled: true, cancellationRequested: true, isPaused: true, subscriptionStatus: 'active', endsAt: FUTURE }, 'Cancelled', 'Access ends on October 11, 2025', 'danger'],
@@ -138,7 +138,7 @@ describe('planDisplayName', () => {
 })
 
 describe('paymentOutlook', () => {
-  it.each<[string, SubscriptionStatusFacts | null, ReturnType<typeof paymentOutlook>]>([
+  it.each<[string, SubscriptionFacts | null, ReturnType<typeof paymentOutlook>]>([
     ['active: the next payment', { subscriptionId: 's', subscriptionStatus: 'active', nextPaymentDate: NEXT_PAYMENT }, { kind: 'nextPayment', date: 'October 20, 2025' }],
     ['free: no payment', { subscriptionId: null }, { kind: 'nextPayment', date: null }],
     ['no billing', null, { kind: 'nextPayment', date: null }],
