@@ -291,5 +291,3 @@ export const billingMachine = setup({
     },
   },
 })
-
-export type BillingMachine = typeof billingMachine

@@ -195,9 +195,6 @@ const CALLS: Call[] = [
   },
 ]
 
-/** The paths and methods of the ten calls, for the conformance suite. */
-export const CALL_PATHS = CALLS.map(({ method, path, operationId, signedIn }) => ({ method, path, operationId, signedIn }))
-
 function operation(call: Call): Json {
   return {
     operationId: call.operationId,

@@ -42,8 +42,6 @@ export class PurchaseError extends ApiError {
   }
 }
 
-export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError
-export const isPurchaseError = (error: unknown): error is PurchaseError => error instanceof PurchaseError
 export const isUserNotFound = (error: unknown): error is PurchaseError =>
   error instanceof PurchaseError && error.errorType === USER_NOT_FOUND_ERROR_TYPE
 

@@ -27,7 +27,6 @@ export const CODEBASE_INDEXING_FEATURE = 'Codebase Indexing →'
 export const PRO_PRICE_USD = 20
 export const TEAMS_PRICE_USD = 40
 export const FREE_MONTHLY_TOKENS = 1_000_000
-export const FREE_DAILY_LIMIT_TOKENS = 150_000
 export const PRO_MONTHLY_TOKENS = 11_000_000
 
 /** Early-access claims (§1, §9): shown as claims, credited after Early Access ends. */

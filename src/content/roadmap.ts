@@ -3,7 +3,6 @@ import type { RoadmapFilter } from './roadmap-filters'
 export { ROADMAP_FILTERS, type RoadmapFilter } from './roadmap-filters'
 
 /** The development roadmap: six quarters, Q2 2025 to Q3 2026. */
-export type RoadmapItemStatus = 'completed' | 'in-progress' | 'coming-soon' | 'planning'
 export type QuarterStatus = 'completed' | 'in-progress' | 'upcoming' | 'planning'
 
 export const ROADMAP_FILTER_LABELS: Record<RoadmapFilter, string> = {

@@ -50,9 +50,6 @@ export const ClockIcon = (p: P) => (
 export const CpuIcon = (p: P) => (
   <svg {...base} {...p}><rect x="6" y="6" width="12" height="12" rx="2" /><path d="M9 2v4m6-4v4M9 18v4m6-4v4M2 9h4m-4 6h4m12-6h4m-4 6h4" /></svg>
 )
-export const DriveIcon = (p: P) => (
-  <svg {...base} {...p}><rect x="3" y="4" width="18" height="16" rx="2" /><path d="M3 14h18M7 17h.01" /></svg>
-)
 export const GlobeIcon = (p: P) => (
   <svg {...base} {...p}><circle cx="12" cy="12" r="9" /><path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" /></svg>
 )
@@ -61,7 +58,4 @@ export const ShieldIcon = (p: P) => (
 )
 export const CircleIcon = (p: P) => (
   <svg {...base} {...p}><circle cx="12" cy="12" r="8" /></svg>
-)
-export const PlayIcon = (p: P) => (
-  <svg {...base} {...p}><path d="m7 4 13 8-13 8z" /></svg>
 )

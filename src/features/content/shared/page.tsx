@@ -85,8 +85,3 @@ export function Section({ children, className, labelledBy, id }: { children: Rea
 export function ClaimsFootnote({ className }: { className?: string }) {
   return <p className={cx(css({ fontSize: 'xs', color: 'fg.subtle' }), className)}>* Claims based on internal testing.</p>
 }
-
-/** "Our claim:" prefix that marks a marketing statement as a claim. */
-export function ClaimLabel() {
-  return <span className={css({ color: 'accent.text', fontWeight: 'semibold' })}>Our claim: </span>
-}
