@@ -10,6 +10,8 @@ import { replayPath, type ReplayOptions } from './replay'
 
 /** What a view needs to show the story's state. */
 export interface Staged {
+  /** The story's state ('open.idle', 'invoices.loaded'). */
+  state: string
   /** The live actor the path is (or, with `restore`, was) replayed into. */
   actor: AnyActorRef
   /** The machine with the story's fakes: a view that creates its own actor runs this one. */
@@ -39,6 +41,24 @@ interface Loaded {
   view: ReactNode
   ready: () => Promise<unknown>
   play: () => Promise<void>
+  actor: AnyActorRef
+}
+
+/** A spinner's words: 'Loading...', 'Loading billing information...'. */
+const LOADING = /Loading[^.\n]*\.\.\./
+
+/**
+ * The story shows its state's screen: a page (its heading), and no spinner unless the state is
+ * a loading one or its flow waits on an invoked actor (a pending request the story never answers).
+ */
+function expectScreen(state: string, actor: AnyActorRef) {
+  const root = document.querySelector('#storybook-root')
+  if (!root?.querySelector('h1')) {
+    throw new Error(`story '${state}' shows no page (no heading): ${root?.textContent?.trim() ? `"${root.textContent.trim().slice(0, 200)}"` : 'a blank root'}`)
+  }
+  const waiting = /loading/i.test(state) || Object.keys((actor.getSnapshot() as { children?: object }).children ?? {}).length > 0
+  const spinner = LOADING.exec(document.body.innerText)
+  if (!waiting && spinner) throw new Error(`story '${state}' still shows '${spinner[0]}' although its flow waits on nothing`)
 }
 
 /** Time for lazy dialogs and their open animation after the last event. */
@@ -63,20 +83,21 @@ export function createBoard(options: BoardOptions) {
           async (): Promise<Loaded> => {
             const replay = replayPath(model, path, model.input ?? options.input, options.replay)
             replay.actor.start()
-            const staged = { actor: replay.actor, logic: replay.logic, last: path.steps.at(-1)!.state as AnyMachineSnapshot }
+            const staged = { state, actor: replay.actor, logic: replay.logic, last: path.steps.at(-1)!.state as AnyMachineSnapshot }
             if (options.restore) {
               await replay.play()
-              return { ...options.render(staged), play: async () => {} }
+              return { ...options.render(staged), play: async () => {}, actor: replay.actor }
             }
-            return { ...options.render(staged), play: replay.play }
+            return { ...options.render(staged), play: replay.play, actor: replay.actor }
           },
         ],
         render: (_args, { loaded }) => <>{(loaded as Loaded).view}</>,
         play: async ({ loaded }) => {
-          const { ready, play } = loaded as Loaded
+          const { ready, play, actor } = loaded as Loaded
           await ready()
           await play()
           await new Promise((resolve) => setTimeout(resolve, SCREEN_SETTLES_MS))
+          expectScreen(state, actor)
         },
       }
     },
