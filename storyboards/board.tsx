@@ -5,13 +5,16 @@
 import type { StoryObj } from '@storybook/react-vite'
 import type { ReactNode } from 'react'
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
+import type { MachinePath, PathModel } from '../tests/model/path-model'
 import { flows, statesInPathOrder } from './flows'
 import { replayPath, type ReplayOptions } from './replay'
 
 /** What a view needs to show the story's state. */
 export interface Staged {
-  /** The story's state ('open.idle', 'invoices.loaded'). */
+  /** The story's state ('open.idle', 'invoices.loaded'), its shortest path and the path's model. */
   state: string
+  path: MachinePath
+  model: PathModel
   /** The live actor the path is (or, with `restore`, was) replayed into. */
   actor: AnyActorRef
   /** The machine with the story's fakes: a view that creates its own actor runs this one. */
@@ -51,10 +54,9 @@ const LOADING = /Loading[^.\n]*\.\.\./
  * The story shows its state's screen: a page (its heading), and no spinner unless the state is
  * a loading one or its flow waits on an invoked actor (a pending request the story never answers).
  */
-function expectScreen(state: string, actor: AnyActorRef) {
-  const root = document.querySelector('#storybook-root')
-  if (!root?.querySelector('h1')) {
-    throw new Error(`story '${state}' shows no page (no heading): ${root?.textContent?.trim() ? `"${root.textContent.trim().slice(0, 200)}"` : 'a blank root'}`)
+function expectScreen(root: HTMLElement, state: string, actor: AnyActorRef) {
+  if (!root.querySelector('h1')) {
+    throw new Error(`story '${state}' shows no page (no heading): ${root.textContent?.trim() ? `"${root.textContent.trim().slice(0, 200)}"` : 'a blank root'}`)
   }
   const waiting = /loading/i.test(state) || Object.keys((actor.getSnapshot() as { children?: object }).children ?? {}).length > 0
   const spinner = LOADING.exec(document.body.innerText)
@@ -83,7 +85,7 @@ export function createBoard(options: BoardOptions) {
           async (): Promise<Loaded> => {
             const replay = replayPath(model, path, model.input ?? options.input, options.replay)
             replay.actor.start()
-            const staged = { state, actor: replay.actor, logic: replay.logic, last: path.steps.at(-1)!.state as AnyMachineSnapshot }
+            const staged = { state, path, model, actor: replay.actor, logic: replay.logic, last: path.steps.at(-1)!.state as AnyMachineSnapshot }
             if (options.restore) {
               await replay.play()
               return { ...options.render(staged), play: async () => {}, actor: replay.actor }
@@ -92,12 +94,12 @@ export function createBoard(options: BoardOptions) {
           },
         ],
         render: (_args, { loaded }) => <>{(loaded as Loaded).view}</>,
-        play: async ({ loaded }) => {
+        play: async ({ loaded, canvasElement }) => {
           const { ready, play, actor } = loaded as Loaded
           await ready()
           await play()
           await new Promise((resolve) => setTimeout(resolve, SCREEN_SETTLES_MS))
-          expectScreen(state, actor)
+          expectScreen(canvasElement, state, actor)
         },
       }
     },
