@@ -4,11 +4,11 @@
  * $20). .storybook/vite.config.ts serves it and writes it into the static build; no origin is
  * passed, so it reports nothing: the story's events are its path's.
  */
-import type { CheckoutRecord } from '../src/mocks/scenario-records'
+import type { embeddedCheckoutPage } from '../contract/sandbox-pages'
 
 export const SANDBOX_CHECKOUT_PAGE = 'sandbox/embedded/chk_1.html'
 
-export const sandboxCheckout: CheckoutRecord = {
+export const sandboxCheckout: Parameters<typeof embeddedCheckoutPage>[0] = {
   ident: 'chk_1',
   userId: 'demo-free-0001',
   package: { name: 'Pro Plan', price: 20, variant_id: 1001, type: 'subscription' },
