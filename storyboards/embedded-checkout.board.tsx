@@ -16,7 +16,7 @@ const sandboxFrame = (event: AnyEventObject) => {
   return { ...event, session: { ...session, frameUrl } }
 }
 
-/** The shell's checkout host on the store's page, with the app's own widget actor replayed into (one checkout at a time, app-wide). */
+/** The shell's checkout host over /pricing (the session is a Pro Plan checkout), with the app's own widget actor replayed into (one checkout at a time, app-wide). */
 export const board = createBoard({
   flow: 'embedded-checkout',
   diagram,
@@ -29,5 +29,5 @@ export const board = createBoard({
     },
     event: sandboxFrame,
   },
-  render: () => createApp('/token-topups', buyer),
+  render: () => createApp('/pricing', buyer),
 })
