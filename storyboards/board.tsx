@@ -29,9 +29,10 @@ export interface BoardOptions {
   input?: unknown
   replay?: ReplayOptions
   /**
-   * For a view that creates its own actor from a snapshot (an actor context's provider): the path
-   * is replayed first, and the view gets `actor`'s persisted snapshot at its end. Otherwise the
-   * view is rendered bound to `actor` and sees the path's events happen.
+   * The path is replayed first and the view rendered in its last state: for a view that creates
+   * its own actor from `actor`'s persisted snapshot (an actor context's provider), or one that must
+   * not hear the path's events (the app's own reports would change it). Otherwise the view is
+   * rendered bound to `actor` and sees the path's events happen.
    */
   restore?: boolean
   /** The real view in the state; `ready` resolves once it is up. */
