@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
-import { embeddedCheckoutPage } from '../contract/sandbox-pages'
-import { SANDBOX_CHECKOUT_PAGE, sandboxCheckout } from '../storyboards/sandbox-checkout'
+import { embeddedCheckoutPage } from '../contract/sandbox-pages.ts'
+import { SANDBOX_CHECKOUT_PAGE, sandboxCheckout } from '../storyboards/sandbox-checkout.ts'
 
 /** The sandbox checkout page in the widget's frame: served to the dev server and the story tests, written into the static build. */
 function sandboxCheckoutPage(): Plugin {
