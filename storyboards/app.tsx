@@ -20,6 +20,9 @@ function fakeAuth(user: AuthUser | null) {
   )
 }
 
+/** The page as it loads: the identity provider has not answered yet. */
+export const unansweredAuth = () => createAuthService(authMachine.provide({ actors: { watchAuthState: fromCallback<AuthEvent>(() => {}) } }))
+
 /** `who`: the signed-in user, null for a visitor, or the auth service itself (the auth flow's own actor). */
 export function createApp(path: string, who: AuthUser | AuthService | null, wrap: (app: ReactNode) => ReactNode = (app) => app) {
   const auth = who && 'actor' in who ? who : fakeAuth(who)

@@ -5,11 +5,16 @@
 import type { StoryObj } from '@storybook/react-vite'
 import type { ReactNode } from 'react'
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
+import type { MachinePath, PathModel } from '../tests/model/path-model'
 import { flows, statesInPathOrder } from './flows'
 import { replayPath, type ReplayOptions } from './replay'
 
 /** What a view needs to show the story's state. */
 export interface Staged {
+  /** The story's state ('open.idle', 'invoices.loaded'), its shortest path and the path's model. */
+  state: string
+  path: MachinePath
+  model: PathModel
   /** The live actor the path is (or, with `restore`, was) replayed into. */
   actor: AnyActorRef
   /** The machine with the story's fakes: a view that creates its own actor runs this one. */
@@ -24,9 +29,10 @@ export interface BoardOptions {
   input?: unknown
   replay?: ReplayOptions
   /**
-   * For a view that creates its own actor from a snapshot (an actor context's provider): the path
-   * is replayed first, and the view gets `actor`'s persisted snapshot at its end. Otherwise the
-   * view is rendered bound to `actor` and sees the path's events happen.
+   * The path is replayed first and the view rendered in its last state: for a view that creates
+   * its own actor from `actor`'s persisted snapshot (an actor context's provider), or one that must
+   * not hear the path's events (the app's own reports would change it). Otherwise the view is
+   * rendered bound to `actor` and sees the path's events happen.
    */
   restore?: boolean
   /** The real view in the state; `ready` resolves once it is up. */
@@ -39,6 +45,23 @@ interface Loaded {
   view: ReactNode
   ready: () => Promise<unknown>
   play: () => Promise<void>
+  actor: AnyActorRef
+}
+
+/** A spinner's words: 'Loading...', 'Loading billing information...'. */
+const LOADING = /Loading[^.\n]*\.\.\./
+
+/**
+ * The story shows its state's screen: a page (its heading), and no spinner unless the state is
+ * a loading one or its flow waits on an invoked actor (a pending request the story never answers).
+ */
+function expectScreen(root: HTMLElement, state: string, actor: AnyActorRef) {
+  if (!root.querySelector('h1')) {
+    throw new Error(`story '${state}' shows no page (no heading): ${root.textContent?.trim() ? `"${root.textContent.trim().slice(0, 200)}"` : 'a blank root'}`)
+  }
+  const waiting = /loading/i.test(state) || Object.keys((actor.getSnapshot() as { children?: object }).children ?? {}).length > 0
+  const spinner = LOADING.exec(document.body.innerText)
+  if (!waiting && spinner) throw new Error(`story '${state}' still shows '${spinner[0]}' although its flow waits on nothing`)
 }
 
 /** Time for lazy dialogs and their open animation after the last event. */
@@ -63,20 +86,21 @@ export function createBoard(options: BoardOptions) {
           async (): Promise<Loaded> => {
             const replay = replayPath(model, path, model.input ?? options.input, options.replay)
             replay.actor.start()
-            const staged = { actor: replay.actor, logic: replay.logic, last: path.steps.at(-1)!.state as AnyMachineSnapshot }
+            const staged = { state, path, model, actor: replay.actor, logic: replay.logic, last: path.steps.at(-1)!.state as AnyMachineSnapshot }
             if (options.restore) {
               await replay.play()
-              return { ...options.render(staged), play: async () => {} }
+              return { ...options.render(staged), play: async () => {}, actor: replay.actor }
             }
-            return { ...options.render(staged), play: replay.play }
+            return { ...options.render(staged), play: replay.play, actor: replay.actor }
           },
         ],
         render: (_args, { loaded }) => <>{(loaded as Loaded).view}</>,
-        play: async ({ loaded }) => {
-          const { ready, play } = loaded as Loaded
+        play: async ({ loaded, canvasElement }) => {
+          const { ready, play, actor } = loaded as Loaded
           await ready()
           await play()
           await new Promise((resolve) => setTimeout(resolve, SCREEN_SETTLES_MS))
+          expectScreen(canvasElement, state, actor)
         },
       }
     },

@@ -6,12 +6,17 @@ import diagram from '../docs/flows/embedded-checkout.md?raw'
 import { buyer } from '../tests/machines/purchase.samples'
 import { createApp } from './app'
 import { createBoard } from './board'
+import { SANDBOX_CHECKOUT_PAGE } from './sandbox-checkout'
 
-/** The provider's page is not reachable from the storyboards: the frame shows an empty page (the host's cover and messages are the screens). */
-const blankFrame = (event: AnyEventObject) =>
-  'session' in event ? { ...event, session: { ...(event.session as CheckoutSession), frameUrl: 'about:blank' } } : event
+/** The provider's page is not reachable from the storyboards: the frame loads the sandbox's page (its query kept), served beside the stories. */
+const sandboxFrame = (event: AnyEventObject) => {
+  if (!('session' in event)) return event
+  const session = event.session as CheckoutSession
+  const frameUrl = new URL(`${SANDBOX_CHECKOUT_PAGE}${new URL(session.frameUrl).search}`, document.baseURI).href
+  return { ...event, session: { ...session, frameUrl } }
+}
 
-/** The shell's checkout host on the store's page, with the app's own widget actor replayed into (one checkout at a time, app-wide). */
+/** The shell's checkout host over /pricing (the session is a Pro Plan checkout), with the app's own widget actor replayed into (one checkout at a time, app-wide). */
 export const board = createBoard({
   flow: 'embedded-checkout',
   diagram,
@@ -22,7 +27,7 @@ export const board = createBoard({
       markCheckoutLaunched()
       return actor
     },
-    event: blankFrame,
+    event: sandboxFrame,
   },
-  render: () => createApp('/token-topups', buyer),
+  render: () => createApp('/pricing', buyer),
 })

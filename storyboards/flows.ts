@@ -8,6 +8,7 @@ import { billingMachine } from '../machines/billing.machine'
 import { checkoutLaunchMachine } from '../machines/checkout-launch.machine'
 import { embeddedCheckoutMachine } from '../machines/embedded-checkout.machine'
 import { proPurchaseMachine } from '../machines/pro-purchase.machine'
+import { purchaseLifecycleMachine } from '../machines/purchase-lifecycle.machine'
 import { signInDialogMachine } from '../machines/sign-in-dialog.machine'
 import { topUpPurchaseMachine } from '../machines/top-up-purchase.machine'
 import { modelOptions as authOptions } from '../tests/machines/auth.model'
@@ -15,6 +16,7 @@ import { downloadFocus, infoFocus, spendFocus } from '../tests/machines/billing.
 import { modelOptions as checkoutLaunchOptions } from '../tests/machines/checkout-launch.model'
 import { modelOptions as embeddedCheckoutOptions } from '../tests/machines/embedded-checkout.model'
 import { modelOptions as proPurchaseOptions, serializeProPurchase, unknownBuyerInput as proUnknownBuyer } from '../tests/machines/pro-purchase.model'
+import { modelOptions as purchaseLifecycleOptions } from '../tests/machines/purchase-lifecycle.model'
 import { modelOptions as signInDialogOptions } from '../tests/machines/sign-in-dialog.model'
 import { modelOptions as topUpOptions, unknownBuyerInput as topUpUnknownBuyer } from '../tests/machines/top-up-purchase.model'
 import { createPathModel, leafKeysOf, type MachinePath, type PathModel } from '../tests/model/path-model'
@@ -47,6 +49,7 @@ export const flows: Flow[] = [
   { title: 'Auth', file: 'auth', models: () => [model(authMachine, authOptions as never)] },
   { title: 'Checkout launch', file: 'checkout-launch', models: () => [model(checkoutLaunchMachine, checkoutLaunchOptions as never)] },
   { title: 'Embedded checkout', file: 'embedded-checkout', models: () => [model(embeddedCheckoutMachine, embeddedCheckoutOptions as never)] },
+  { title: 'Purchase lifecycle', file: 'purchase-lifecycle', models: () => [model(purchaseLifecycleMachine, purchaseLifecycleOptions as never)] },
   { title: 'Billing', file: 'billing', models: () => [infoFocus, spendFocus, downloadFocus].map((focus) => model(billingMachine, focus as never)) },
 ]
 

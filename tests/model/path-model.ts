@@ -10,6 +10,7 @@
  */
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventFromLogic, SnapshotFrom } from 'xstate'
 import { getAdjacencyMap, getShortestPaths, getSimplePaths, getStateNodes, type AdjacencyMap, type StatePath } from 'xstate/graph'
+import { once } from '../../src/lib/once'
 
 export const DEFAULT_MAX_SIMPLE_PATHS = 300
 export const DEFAULT_MAX_STATES = 500
@@ -261,48 +262,54 @@ export function createPathModel<TMachine extends AnyStateMachine>(
     toPath('shortest', p),
   )
 
-  // getSimplePaths enumerates everything before returning: count first, with an early stop.
-  const rootKey = Object.keys(adjacency)[0]!
-  const simpleCount = countSimplePaths(adjacency, rootKey, serializeState, maxSimplePaths + 1)
-  const capped = simpleCount > maxSimplePaths
-  const simpleRaw = capped
-    ? boundedSimplePaths(adjacency, rootKey, serializeState, maxSimplePaths)
-    : (getSimplePaths(machine, traversal as never) as StatePath<Snapshot, AnyEventObject>[])
-  const simpleAll = simpleRaw.map((p) => toPath('simple', p))
-
   const sequence = (path: MachinePath) => path.steps.map((s) => eventKey(s.event))
   const seqKey = (path: MachinePath) => sequence(path).join('\n')
-  const shortestKeys = new Set(shortest.map(seqKey))
-  const seen = new Set<string>()
-  let simple = simpleAll.filter((path) => {
-    const key = seqKey(path)
-    if (shortestKeys.has(key) || seen.has(key)) return false
-    seen.add(key)
-    return true
-  })
-  if (!options.keepPrefixPaths) {
-    const keys = simple.map(seqKey)
-    simple = simple.filter((_, i) => !keys.some((other, j) => j !== i && other.length > keys[i]!.length && other.startsWith(`${keys[i]}\n`)))
-  }
-
   const byLength = (a: MachinePath, b: MachinePath) => a.steps.length - b.steps.length || (seqKey(a) < seqKey(b) ? -1 : seqKey(a) > seqKey(b) ? 1 : 0)
   shortest.sort(byLength)
-  simple.sort(byLength)
-  nameUniquely([...shortest, ...simple])
+  nameUniquely(shortest)
 
-  const reached = new Set([...shortest, ...simple].flatMap((p) => p.steps.flatMap((s) => leafKeysOf(s.state))))
-  const stats = {
-    shortest: shortest.length,
-    simpleGenerated: simpleAll.length,
-    simpleKept: simple.length,
-    capped,
-    maxSimplePaths,
-    vertices,
-  }
+  // The simple paths cost most of the time and only the path suites read them: made on first use
+  // (the storyboards, in the browser, need the shortest paths alone).
+  const simplePart = once(() => {
+    // getSimplePaths enumerates everything before returning: count first, with an early stop.
+    const rootKey = Object.keys(adjacency)[0]!
+    const simpleCount = countSimplePaths(adjacency, rootKey, serializeState, maxSimplePaths + 1)
+    const capped = simpleCount > maxSimplePaths
+    const simpleRaw = capped
+      ? boundedSimplePaths(adjacency, rootKey, serializeState, maxSimplePaths)
+      : (getSimplePaths(machine, traversal as never) as StatePath<Snapshot, AnyEventObject>[])
+    const simpleAll = simpleRaw.map((p) => toPath('simple', p))
+
+    const shortestKeys = new Set(shortest.map(seqKey))
+    const seen = new Set<string>()
+    let simple = simpleAll.filter((path) => {
+      const key = seqKey(path)
+      if (shortestKeys.has(key) || seen.has(key)) return false
+      seen.add(key)
+      return true
+    })
+    if (!options.keepPrefixPaths) {
+      const keys = simple.map(seqKey)
+      simple = simple.filter((_, i) => !keys.some((other, j) => j !== i && other.length > keys[i]!.length && other.startsWith(`${keys[i]}\n`)))
+    }
+    simple.sort(byLength)
+    nameUniquely([...shortest, ...simple])
+
+    const reached = new Set([...shortest, ...simple].flatMap((p) => p.steps.flatMap((s) => leafKeysOf(s.state))))
+    const stats = {
+      shortest: shortest.length,
+      simpleGenerated: simpleAll.length,
+      simpleKept: simple.length,
+      capped,
+      maxSimplePaths,
+      vertices,
+    }
+    return { simple, reached, stats }
+  })
 
   const edgePaths = ({ selfLoops = true }: { selfLoops?: boolean } = {}): MachinePath<TMachine>[] => {
     const edgeId = (from: Snapshot, event: AnyEventObject) => `${serializeState(from)}|${eventKey(event)}`
-    const taken = new Set([...shortest, ...simple].flatMap((p) => p.steps.slice(1).map((step, i) => edgeId(p.steps[i]!.state, step.event))))
+    const taken = new Set([...shortest, ...simplePart().simple].flatMap((p) => p.steps.slice(1).map((step, i) => edgeId(p.steps[i]!.state, step.event))))
     const shortestTo = new Map(shortest.map((p) => [serializeState(p.steps.at(-1)!.state), p]))
     const edges: MachinePath<TMachine>[] = []
     for (const [vertex, { transitions }] of Object.entries(adjacency as AdjacencyMap<Snapshot, AnyEventObject>)) {
@@ -323,19 +330,31 @@ export function createPathModel<TMachine extends AnyStateMachine>(
     machine,
     input: options.input,
     shortestPaths: shortest,
-    simplePaths: simple,
-    paths: [...shortest, ...simple],
+    get simplePaths() {
+      return simplePart().simple
+    },
+    get paths() {
+      return [...shortest, ...simplePart().simple]
+    },
     leafStateKeys: leafStateKeysOf(machine),
-    reachedStateKeys: [...reached].sort(),
+    get reachedStateKeys() {
+      return [...simplePart().reached].sort()
+    },
     invokes,
     delays,
-    stats,
+    get stats() {
+      return simplePart().stats
+    },
     edgePaths,
-    summary: () =>
-      `[paths] ${name}: ${stats.shortest} shortest, ${stats.simpleKept} simple ` +
-      `(${stats.simpleGenerated} simple generated${capped ? `, CAPPED at maxSimplePaths=${maxSimplePaths}` : ''}; ` +
-      `${stats.simpleGenerated - stats.simpleKept} identical to another path or a prefix of a longer one; ` +
-      `${vertices} distinct snapshots)`,
+    summary: () => {
+      const stats = simplePart().stats
+      return (
+        `[paths] ${name}: ${stats.shortest} shortest, ${stats.simpleKept} simple ` +
+        `(${stats.simpleGenerated} simple generated${stats.capped ? `, CAPPED at maxSimplePaths=${maxSimplePaths}` : ''}; ` +
+        `${stats.simpleGenerated - stats.simpleKept} identical to another path or a prefix of a longer one; ` +
+        `${vertices} distinct snapshots)`
+      )
+    },
   }
 }
 

@@ -20,7 +20,7 @@ export const confirmationTiming: ConfirmationTiming = { ...DEFAULT_CONFIRMATION_
 const SUCCESS_PAGE = '/checkout-success'
 
 // The API calls and the toast load only when a purchase needs them, not in every page's first load.
-const lifecycleLogic = purchaseLifecycleMachine.provide({
+export const lifecycleLogic = purchaseLifecycleMachine.provide({
   actors: {
     checkActivation: fromPromise<boolean, ActivationCheckInput>(async ({ input }) => (await import('./purchase-lifecycle.actors')).checkActivation(input)),
   },
@@ -107,6 +107,14 @@ export function reloadPurchaseLifecycle(): PurchaseLifecycleActor {
   knownUser = undefined
   init()
   return start(readStoredPurchase(), true)
+}
+
+/** Makes `actor` this tab's purchase, not stored (the storyboards show the app in a given state of it). */
+export function replacePurchaseLifecycle(actor: PurchaseLifecycleActor): void {
+  current?.stop()
+  current = actor
+  lastShape = null
+  for (const listener of replaced) listener()
 }
 
 /** Calls `listener` on every change of this tab's purchase: each snapshot, and a replaced actor. */

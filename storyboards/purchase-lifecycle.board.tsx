@@ -1,0 +1,41 @@
+import type { AuthUser } from '../machines/auth.machine'
+import type { PurchaseLifecycleContext } from '../machines/purchase-lifecycle.machine'
+import { lifecycleLogic, replacePurchaseLifecycle, type PurchaseLifecycleActor } from '../src/features/checkout/lifecycle/purchase-lifecycle'
+import diagram from '../docs/flows/purchase-lifecycle.md?raw'
+import { leafKeysOf } from '../tests/model/path-model'
+import { createApp, unansweredAuth } from './app'
+import { createBoard } from './board'
+
+/** The model's buyer ('buyer', who started the purchase) and the other account that signs in on the same browser. */
+const account = (uid: string): AuthUser => ({ uid, email: `${uid}@demo.superbullet.ai`, displayName: uid === 'buyer' ? 'Buyer' : 'Someone Else' })
+
+/**
+ * Where the buyer sees the state (the view paths' SEEN table): the success page while a paid
+ * purchase is confirmed or late, the cancelled page after a cancel; anywhere else /pricing, with
+ * the shell's notice or the confirmed toast.
+ */
+const PAGE: Record<string, string> = {
+  abandoned: '/checkout-cancelled',
+  'paid.identifying': '/checkout-success',
+  'paid.confirming.querying': '/checkout-success',
+  'paid.late.waiting': '/checkout-success',
+}
+
+/**
+ * The app with the story's lifecycle as this tab's purchase (the shell's notice, the success and
+ * cancelled pages, the confirmed toast read it). The path is replayed first; the header's user is
+ * the one the tab knows, the purchase's buyer where it knows none, and nobody yet (the identity
+ * provider has not answered) while the paid purchase waits for it.
+ */
+export const board = createBoard({
+  flow: 'purchase-lifecycle',
+  diagram,
+  restore: true,
+  replay: { provide: { actions: lifecycleLogic.implementations.actions } },
+  render: ({ actor, last }) => {
+    replacePurchaseLifecycle(actor as PurchaseLifecycleActor)
+    const { userId } = last.context as PurchaseLifecycleContext
+    const who = last.matches({ paid: 'identifying' }) ? unansweredAuth() : account(userId ?? 'buyer')
+    return createApp(PAGE[leafKeysOf(last)[0]!] ?? '/pricing', who)
+  },
+})
