@@ -4,7 +4,7 @@ import { packageNotConfigured } from '../src/domain/error-messages'
 import type { PlanEntry } from '../src/content/plans'
 import { purchaseRequest, type Buyer, type ReturnUrls } from '../src/domain/purchase'
 import type { CheckoutLaunchInput } from './checkout-launch.machine'
-import { billingInput, buyerConfig, checkoutOutcome, initialBuyer, purchaseSetup, waitForBuyer, waitingForBuyer, type BuyerEvent, type BuyerInput, type PurchaseContextBase } from './purchase-phase'
+import { billingInput, buyerConfig, checkoutOutcome, initialBuyer, offeringResume, openCheckoutOf, purchaseSetup, waitForBuyer, waitingForBuyer, type BuyerEvent, type BuyerInput, type OpenCheckoutEvent, type PurchaseContextBase } from './purchase-setup'
 
 export type { AccountRequiredInfo, Buyer, ReturnUrls } from '../src/domain/purchase'
 
@@ -24,8 +24,6 @@ export interface ProPurchaseContext extends Omit<ProPurchaseInput, keyof BuyerIn
   request: PurchaseRequest | null
   /** The subscription the 'Already Have an Active Subscription' dialog describes. */
   activeSubscription: ActiveSubscription | null
-  /** The Idempotency-Key of a pending checkout the buyer chose to resume (the backend answers with that checkout); null: a new intent. */
-  resumeKey: string | null
 }
 
 /** What the buyer is told about the subscription they already have (spec §3 billing fields). */
@@ -42,9 +40,9 @@ export type ProPurchaseEvent =
   | { type: 'contactSales.open' }
   | { type: 'signIn.open' }
   | { type: 'ack.toggle'; checked: boolean }
-  /** `idempotencyKey`: resume the pending checkout of that intent instead of starting a new one. */
-  | { type: 'ack.proceed'; idempotencyKey?: string }
+  | { type: 'ack.proceed' }
   | { type: 'dialog.close' }
+  | OpenCheckoutEvent
   | BuyerEvent
 
 /** The purchase request for a catalogue plan (spec §3). */
@@ -61,7 +59,8 @@ const findPlan = (context: ProPurchaseContext) =>
  * user) -> 'Already Have an Active Subscription'; otherwise the early-access acknowledgement,
  * then the purchase, which the shared checkout-launch child runs (200 ms dialog delay, 500 ms
  * clear after success, failure at once). A press before the identity provider has answered
- * waits for it in `waitingForBuyer`. The page view owns the actor: leaving the page stops
+ * waits for it in `waitingForBuyer`. A Proceed while the plan's checkout is already open in this
+ * browser offers to resume it or start over (`offeringResume`). The page view owns the actor: leaving the page stops
  * it, and signing out resets it.
  */
 export const proPurchaseMachine = purchaseSetup<ProPurchaseContext, ProPurchaseEvent, ProPurchaseInput>().extend({
@@ -74,8 +73,17 @@ export const proPurchaseMachine = purchaseSetup<ProPurchaseContext, ProPurchaseE
       return { processingPlan: plan.name, request: buildPurchaseRequest(plan, context.user!, context.returnUrls) }
     }),
     stopProcessing: assign({ processingPlan: null, request: null, resumeKey: null }),
-    storeResumeKey: assign({ resumeKey: ({ event }) => (event.type === 'ack.proceed' ? (event.idempotencyKey ?? null) : null) }),
-    reset: assign({ selectedPlan: null, acknowledged: false, processingPlan: null, request: null, accountRequired: null, activeSubscription: null, resumeKey: null, press: null }),
+    reset: assign({
+      selectedPlan: null,
+      acknowledged: false,
+      processingPlan: null,
+      request: null,
+      accountRequired: null,
+      activeSubscription: null,
+      openCheckout: null,
+      resumeKey: null,
+      press: null,
+    }),
     storeActiveSubscription: assign({
       activeSubscription: (_, billing: BillingInfo): ActiveSubscription => ({
         plan: billing.plan?.name ?? null,
@@ -89,6 +97,7 @@ export const proPurchaseMachine = purchaseSetup<ProPurchaseContext, ProPurchaseE
   guards: {
     isAcknowledged: ({ context }) => context.acknowledged,
     isPlanConfigured: ({ context }) => findPlan(context) !== undefined,
+    isPlanCheckoutOpen: ({ context }) => openCheckoutOf(context, findPlan(context)!.name) !== null,
   },
 }).createMachine({
   id: 'proPurchase',
@@ -101,7 +110,6 @@ export const proPurchaseMachine = purchaseSetup<ProPurchaseContext, ProPurchaseE
     request: null,
     accountRequired: null,
     activeSubscription: null,
-    resumeKey: null,
   }),
   ...buyerConfig,
   initial: 'idle',
@@ -171,11 +179,18 @@ export const proPurchaseMachine = purchaseSetup<ProPurchaseContext, ProPurchaseE
             target: 'idle',
             actions: { type: 'showCheckoutError', params: ({ context }) => ({ message: packageNotConfigured(context.selectedPlan ?? '') }) },
           },
-          { guard: 'isAcknowledged', target: 'purchasing', actions: 'storeResumeKey' },
+          {
+            description: 'The plan\'s checkout is already open: Resume / Start over instead of launching another (the Upgrade dialog closes).',
+            guard: and(['isAcknowledged', 'isPlanCheckoutOpen']),
+            target: 'offeringResume',
+            actions: { type: 'offerOpenCheckout', params: ({ context }) => findPlan(context)!.name },
+          },
+          { guard: 'isAcknowledged', target: 'purchasing' },
         ],
         'dialog.close': 'idle',
       },
     },
+    offeringResume,
     purchasing: {
       description:
         'The plan is marked processing and every buy button is disabled; the checkout-launch child calls the backend and opens the checkout.',

@@ -4,7 +4,7 @@ import type { PurchaseRequest } from '../src/api/schemas'
 import type { TopUpPackage } from '../src/content/top-ups'
 import { purchaseRequest, type Buyer, type ReturnUrls } from '../src/domain/purchase'
 import type { CheckoutLaunchInput } from './checkout-launch.machine'
-import { billingInput, buyerConfig, checkoutOutcome, initialBuyer, purchaseSetup, waitForBuyer, waitingForBuyer, type BuyerEvent, type BuyerInput, type PurchaseContextBase } from './purchase-phase'
+import { billingInput, buyerConfig, checkoutOutcome, initialBuyer, offeringResume, purchaseSetup, waitForBuyer, waitingForBuyer, type BuyerEvent, type BuyerInput, type OpenCheckoutEvent, type PurchaseContextBase } from './purchase-setup'
 
 export type { AccountRequiredInfo, Buyer } from '../src/domain/purchase'
 
@@ -18,13 +18,11 @@ export interface TopUpPurchaseInput extends BuyerInput {
 export interface TopUpPurchaseContext extends Omit<TopUpPurchaseInput, keyof BuyerInput>, PurchaseContextBase {
   /** The package whose Buy button was pressed, from the click until the flow ends. */
   packageId: string | null
-  /** The Idempotency-Key of a pending checkout the buyer chose to resume (the backend answers with that checkout); null: a new intent. */
-  resumeKey: string | null
 }
 
 export type TopUpPurchaseEvent =
   /** A package's Buy button. */
-  | { type: 'package.select'; packageId: string; idempotencyKey?: string }
+  | { type: 'package.select'; packageId: string }
   /** Upgrade tip: buy the top-up anyway. */
   | { type: 'upgradeTip.proceed' }
   /** Upgrade tip: 'Buy Pro Plan' goes to /pricing. */
@@ -33,6 +31,7 @@ export type TopUpPurchaseEvent =
   | { type: 'dialog.close' }
   /** Hides the Processing Payment dialog; the purchase goes on (forwarded to the checkout launch). */
   | { type: 'processingDialog.dismiss' }
+  | OpenCheckoutEvent
   | BuyerEvent
 
 /** The purchase request for a top-up package (spec §3). */
@@ -52,8 +51,10 @@ const findPackage = (context: TopUpPurchaseContext) =>
  * found'; variant_id 0 -> Coming Soon; otherwise the purchase, which the shared checkout-launch
  * child runs ('Processing...' marker, the 200 ms Processing Payment dialog that the user may
  * close while the purchase goes on, 500 ms clear after success, failure at once). A Buy before
- * the identity provider has answered waits for it in `waitingForBuyer`. The page view owns the
- * actor; signing out resets it.
+ * the identity provider has answered waits for it in `waitingForBuyer`. A Buy (at once, or
+ * replayed once the buyer is known) on a package whose checkout is already open in this browser
+ * offers to resume it or start over (`offeringResume`). The page view owns the actor; signing
+ * out resets it.
  */
 export const topUpPurchaseMachine = purchaseSetup<TopUpPurchaseContext, TopUpPurchaseEvent, TopUpPurchaseInput>().extend({
   actions: {
@@ -61,8 +62,8 @@ export const topUpPurchaseMachine = purchaseSetup<TopUpPurchaseContext, TopUpPur
     goToPricing: () => {},
     /** Any other failed billing read: the 'Error' toast 'Failed to load billing information' (spec: failures show a toast). */
     notifyBillingFailed: () => {},
-    selectPackage: assign((_, { packageId, idempotencyKey }: { packageId: string; idempotencyKey?: string }) => ({ packageId, resumeKey: idempotencyKey ?? null })),
-    reset: assign({ packageId: null, accountRequired: null, resumeKey: null, press: null }),
+    selectPackage: assign({ packageId: (_, packageId: string) => packageId }),
+    reset: assign({ packageId: null, accountRequired: null, openCheckout: null, resumeKey: null, press: null }),
     dismissProcessingDialog: sendTo('checkout', { type: 'processingDialog.dismiss' }),
   },
   guards: {
@@ -73,7 +74,7 @@ export const topUpPurchaseMachine = purchaseSetup<TopUpPurchaseContext, TopUpPur
   },
 }).createMachine({
   id: 'topUpPurchase',
-  context: ({ input }) => ({ ...input, ...initialBuyer(input), packageId: null, accountRequired: null, resumeKey: null }),
+  context: ({ input }) => ({ ...input, ...initialBuyer(input), packageId: null, accountRequired: null }),
   ...buyerConfig,
   initial: 'idle',
   states: {
@@ -83,9 +84,18 @@ export const topUpPurchaseMachine = purchaseSetup<TopUpPurchaseContext, TopUpPur
         'package.select': [
           waitForBuyer,
           {
+            description: "The package's checkout is already open: Resume / Start over instead of another.",
+            guard: { type: 'hasOpenCheckout', params: ({ event }) => event.packageId },
+            target: 'offeringResume',
+            actions: [
+              { type: 'selectPackage', params: ({ event }) => event.packageId },
+              { type: 'offerOpenCheckout', params: ({ event }) => event.packageId },
+            ],
+          },
+          {
             guard: 'isSignedIn',
             target: 'checkingSubscription',
-            actions: { type: 'selectPackage', params: ({ event }) => ({ packageId: event.packageId, idempotencyKey: event.idempotencyKey }) },
+            actions: { type: 'selectPackage', params: ({ event }) => event.packageId },
           },
           { actions: 'openSignIn' },
         ],
@@ -143,6 +153,7 @@ export const topUpPurchaseMachine = purchaseSetup<TopUpPurchaseContext, TopUpPur
       tags: ['dialog'],
       on: { 'dialog.close': 'idle' },
     },
+    offeringResume,
     purchasing: {
       description:
         "The package is marked in progress (its button reads 'Processing...') and every Buy button is disabled; the checkout-launch child calls the backend and opens the checkout.",

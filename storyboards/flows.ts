@@ -15,10 +15,15 @@ import { modelOptions as authOptions } from '../tests/machines/auth.model'
 import { downloadFocus, infoFocus, spendFocus } from '../tests/machines/billing.model'
 import { modelOptions as checkoutLaunchOptions } from '../tests/machines/checkout-launch.model'
 import { modelOptions as embeddedCheckoutOptions } from '../tests/machines/embedded-checkout.model'
-import { modelOptions as proPurchaseOptions, serializeProPurchase, unknownBuyerInput as proUnknownBuyer } from '../tests/machines/pro-purchase.model'
+import {
+  modelOptions as proPurchaseOptions,
+  openCheckoutInput as proOpenCheckout,
+  serializeProPurchase,
+  unknownBuyerInput as proUnknownBuyer,
+} from '../tests/machines/pro-purchase.model'
 import { modelOptions as purchaseLifecycleOptions } from '../tests/machines/purchase-lifecycle.model'
 import { modelOptions as signInDialogOptions } from '../tests/machines/sign-in-dialog.model'
-import { modelOptions as topUpOptions, unknownBuyerInput as topUpUnknownBuyer } from '../tests/machines/top-up-purchase.model'
+import { modelOptions as topUpOptions, openCheckoutInput as topUpOpenCheckout, unknownBuyerInput as topUpUnknownBuyer } from '../tests/machines/top-up-purchase.model'
 import { createPathModel, leafKeysOf, type MachinePath, type PathModel } from '../tests/model/path-model'
 
 export interface Flow {
@@ -36,14 +41,17 @@ export const flows: Flow[] = [
   {
     title: 'Pro purchase',
     file: 'pro-purchase',
-    // The buyer known from the start, and the page as it loads (a press before the identity provider answers).
+    // The buyer known from the start, the page as it loads (a press before the identity provider
+    // answers), and the plan's checkout already open in another tab.
     models: () =>
-      [proPurchaseOptions.input, proUnknownBuyer].map((input) => model(proPurchaseMachine, { ...proPurchaseOptions, input, serialize: serializeProPurchase } as never)),
+      [proPurchaseOptions.input, proUnknownBuyer, proOpenCheckout].map((input) =>
+        model(proPurchaseMachine, { ...proPurchaseOptions, input, serialize: serializeProPurchase } as never),
+      ),
   },
   {
     title: 'Top-up purchase',
     file: 'top-up-purchase',
-    models: () => [topUpOptions.input, topUpUnknownBuyer].map((input) => model(topUpPurchaseMachine, { ...topUpOptions, input } as never)),
+    models: () => [topUpOptions.input, topUpUnknownBuyer, topUpOpenCheckout].map((input) => model(topUpPurchaseMachine, { ...topUpOptions, input } as never)),
   },
   { title: 'Sign-in dialog', file: 'sign-in-dialog', models: () => [model(signInDialogMachine, signInDialogOptions as never)] },
   { title: 'Auth', file: 'auth', models: () => [model(authMachine, authOptions as never)] },

@@ -13,3 +13,4 @@ export const S06_alreadyActive: StoryObj = { ...board.story('alreadyActive'), na
 export const S07_purchasing: StoryObj = { ...board.story('purchasing'), name: '7. Purchasing' }
 export const S08_accountRequired: StoryObj = { ...board.story('accountRequired'), name: '8. Account required' }
 export const S09_waitingForBuyer: StoryObj = { ...board.story('waitingForBuyer'), name: '9. Waiting for buyer' }
+export const S10_offeringResume: StoryObj = { ...board.story('offeringResume'), name: '10. Offering resume' }

@@ -11,3 +11,4 @@ export const S04_purchasing: StoryObj = { ...board.story('purchasing'), name: '4
 export const S05_comingSoon: StoryObj = { ...board.story('comingSoon'), name: '5. Coming soon' }
 export const S06_accountRequired: StoryObj = { ...board.story('accountRequired'), name: '6. Account required' }
 export const S07_waitingForBuyer: StoryObj = { ...board.story('waitingForBuyer'), name: '7. Waiting for buyer' }
+export const S08_offeringResume: StoryObj = { ...board.story('offeringResume'), name: '8. Offering resume' }

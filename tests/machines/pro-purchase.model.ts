@@ -8,7 +8,7 @@ import {
 import type { CheckoutLaunchOutput } from '../../machines/checkout-launch.machine'
 import type { ProPurchaseContext, ProPurchaseInput } from '../../machines/pro-purchase.machine'
 import { plans, PRO_PLAN_NAME } from '../../src/content/plans'
-import { activeBilling, billing, buyer, urls } from './purchase.samples'
+import { activeBilling, billing, buyer, openCheckout, urls, whileOpen } from './purchase.samples'
 
 /**
  * The Pro purchase model shared by the live-actor path suite (tests/machines/pro-purchase.paths.test.ts)
@@ -34,11 +34,17 @@ export const serializeProPurchase = (s: { context: ProPurchaseContext }) => ({
   account: s.context.accountRequired?.message ?? null,
   known: s.context.buyerKnown,
   press: s.context.press,
+  open: s.context.openCheckout?.intentKey ?? null,
+  resume: s.context.resumeKey,
 })
 
 export const modelInput: ProPurchaseInput = { user: buyer, catalogue: plans, returnUrls: urls }
 /** The page as it starts: the identity provider has not answered, so a press waits for the buyer. */
 export const unknownBuyerInput: ProPurchaseInput = { ...modelInput, user: null, buyerKnown: false }
+/** The buyer's Pro checkout, opened in another tab. */
+export const openProCheckout = openCheckout({ itemId: PRO_PLAN_NAME, name: PRO_PLAN_NAME, type: 'subscription', amount: 20 })
+/** The buyer's Pro checkout is already open in this browser: Proceed offers Resume / Start over. */
+export const openCheckoutInput: ProPurchaseInput = { ...modelInput, findOpenCheckout: whileOpen(openProCheckout) }
 
 export const modelOptions = {
   input: modelInput,

@@ -8,12 +8,14 @@ import {
   selectAcknowledged,
   selectBuyButtonsDisabled,
   selectCanProceed,
+  selectOpenCheckout,
   selectOpenDialog,
   selectProcessingPlan,
 } from '../../src/features/pricing/pro-purchase.selectors'
 import { describeMachinePaths, liveActorRunner, replayPaths, type LiveContext, type MachinePathSuiteOptions } from '../model'
 import { buyer, urls } from './pro-purchase.fakes'
-import { BILLING_FAILURE, expectedToasts, modelOptions, serializeProPurchase, unknownBuyerInput } from './pro-purchase.model'
+import { BILLING_FAILURE, expectedToasts, modelOptions, openCheckoutInput, openProCheckout, serializeProPurchase, unknownBuyerInput } from './pro-purchase.model'
+import { OPEN_INTENT_KEY } from './purchase.samples'
 
 type Snapshot = SnapshotFrom<typeof proPurchaseMachine>
 type Extra = ReturnType<typeof spies>
@@ -72,7 +74,8 @@ const options = {
     idle: (s, ctx) => {
       expect(selectOpenDialog(s)).toBeNull()
       expect(selectBuyButtonsDisabled(s)).toBe(false)
-      expect(s.context).toMatchObject({ selectedPlan: null, acknowledged: false, accountRequired: null })
+      expect(s.context).toMatchObject({ selectedPlan: null, acknowledged: false, accountRequired: null, openCheckout: null, resumeKey: null })
+      expect(selectOpenCheckout(s)).toBeNull()
       noFlowState(s)
       sideEffects(ctx)
     },
@@ -121,6 +124,16 @@ const options = {
       expect(s.context.selectedPlan).not.toBeNull()
       sideEffects(ctx)
     },
+    offeringResume: (s, ctx) => {
+      // Instead of the Upgrade dialog's Proceed, never on top of it; nothing is launched yet.
+      expect(selectOpenDialog(s)).toBe('openCheckout')
+      expect(selectOpenCheckout(s)).toEqual(openProCheckout)
+      expect(s.context.acknowledged).toBe(true)
+      expect(ctx.invocations.filter((i) => i.status === 'pending')).toHaveLength(0)
+      expect(ctx.invocations.some((i) => i.src === 'checkoutLaunch')).toBe(false)
+      noFlowState(s)
+      sideEffects(ctx)
+    },
     purchasing: (s, ctx) => {
       expect(selectOpenDialog(s)).toBeNull()
       expect(selectBuyButtonsDisabled(s)).toBe(true)
@@ -129,6 +142,10 @@ const options = {
       const request = buildPurchaseRequest(plans.find((p) => p.name === PRO_PLAN_NAME)!, buyer, urls)
       expect(s.context.request).toEqual(request)
       expect(ctx.invocations.at(-1)).toMatchObject({ src: 'checkoutLaunch', id: 'checkout', status: 'pending', input: { request, itemId: PRO_PLAN_NAME } })
+      // Resume sends the open intent's key (the backend answers with the same checkout); otherwise a new intent.
+      const resumed = ctx.path.steps.slice(1, ctx.index + 1).some((step) => step.event.type === 'openCheckout.resume')
+      expect(s.context.resumeKey).toBe(resumed ? OPEN_INTENT_KEY : null)
+      expect((ctx.invocations.at(-1)!.input as { idempotencyKey?: string }).idempotencyKey).toBe(resumed ? OPEN_INTENT_KEY : undefined)
       sideEffects(ctx)
     },
     accountRequired: (s, ctx) => {
@@ -141,13 +158,26 @@ const options = {
   },
 } satisfies MachinePathSuiteOptions<typeof proPurchaseMachine, Extra>
 
+const NO_OPEN_CHECKOUT = 'no checkout is open in this browser here: the open-checkout suite below has one'
+
 const model = describeMachinePaths(proPurchaseMachine, {
   ...options,
-  unreachable: { waitingForBuyer: 'the buyer is known from the start here: the suite below starts before the answer' },
+  unreachable: {
+    waitingForBuyer: 'the buyer is known from the start here: the suite below starts before the answer',
+    offeringResume: NO_OPEN_CHECKOUT,
+  },
 })
 
+// The buyer's Pro checkout is already open (another tab): Proceed offers Resume / Start over.
+const withOpen = { ...options, name: 'proPurchase with its checkout open', input: openCheckoutInput }
+const openModel = describeMachinePaths(proPurchaseMachine, {
+  ...withOpen,
+  unreachable: { waitingForBuyer: 'the buyer is known from the start here' },
+})
+describe('proPurchase with its checkout open: edges no simple path takes', () => replayPaths(openModel.edgePaths(), liveActorRunner(openModel, withOpen)))
+
 // The page as it starts: a press before the identity provider has answered waits for it.
-const unknownBuyer = { ...options, name: 'proPurchase before the buyer is known', input: unknownBuyerInput }
+const unknownBuyer = { ...options, name: 'proPurchase before the buyer is known', input: unknownBuyerInput, unreachable: { offeringResume: NO_OPEN_CHECKOUT } }
 const beforeAnswer = describeMachinePaths(proPurchaseMachine, unknownBuyer)
 describe('proPurchase before the buyer is known: edges no simple path takes', () => replayPaths(beforeAnswer.edgePaths(), liveActorRunner(beforeAnswer, unknownBuyer)))
 

@@ -7,7 +7,7 @@ import type { SnapshotFrom } from 'xstate'
 import type { CheckoutLaunchOutput } from '../../machines/checkout-launch.machine'
 import { topUpPurchaseMachine, type TopUpPurchaseInput } from '../../machines/top-up-purchase.machine'
 import { TOP_UP_PACKAGES } from '../../src/content/top-ups'
-import { activeBilling, billing, buyer, urls } from './purchase.samples'
+import { activeBilling, billing, buyer, openCheckout, urls, whileOpen } from './purchase.samples'
 
 export const BILLING_INVOKE = '0.topUpPurchase.checkingSubscription'
 export const CHECKOUT_INVOKE = 'checkout'
@@ -16,6 +16,11 @@ export const UNKNOWN_PACKAGE = 'topup_999'
 export const input: TopUpPurchaseInput = { user: buyer, packages: TOP_UP_PACKAGES, returnUrls: urls }
 /** The page as it starts: the identity provider has not answered, so a Buy waits for the buyer. */
 export const unknownBuyerInput: TopUpPurchaseInput = { ...input, user: null, buyerKnown: false }
+const pkg40 = TOP_UP_PACKAGES.find((p) => p.id === 'topup_40')!
+/** The buyer's checkout of the $40 package, opened in another tab. */
+export const openTopUpCheckout = openCheckout({ itemId: pkg40.id, name: pkg40.name, type: 'token_topup', amount: pkg40.price })
+/** The $40 package's checkout is already open in this browser: its Buy offers Resume / Start over. */
+export const openCheckoutInput: TopUpPurchaseInput = { ...input, findOpenCheckout: whileOpen(openTopUpCheckout) }
 
 export const launched: CheckoutLaunchOutput = { ok: true, outcome: 'hosted' }
 export const backendError: CheckoutLaunchOutput = { ok: false, failure: { kind: 'error', message: 'Backend error: 500' } }
@@ -36,6 +41,8 @@ export const serialize = (s: Snapshot) => ({
   accountRequired: s.context.accountRequired,
   known: s.context.buyerKnown,
   press: s.context.press,
+  open: s.context.openCheckout?.intentKey ?? null,
+  resume: s.context.resumeKey,
 })
 
 // A configured package, a variant_id 0 package and an id the catalogue does not know.

@@ -8,6 +8,7 @@ import {
   selectAccountRequired,
   selectBusy,
   selectComingSoonOpen,
+  selectOpenCheckout,
   selectPendingPackageId,
   selectProcessingPackageId,
   selectUpgradeTipOpen,
@@ -15,7 +16,8 @@ import {
 } from '../../src/features/top-ups/top-up-purchase.selectors'
 import { describeMachinePaths, liveActorRunner, replayPaths, type LiveContext, type MachinePathSuiteOptions } from '../model'
 import { buyer, urls } from './top-up-purchase.fakes'
-import { BILLING_INVOKE, modelOptions, UNKNOWN_PACKAGE, unknownBuyer, unknownBuyerInput } from './top-up-purchase.model'
+import { BILLING_INVOKE, modelOptions, openCheckoutInput, openTopUpCheckout, UNKNOWN_PACKAGE, unknownBuyer, unknownBuyerInput } from './top-up-purchase.model'
+import { OPEN_INTENT_KEY } from './purchase.samples'
 
 const pkg40 = findTopUpPackage('topup_40')!
 
@@ -61,6 +63,7 @@ function noDialog(s: TopUpPurchaseSnapshot) {
   expect(selectUpgradeTipOpen(s)).toBe(false)
   expect(selectComingSoonOpen(s)).toBe(false)
   expect(selectAccountRequired(s)).toBeNull()
+  expect(selectOpenCheckout(s)).toBeNull()
 }
 
 const options: MachinePathSuiteOptions<typeof topUpPurchaseMachine, Extra> = {
@@ -71,12 +74,13 @@ const options: MachinePathSuiteOptions<typeof topUpPurchaseMachine, Extra> = {
   unreachable: {
     choosingPackage: "transient: its 'always' transitions leave it in the same macrostep, so no snapshot rests there",
     waitingForBuyer: 'the buyer is known from the start here: the suite below starts before the answer',
+    offeringResume: 'no checkout is open in this browser here: the open-checkout suite below has one',
   },
   states: {
     idle: (s, ctx) => {
       expect(selectBusy(s)).toBe(false)
       expect(selectPendingPackageId(s)).toBeNull()
-      expect(s.context.packageId).toBeNull()
+      expect(s.context).toMatchObject({ packageId: null, openCheckout: null, resumeKey: null })
       noDialog(s)
       checkSideEffects(ctx)
     },
@@ -105,6 +109,15 @@ const options: MachinePathSuiteOptions<typeof topUpPurchaseMachine, Extra> = {
       expect(ctx.invocations.some((i) => i.src === 'checkoutLaunch' && i.status === 'pending')).toBe(false)
       checkSideEffects(ctx)
     },
+    offeringResume: (s, ctx) => {
+      // Asked at the Buy, before the billing check and the upgrade tip; nothing is launched yet.
+      expect(selectOpenCheckout(s)).toEqual(openTopUpCheckout)
+      expect(s.context.packageId).toBe(openTopUpCheckout.itemId)
+      expect(selectBusy(s)).toBe(false)
+      expect(selectUpgradeTipOpen(s)).toBe(false)
+      expect(ctx.invocations).toEqual([])
+      checkSideEffects(ctx)
+    },
     choosingPackage: () => {
       throw new Error('choosingPackage is transient and cannot be observed')
     },
@@ -124,6 +137,10 @@ const options: MachinePathSuiteOptions<typeof topUpPurchaseMachine, Extra> = {
         status: 'pending',
         input: { request: buildTopUpRequest(pkg40, buyer, urls), itemId: pkg40.id },
       })
+      // Resume sends the open intent's key (the backend answers with the same checkout); otherwise a new intent.
+      const resumed = ctx.path.steps.slice(1, ctx.index + 1).some((step) => step.event.type === 'openCheckout.resume')
+      expect(s.context.resumeKey).toBe(resumed ? OPEN_INTENT_KEY : null)
+      expect((ctx.invocations.at(-1)!.input as { idempotencyKey?: string }).idempotencyKey).toBe(resumed ? OPEN_INTENT_KEY : undefined)
       noDialog(s)
       checkSideEffects(ctx)
     },
@@ -160,8 +177,18 @@ const beforeAnswerOptions: MachinePathSuiteOptions<typeof topUpPurchaseMachine, 
   ...options,
   name: 'topUpPurchase before the buyer is known',
   input: unknownBuyerInput,
-  unreachable: { choosingPackage: options.unreachable!.choosingPackage! },
+  unreachable: { choosingPackage: options.unreachable!.choosingPackage!, offeringResume: options.unreachable!.offeringResume! },
 }
 const beforeAnswer = describeMachinePaths(topUpPurchaseMachine, beforeAnswerOptions)
 describe('topUpPurchase before the buyer is known: edges no simple path takes', () =>
   replayPaths(beforeAnswer.edgePaths(), liveActorRunner(beforeAnswer, beforeAnswerOptions)))
+
+// The $40 package's checkout is already open (another tab): its Buy offers Resume / Start over.
+const withOpenOptions: MachinePathSuiteOptions<typeof topUpPurchaseMachine, Extra> = {
+  ...options,
+  name: 'topUpPurchase with a checkout open',
+  input: openCheckoutInput,
+  unreachable: { choosingPackage: options.unreachable!.choosingPackage!, waitingForBuyer: options.unreachable!.waitingForBuyer! },
+}
+const withOpen = describeMachinePaths(topUpPurchaseMachine, withOpenOptions)
+describe('topUpPurchase with a checkout open: edges no simple path takes', () => replayPaths(withOpen.edgePaths(), liveActorRunner(withOpen, withOpenOptions)))

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate'
 import { PRO_PLAN_NAME } from '../../src/content/plans'
-import type { BuyerEvent } from '../../machines/purchase-phase'
+import type { BuyerEvent } from '../../machines/purchase-setup'
 import { topUpPurchaseMachine } from '../../machines/top-up-purchase.machine'
 import type { BillingInfo } from '../../src/api/schemas'
 import { TOP_UP_PACKAGES } from '../../src/content/top-ups'

@@ -51,8 +51,8 @@ describe('import boundaries', { timeout: 30_000 }, () => {
   })
 
   it("fails a feature that reaches into another feature's files, and passes one that imports its index", async () => {
-    const use = (from: string) => `import { usePendingCheckout } from '${from}'\nexport const a = usePendingCheckout\n`
-    expect(await ruleIds('src/features/pricing/probe.tsx', use('../checkout/purchase/use-pending-checkout'))).toContain(BOUNDARY)
+    const use = (from: string) => `import { useProcessingDialog } from '${from}'\nexport const a = useProcessingDialog\n`
+    expect(await ruleIds('src/features/pricing/probe.tsx', use('../checkout/purchase/use-processing-dialog'))).toContain(BOUNDARY)
     expect(await ruleIds('src/features/checkout/pages/probe.tsx', use('../../auth/sign-in-dialog-context'))).toContain(BOUNDARY)
     expect(await ruleIds('src/features/pricing/probe.tsx', "export { PricingPage } from '../../features/top-ups/top-ups-page'\n")).toContain(BOUNDARY)
     expect(await ruleIds('src/features/pricing/probe.tsx', use('../checkout'))).toEqual([])

@@ -2,9 +2,12 @@ import { useSelector } from '@xstate/react'
 import { useCallback } from 'react'
 import { PRO_PLAN_NAME, PRO_PRICE_USD } from '../../content/plans'
 import { formatCharge } from '../../lib/format'
-import { AccountRequiredDialog, PendingCheckoutDialog, ProcessingPaymentDialog, usePendingCheckout } from '../checkout'
-import { AlreadyActiveDialog, EnterpriseSalesDialog, SignInPromptDialog, UpgradeToProDialog } from './pricing-dialogs'
-import { selectAccountRequired, selectAcknowledged, selectActiveSubscription, selectCanProceed, selectOpenDialog } from './pro-purchase.selectors'
+import { AccountRequiredDialog, OpenCheckoutDialog, ProcessingPaymentDialog } from '../checkout'
+import { AlreadyActiveDialog } from './already-active-dialog'
+import { EnterpriseSalesDialog } from './enterprise-sales-dialog'
+import { SignInPromptDialog } from './sign-in-prompt-dialog'
+import { UpgradeToProDialog } from './upgrade-to-pro-dialog'
+import { selectAccountRequired, selectAcknowledged, selectActiveSubscription, selectCanProceed, selectOpenCheckout, selectOpenDialog } from './pro-purchase.selectors'
 import type { useProPurchase } from './use-pro-purchase'
 
 /** Every dialog of /pricing, loaded the first time one opens. */
@@ -14,29 +17,25 @@ export function PricingPageDialogs({ actor, processingDialog }: { actor: ReturnT
   const canProceed = useSelector(actor, selectCanProceed)
   const accountRequired = useSelector(actor, selectAccountRequired)
   const activeSubscription = useSelector(actor, selectActiveSubscription)
+  const openCheckout = useSelector(actor, selectOpenCheckout)
   const close = useCallback(() => actor.send({ type: 'dialog.close' }), [actor])
-  const pendingCheckout = usePendingCheckout()
   return (
     <>
       <SignInPromptDialog open={openDialog === 'signInPrompt'} onClose={close} onSignIn={() => actor.send({ type: 'signIn.open' })} />
       <EnterpriseSalesDialog open={openDialog === 'enterpriseSales'} onClose={close} />
       <UpgradeToProDialog
-        // An open checkout of Pro is offered instead of Proceed (Resume / Start over), never on top of it.
-        open={openDialog === 'upgradeToPro' && pendingCheckout.pending === null}
+        open={openDialog === 'upgradeToPro'}
         onClose={close}
         acknowledged={acknowledged}
         canProceed={canProceed}
         onToggle={(checked) => actor.send({ type: 'ack.toggle', checked })}
-        onProceed={() => pendingCheckout.buy(PRO_PLAN_NAME, (idempotencyKey) => actor.send({ type: 'ack.proceed', ...(idempotencyKey ? { idempotencyKey } : {}) }))}
+        onProceed={() => actor.send({ type: 'ack.proceed' })}
       />
-      <PendingCheckoutDialog
-        purchase={pendingCheckout.pending}
-        onResume={pendingCheckout.resume}
-        onStartOver={pendingCheckout.startOver}
-        onClose={() => {
-          pendingCheckout.dismiss()
-          close()
-        }}
+      <OpenCheckoutDialog
+        purchase={openCheckout}
+        onResume={() => actor.send({ type: 'openCheckout.resume' })}
+        onStartOver={() => actor.send({ type: 'openCheckout.startOver' })}
+        onClose={close}
       />
       <AlreadyActiveDialog open={openDialog === 'alreadyActive'} subscription={activeSubscription} onClose={close} />
       <AccountRequiredDialog

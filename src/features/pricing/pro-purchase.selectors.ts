@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
+import type { PendingPurchase } from '../../domain/pending-purchase'
 import type { AccountRequiredInfo, ActiveSubscription, proPurchaseMachine } from '../../../machines/pro-purchase.machine'
 
 /**
@@ -8,13 +9,14 @@ import type { AccountRequiredInfo, ActiveSubscription, proPurchaseMachine } from
 type Snapshot = SnapshotFrom<typeof proPurchaseMachine>
 
 /** Which of the page's own dialogs is open. ('Processing Payment' belongs to the checkout child.) */
-export type PricingDialog = 'signInPrompt' | 'enterpriseSales' | 'alreadyActive' | 'upgradeToPro' | 'accountRequired' | null
+export type PricingDialog = 'signInPrompt' | 'enterpriseSales' | 'alreadyActive' | 'upgradeToPro' | 'openCheckout' | 'accountRequired' | null
 
 const DIALOG_BY_STATE: Record<string, PricingDialog> = {
   signInPrompt: 'signInPrompt',
   enterpriseSales: 'enterpriseSales',
   alreadyActive: 'alreadyActive',
   acknowledging: 'upgradeToPro',
+  offeringResume: 'openCheckout',
   accountRequired: 'accountRequired',
 }
 
@@ -38,3 +40,6 @@ export const selectBuyButtonsDisabled = (s: Snapshot): boolean => s.hasTag('busy
 
 /** The server's message and details for 'Account Required' (empty texts fall back to the spec's defaults in the dialog). */
 export const selectAccountRequired = (s: Snapshot): AccountRequiredInfo | null => s.context.accountRequired
+
+/** The Pro checkout already open in this browser, while Resume / Start over is offered (a stable context object). */
+export const selectOpenCheckout = (s: Snapshot): PendingPurchase | null => (s.matches('offeringResume') ? s.context.openCheckout : null)

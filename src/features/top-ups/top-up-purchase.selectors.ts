@@ -20,8 +20,12 @@ export const selectComingSoonOpen = (s: TopUpPurchaseSnapshot) => s.matches('com
 /** The 'Account Required' dialog's message and details, or null while it is closed. */
 export const selectAccountRequired = (s: TopUpPurchaseSnapshot) => (s.matches('accountRequired') ? s.context.accountRequired : null)
 
+/** The package's checkout already open in this browser, while Resume / Start over is offered (a stable context object). */
+export const selectOpenCheckout = (s: TopUpPurchaseSnapshot) => (s.matches('offeringResume') ? s.context.openCheckout : null)
+
 /** One of the page's own dialogs is open (its code loads then). */
-export const selectAnyDialogOpen = (s: TopUpPurchaseSnapshot) => selectUpgradeTipOpen(s) || selectComingSoonOpen(s) || selectAccountRequired(s) !== null
+export const selectAnyDialogOpen = (s: TopUpPurchaseSnapshot) =>
+  selectUpgradeTipOpen(s) || selectComingSoonOpen(s) || selectAccountRequired(s) !== null || selectOpenCheckout(s) !== null
 
 /** The package the Coming Soon notice names, while it is open. */
 export const selectComingSoonPackageId = (s: TopUpPurchaseSnapshot) => (selectComingSoonOpen(s) ? s.context.packageId : null)

@@ -1,9 +1,16 @@
 import { useSelector } from '@xstate/react'
 import { findTopUpPackage } from '../../content/top-ups'
 import { formatCharge } from '../../lib/format'
-import { AccountRequiredDialog, ProcessingPaymentDialog } from '../checkout'
+import { AccountRequiredDialog, OpenCheckoutDialog, ProcessingPaymentDialog } from '../checkout'
 import { ComingSoonDialog } from './coming-soon-dialog'
-import { selectAccountRequired, selectComingSoonOpen, selectComingSoonPackageId, selectPackageId, selectUpgradeTipOpen } from './top-up-purchase.selectors'
+import {
+  selectAccountRequired,
+  selectComingSoonOpen,
+  selectComingSoonPackageId,
+  selectOpenCheckout,
+  selectPackageId,
+  selectUpgradeTipOpen,
+} from './top-up-purchase.selectors'
 import { UpgradeTipDialog } from './upgrade-tip-dialog'
 import type { useTopUpPurchase } from './use-top-up-purchase'
 
@@ -12,6 +19,7 @@ export function TopUpsPageDialogs({ actor, processingDialog }: { actor: ReturnTy
   const upgradeTipOpen = useSelector(actor, selectUpgradeTipOpen)
   const comingSoonOpen = useSelector(actor, selectComingSoonOpen)
   const accountRequired = useSelector(actor, selectAccountRequired)
+  const openCheckout = useSelector(actor, selectOpenCheckout)
   const comingSoonPackageId = useSelector(actor, selectComingSoonPackageId)
   const comingSoonPackage = comingSoonPackageId ? findTopUpPackage(comingSoonPackageId) : undefined
   const chosenId = useSelector(actor, selectPackageId)
@@ -37,6 +45,12 @@ export function TopUpsPageDialogs({ actor, processingDialog }: { actor: ReturnTy
         dismissible
         purchase={buying ? `${buying.token_amount} Tokens, ${formatCharge(buying.price)}` : null}
         onDismiss={() => actor.send({ type: 'processingDialog.dismiss' })}
+      />
+      <OpenCheckoutDialog
+        purchase={openCheckout}
+        onResume={() => actor.send({ type: 'openCheckout.resume' })}
+        onStartOver={() => actor.send({ type: 'openCheckout.startOver' })}
+        onClose={close}
       />
       <AccountRequiredDialog
         open={accountRequired !== null}

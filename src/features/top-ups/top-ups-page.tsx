@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { css } from 'styled-system/css'
 import { DeferredPart } from '../../components/deferred-part'
-import { PartBoundary } from '../../components/part-boundary'
 import { Badge } from '../../components/ui/badge'
 import { Card } from '../../components/ui/card'
 import { CheckIcon } from '../../components/ui/icons'
@@ -13,13 +12,12 @@ import {
   TOP_UP_PACKAGES,
 } from '../../content/top-ups'
 import { formatTokenMillions, formatUsd } from '../../lib/format'
-import { lazy, Suspense } from 'react'
-import { loadPendingCheckoutDialog, usePendingCheckout, useProcessingDialog } from '../checkout'
+import { lazy } from 'react'
+import { useProcessingDialog } from '../checkout'
 import { TopUpCard } from './top-up-card'
 import { selectAnyDialogOpen, selectBusy, selectPendingPackageId, selectProcessingPackageId } from './top-up-purchase.selectors'
 import { useTopUpPurchase } from './use-top-up-purchase'
 
-const PendingCheckoutDialog = lazy(() => loadPendingCheckoutDialog().then((m) => ({ default: m.PendingCheckoutDialog })))
 const TopUpsPageDialogs = lazy(() => import('./top-ups-page-dialogs').then((m) => ({ default: m.TopUpsPageDialogs })))
 
 const page = css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '12', md: '20' } })
@@ -52,7 +50,6 @@ export function TopUpsPage() {
   const processingId = useSelector(actor, selectProcessingPackageId)
   const anyDialogOpen = useSelector(actor, selectAnyDialogOpen)
   const processingDialog = useProcessingDialog(actor)
-  const pendingCheckout = usePendingCheckout()
 
   return (
     <section className={page} aria-labelledby="top-ups-title">
@@ -77,9 +74,7 @@ export function TopUpsPage() {
               disabled={busy}
               pending={pendingId === pkg.id}
               processing={processingId === pkg.id}
-              onBuy={(packageId) =>
-                pendingCheckout.buy(packageId, (idempotencyKey) => actor.send({ type: 'package.select', packageId, ...(idempotencyKey ? { idempotencyKey } : {}) }))
-              }
+              onBuy={(packageId) => actor.send({ type: 'package.select', packageId })}
             />
           </li>
         ))}
@@ -135,18 +130,6 @@ export function TopUpsPage() {
       <DeferredPart needed={anyDialogOpen || processingDialog} what="This page's dialogs" onDismiss={() => actor.send({ type: 'dialog.close' })}>
         <TopUpsPageDialogs actor={actor} processingDialog={processingDialog} />
       </DeferredPart>
-      {pendingCheckout.pending && (
-        <PartBoundary what="This page's dialogs" floating onDismiss={pendingCheckout.dismiss}>
-          <Suspense>
-            <PendingCheckoutDialog
-              purchase={pendingCheckout.pending}
-              onResume={pendingCheckout.resume}
-              onStartOver={pendingCheckout.startOver}
-              onClose={pendingCheckout.dismiss}
-            />
-          </Suspense>
-        </PartBoundary>
-      )}
     </section>
   )
 }

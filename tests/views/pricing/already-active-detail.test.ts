@@ -1,4 +1,4 @@
-import { subscriptionDetail } from '../../../src/features/pricing/pricing-dialogs'
+import { subscriptionDetail } from '../../../src/features/pricing/already-active-dialog'
 
 describe("the 'Already Have an Active Subscription' details", () => {
   it('names the next payment of an active subscription', () => {

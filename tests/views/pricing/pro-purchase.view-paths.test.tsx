@@ -15,7 +15,9 @@ import type { BillingInfo } from '../../../src/api/schemas'
 import { toaster } from '../../../src/components/ui/toaster'
 import { getCheckoutActor } from '../../../src/features/checkout/widget/embedded-checkout'
 import { scenarioStore } from '../../../src/mocks/scenario-store'
-import { expectedToasts, modelOptions, serializeProPurchase, UNKNOWN_PLAN, unknownBuyerInput } from '../../machines/pro-purchase.model'
+import { expectedToasts, modelOptions, openCheckoutInput, openProCheckout, serializeProPurchase, UNKNOWN_PLAN, unknownBuyerInput } from '../../machines/pro-purchase.model'
+import { OPEN_INTENT_KEY } from '../../machines/purchase.samples'
+import { storePurchase } from '../../purchase-lifecycle.helpers'
 import { answerWhileWaiting, waitingPaths } from '../../machines/waiting-paths'
 import { assertCoverage, createPathModel, replayPaths, runStateAssertions, type MachinePath, type StepInfo } from '../../model'
 import { renderApp } from '../../render-app'
@@ -28,6 +30,8 @@ type ModelSnapshot = MachinePath<Machine>['steps'][number]['state']
 interface Session extends Awaited<ReturnType<typeof renderApp>> {
   /** Requests the page made that the path has not answered yet. */
   pending: { billing: ((r: Response) => void)[]; purchase: ((r: Response) => void)[] }
+  /** The Idempotency-Key of each purchase request, in order. */
+  keys: (string | null)[]
 }
 
 const model = createPathModel(proPurchaseMachine, { ...modelOptions, serialize: serializeProPurchase })
@@ -38,6 +42,9 @@ const beforeAnswer = createPathModel(proPurchaseMachine, {
   serialize: serializeProPurchase,
   events: answerWhileWaiting(modelOptions.events as never),
 })
+/** The buyer's Pro checkout already open in another tab (the page seeds the purchase lifecycle with it). */
+const withOpen = createPathModel(proPurchaseMachine, { ...modelOptions, input: openCheckoutInput, serialize: serializeProPurchase })
+const OPEN = 'Checkout already open'
 
 /** Paths the page can play: no plan other than Pro (the page has no such button), no crash of
  *  the checkout child (only a fake can crash), and no Free click while signed in, at once or
@@ -54,7 +61,7 @@ function playable(path: MachinePath<Machine>): boolean {
   })
 }
 
-const paths = [...model.shortestPaths, ...model.edgePaths(), ...waitingPaths(beforeAnswer)].filter(playable)
+const paths = [...model.shortestPaths, ...model.edgePaths(), ...waitingPaths(beforeAnswer), ...withOpen.shortestPaths, ...withOpen.edgePaths()].filter(playable)
 
 const proButton = () => screen.getByRole('button', { name: /^(Get Pro|Processing\.\.\.)$/, hidden: true })
 const anyDialog = () => [...screen.queryAllByRole('dialog'), ...screen.queryAllByRole('alertdialog')]
@@ -101,11 +108,23 @@ const views: Record<string, (model: ModelSnapshot, ui: Session) => Promise<void>
     expect(within(dialog).getByRole('button', { name: 'Proceed: $20.00 / month' })).toHaveProperty('disabled', !m.context.acknowledged)
     if (!m.context.acknowledged) expect(within(dialog).getByText('Please acknowledge Early Access to continue.')).toBeInTheDocument()
   },
-  purchasing: async () => {
+  offeringResume: async () => {
+    // Instead of the Upgrade dialog's Proceed, never on top of it; nothing is sent yet.
+    const dialog = await dialogNamed(OPEN)
+    expect(dialog).toHaveTextContent(/A checkout for Pro \(\$20\.00\) started at .+ is still open in this browser\. Resume it, or start over with a new checkout\?/)
+    expect(within(dialog).getByRole('button', { name: 'Resume checkout: $20.00' })).toBeEnabled()
+    expect(within(dialog).getByRole('button', { name: 'Start over' })).toBeEnabled()
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upgrade to Pro' })).not.toBeInTheDocument())
+  },
+  purchasing: async (m, ui) => {
     await waitFor(() => expect(proButton()).toHaveTextContent('Processing...'))
     expect(proButton()).toBeDisabled()
     // The backend is held: after 200 ms the Processing Payment dialog shows.
     expect(await screen.findByRole('alertdialog', { name: 'Processing Payment' })).toBeInTheDocument()
+    // Resume sends the open intent's key (the backend answers with the same checkout); anything else a new one.
+    await waitFor(() => expect(ui.keys.length).toBeGreaterThan(0))
+    if (m.context.resumeKey) expect(ui.keys.at(-1)).toBe(OPEN_INTENT_KEY)
+    else expect(ui.keys.at(-1)).not.toBe(OPEN_INTENT_KEY)
   },
   accountRequired: async () => {
     const dialog = await dialogNamed('Account Required')
@@ -153,9 +172,14 @@ async function step(ui: Session, { step }: StepInfo<Machine>) {
     }
     case 'ack.proceed':
       return ui.user.click(within(await dialogNamed('Upgrade to Pro')).getByRole('button', { name: 'Proceed: $20.00 / month' }))
+    case 'openCheckout.resume':
+      return ui.user.click(within(await dialogNamed(OPEN)).getByRole('button', { name: 'Resume checkout: $20.00' }))
+    case 'openCheckout.startOver':
+      return ui.user.click(within(await dialogNamed(OPEN)).getByRole('button', { name: 'Start over' }))
     case 'dialog.close': {
-      // The corner close button of the one open dialog (pricing-page.test.tsx covers Escape).
-      const [dialog] = anyDialog()
+      // The corner close button of the one open dialog (pricing-page.test.tsx covers Escape); one
+      // still closing (Processing Payment after the answer) takes no clicks.
+      const [dialog] = anyDialog().filter((d) => d.dataset.state !== 'closed')
       if (!dialog) throw new Error('dialog.close, but no dialog is open')
       return ui.user.click(dialog.querySelector<HTMLElement>('[data-part="close-trigger"]')!)
     }
@@ -187,7 +211,8 @@ afterEach(() => {
 
 describe(`/pricing replays the proPurchase paths (${paths.length})`, () => {
   it('has a DOM assertion for every state and a playable path to each', () => {
-    assertCoverage(beforeAnswer, views)
+    assertCoverage(beforeAnswer, views, { offeringResume: 'no checkout is open here: the model with one reaches it' })
+    assertCoverage(withOpen, views, { waitingForBuyer: 'the buyer is known from the start here' })
     const reached = new Set(paths.flatMap((p) => p.steps.map((s) => s.key)))
     expect([...reached].sort()).toEqual([...model.leafStateKeys].sort())
   })
@@ -199,12 +224,20 @@ describe(`/pricing replays the proPurchase paths (${paths.length})`, () => {
         stubNewTab()
         vi.spyOn(console, 'warn').mockImplementation(() => {})
         const pending: Session['pending'] = { billing: [], purchase: [] }
+        const keys: Session['keys'] = []
         const hold = (queue: ((r: Response) => void)[]) => () => new Promise<Response>((resolve) => queue.push(resolve))
-        server.use(http.get(billingUrl(), hold(pending.billing)), http.post(PURCHASE_URL, hold(pending.purchase)))
+        server.use(
+          http.get(billingUrl(), hold(pending.billing)),
+          http.post(PURCHASE_URL, ({ request }) => {
+            keys.push(request.headers.get('Idempotency-Key'))
+            return hold(pending.purchase)()
+          }),
+        )
+        if (path.steps[0]!.state.context.findOpenCheckout === openCheckoutInput.findOpenCheckout) storePurchase('open.hosted', openProCheckout)
         // Before the answer, Firebase never reports by itself: the path's auth steps answer.
         const known = path.steps[0]!.state.context.buyerKnown
         const ui = await renderApp('/pricing', known ? { user: demoUser('free') } : { user: null, reportWhen: new Promise(() => {}) })
-        return { ...ui, pending }
+        return { ...ui, pending, keys }
       },
       step,
       assert: assertStep,

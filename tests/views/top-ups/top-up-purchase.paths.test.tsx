@@ -23,12 +23,16 @@ import {
   CHECKOUT_INVOKE,
   input,
   launched,
+  openCheckoutInput,
+  openTopUpCheckout,
   selectSamples,
   serialize,
   unknownBuyerInput,
   userNotFound,
 } from '../../machines/top-up-purchase.model'
+import { OPEN_INTENT_KEY } from '../../machines/purchase.samples'
 import { answerWhileWaiting, waitingPaths } from '../../machines/waiting-paths'
+import { storePurchase } from '../../purchase-lifecycle.helpers'
 import { assertCoverage, createPathModel, replayPaths, runStateAssertions, type MachinePath, type StepInfo } from '../../model'
 import { renderApp } from '../../render-app'
 import { server } from '../../setup'
@@ -53,25 +57,29 @@ const model = createPathModel(topUpPurchaseMachine, modelOptions)
 const edgePaths = model.edgePaths({ selfLoops: false })
 /** The page as it starts, a Buy pressed before the identity provider has answered. */
 const beforeAnswer = createPathModel(topUpPurchaseMachine, { ...modelOptions, input: unknownBuyerInput, events: answerWhileWaiting(modelOptions.events) })
+/** The $40 package's checkout already open in another tab (the page seeds the purchase lifecycle with it). */
+const withOpen = createPathModel(topUpPurchaseMachine, { ...modelOptions, input: openCheckoutInput })
+const withOpenEdges = withOpen.edgePaths({ selfLoops: false })
 
 type Model = typeof topUpPurchaseMachine
 type Respond = (response: Response) => void
 
 interface Session {
   ui: Awaited<ReturnType<typeof renderApp>>
-  held: { billing: Respond[]; purchase: { body: unknown; respond: Respond }[] }
+  held: { billing: Respond[]; purchase: { body: unknown; key: string | null; respond: Respond }[] }
   openTab: ReturnType<typeof stubNewTab>['open']
   info: StepInfo<Model>
 }
 
-// The grid is aria-hidden behind an open modal dialog: query it with `hidden`.
-const buyButtons = () => within(screen.getByRole('list', { name: 'Token packages', hidden: true })).getAllByRole('button', { hidden: true })
+// The grid is aria-hidden behind an open modal dialog (Processing Payment opens after 200 ms): query it by its label and with `hidden`.
+const buyButtons = () => within(screen.getByLabelText('Token packages')).getAllByRole('button', { hidden: true })
 const card = (tokens: string) => screen.getByRole('article', { name: `${tokens} Tokens`, hidden: true })
 const buttonOf = (packageId: string) => within(card(findTopUpPackage(packageId)!.token_amount)).getByRole('button', { hidden: true })
 const gone = (role: 'dialog' | 'alertdialog', name: string) =>
   waitFor(() => expect(screen.queryByRole(role, { name })).not.toBeInTheDocument())
 
 const TIP = 'Get more with Pro'
+const OPEN = 'Checkout already open'
 
 async function take<T>(queue: T[], what: string): Promise<T> {
   await waitFor(() => expect(queue.length, `a held ${what} request`).toBeGreaterThan(0))
@@ -107,6 +115,7 @@ const views: Record<string, ViewAssertion> = {
     await gone('dialog', 'Coming Soon')
     await gone('alertdialog', 'Account Required')
     await gone('dialog', 'Processing Payment')
+    await gone('dialog', OPEN)
     if (event.type === `xstate.done.actor.${CHECKOUT_INVOKE}` && event.output && !event.output.ok) await findCheckoutErrorToast(event.output.failure.message)
     if (event.type === `xstate.done.actor.${CHECKOUT_INVOKE}` && event.output?.ok) expect(openTab).toHaveBeenCalledTimes(1)
   },
@@ -130,12 +139,25 @@ const views: Record<string, ViewAssertion> = {
     expect(findTopUpPackage(s.context.packageId!)!.variant_id).toBe(0)
     await gone('dialog', TIP)
   },
+  offeringResume: async () => {
+    const dialog = await screen.findByRole('dialog', { name: OPEN })
+    expect(dialog).toHaveTextContent(`A checkout for ${openTopUpCheckout.name} ($40.00) started at`)
+    expect(within(dialog).getByRole('button', { name: 'Resume checkout: $40.00' })).toBeEnabled()
+    expect(within(dialog).getByRole('button', { name: 'Start over' })).toBeEnabled()
+    // Asked at the Buy: no billing read, no upgrade tip, no purchase request.
+    expect(screen.queryByRole('dialog', { name: TIP })).not.toBeInTheDocument()
+  },
   purchasing: async (_s, session) => {
     await waitFor(() => expect(buttonOf(pkg40.id)).toHaveTextContent('Processing...'))
     for (const b of buyButtons()) expect(b).toBeDisabled()
     await waitFor(() => expect(session.held.purchase).toHaveLength(1))
     expect(session.held.purchase[0]!.body).toEqual(buildTopUpRequest(pkg40, buyer, { complete_url: `${window.location.origin}/checkout-success`, cancel_url: `${window.location.origin}/checkout-cancelled` }))
+    // Resume sends the open intent's key (the backend answers with the same checkout); anything else a new one.
+    const resumed = session.info.path.steps.slice(1, session.info.index + 1).some((s) => s.event.type === 'openCheckout.resume')
+    if (resumed) expect(session.held.purchase[0]!.key).toBe(OPEN_INTENT_KEY)
+    else expect(session.held.purchase[0]!.key).not.toBe(OPEN_INTENT_KEY)
     await gone('dialog', TIP)
+    await gone('dialog', OPEN)
   },
   accountRequired: async () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Account Required' })
@@ -164,7 +186,12 @@ async function step(session: Session, info: StepInfo<Model>) {
       return ui.user.click(within(await screen.findByRole('dialog', { name: TIP })).getByRole('button', { name: proceedLabel[before.context.packageId!] }))
     case 'upgradeTip.buyPro':
       return ui.user.click(within(await screen.findByRole('dialog', { name: TIP })).getByRole('button', { name: 'Buy Pro Plan' }))
+    case 'openCheckout.resume':
+      return ui.user.click(within(await screen.findByRole('dialog', { name: OPEN })).getByRole('button', { name: 'Resume checkout: $40.00' }))
+    case 'openCheckout.startOver':
+      return ui.user.click(within(await screen.findByRole('dialog', { name: OPEN })).getByRole('button', { name: 'Start over' }))
     case 'dialog.close': {
+      if (before.matches('offeringResume')) return ui.user.click(within(await screen.findByRole('dialog', { name: OPEN })).getByRole('button', { name: 'Close dialog' }))
       if (before.matches('upgradeTip')) return ui.user.click(within(await screen.findByRole('dialog', { name: TIP })).getByRole('button', { name: 'Close dialog' }))
       if (before.matches('comingSoon')) return ui.user.click(within(await screen.findByRole('dialog', { name: 'Coming Soon' })).getByRole('button', { name: 'Close' }))
       return ui.user.click(within(await screen.findByRole('alertdialog', { name: 'Account Required' })).getByRole('button', { name: 'Close' }))
@@ -187,11 +214,12 @@ const runner = {
       http.get(billingUrl(), () => new Promise<Response>((resolve) => held.billing.push(resolve))),
       http.post(PURCHASE_URL, async ({ request }) => {
         const body = await request.json()
-        return new Promise<Response>((resolve) => held.purchase.push({ body, respond: resolve }))
+        return new Promise<Response>((resolve) => held.purchase.push({ body, key: request.headers.get('Idempotency-Key'), respond: resolve }))
       }),
     )
     // Before the answer, Firebase never reports by itself: the path's auth steps answer.
     const known = path.steps[0]!.state.context.buyerKnown
+    if (path.steps[0]!.state.context.findOpenCheckout === openCheckoutInput.findOpenCheckout) storePurchase('open.hosted', openTopUpCheckout)
     const ui = await renderApp('/token-topups', known ? { user: buyer } : { user: null, reportWhen: new Promise(() => {}) })
     return { ui, held, openTab: open, info: { path, index: 0, step: path.steps[0]! } }
   },
@@ -211,10 +239,16 @@ const runner = {
 describe('topUpPurchase paths on the /token-topups page', () => {
   it('asserts every state in the view and reaches every state', () => {
     console.log(`${model.summary()}; ${edgePaths.length} edge paths`)
-    assertCoverage(beforeAnswer, views, { choosingPackage: 'transient (always transitions)' })
+    const transient = { choosingPackage: 'transient (always transitions)' }
+    assertCoverage(beforeAnswer, views, { ...transient, offeringResume: 'no checkout is open here: the model with one reaches it' })
+    assertCoverage(withOpen, views, { ...transient, waitingForBuyer: 'the buyer is known from the start here' })
   })
   describe('shortest paths', () => replayPaths(model.shortestPaths, runner, { timeout: 15_000 }))
   describe('simple paths', () => replayPaths(model.simplePaths, runner, { timeout: 15_000 }))
   describe('edges back to idle', () => replayPaths(edgePaths, runner, { timeout: 15_000 }))
   describe('a Buy before the buyer is known', () => replayPaths(waitingPaths(beforeAnswer, { selfLoops: false }), runner, { timeout: 15_000 }))
+  describe('a Buy on a package whose checkout is already open', () => {
+    replayPaths(withOpen.shortestPaths, runner, { timeout: 15_000 })
+    replayPaths(withOpenEdges, runner, { timeout: 15_000 })
+  })
 })

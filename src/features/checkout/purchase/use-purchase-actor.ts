@@ -9,6 +9,8 @@ import { useAuthService } from '../../../auth/auth-hooks'
 import { inspector } from '../../../inspect'
 import { SignInDialogActor } from '../../auth'
 import { checkoutLaunchLogic } from '../launch/checkout-launch.actors'
+import { getPurchaseLifecycle } from '../lifecycle/purchase-lifecycle'
+import { selectOpenCheckout } from '../lifecycle/purchase-lifecycle.selectors'
 import { showCheckoutError } from './show-checkout-error'
 import { watchBuyer } from './watch-buyer'
 
@@ -16,16 +18,20 @@ export interface PurchasePage<TMachine extends AnyStateMachine> {
   /** Names the page in the log line of a failed billing read (spec §8: only logged). */
   flow: string
   /** The machine's input besides the buyer and the return addresses (the catalogue). */
-  input: Omit<InputFrom<TMachine>, 'user' | 'buyerKnown' | 'returnUrls'>
+  input: Omit<InputFrom<TMachine>, 'user' | 'buyerKnown' | 'returnUrls' | 'findOpenCheckout'>
   /** The page's own actions (a module-level function, so the logic is made once). */
   actions?: (navigate: UseNavigateResult<string>) => MachineImplementationsFrom<TMachine>['actions']
 }
+
+/** This browser's open checkout of the item for the buyer, as the purchase lifecycle holds it at the press. */
+const findOpenCheckout = (itemId: string, userId: string) => selectOpenCheckout(getPurchaseLifecycle().getSnapshot(), itemId, userId)
 
 /**
  * Runs a purchase machine (Pro or top-up) in its page: the page owns the actor (leaving the page
  * stops it), which gets the real billing read, the shared checkout launch, the shell's sign-in
  * dialog, the 'Checkout Error' toast and the page's own actions, and the auth actor's answers
- * (`watchBuyer`): it starts with the buyer unknown and learns them from the auth actor.
+ * (`watchBuyer`): it starts with the buyer unknown and learns them from the auth actor. It asks
+ * the purchase lifecycle whether the item's checkout is already open (Resume / Start over).
  */
 export function usePurchaseActor<TMachine extends AnyStateMachine>(machine: TMachine, { flow, input, actions }: PurchasePage<TMachine>) {
   const auth = useAuthService()
@@ -49,6 +55,6 @@ export function usePurchaseActor<TMachine extends AnyStateMachine>(machine: TMac
       }),
     [machine, auth, signInDialog, navigate, flow, actions],
   )
-  const actor = useActorRef(logic, { input: { ...input, user: null, buyerKnown: false, returnUrls: returnUrls() }, inspect: inspector })
+  const actor = useActorRef(logic, { input: { ...input, user: null, buyerKnown: false, returnUrls: returnUrls(), findOpenCheckout }, inspect: inspector })
   return actor as ActorRefFrom<TMachine>
 }

@@ -1,7 +1,7 @@
 import { fromCallback, type EventObject } from 'xstate'
 import type { AuthActor, AuthSnapshot } from '../../../auth/auth-service'
 import { selectIsLoading, selectUser } from '../../../auth/auth.selectors'
-import type { BuyerEvent } from '../../../../machines/purchase-phase'
+import type { BuyerEvent } from '../../../../machines/purchase-setup'
 
 /** The auth actor's answer as a purchase machine's event, or null while it has not answered. */
 function buyerEvent(s: AuthSnapshot): BuyerEvent | null {

@@ -1,6 +1,7 @@
 import { assign, fromCallback, fromPromise, raise, setup, type EventObject } from 'xstate'
 import type { BillingInfo } from '../src/api/schemas'
 import { UNABLE_TO_OPEN_CHECKOUT } from '../src/domain/error-messages'
+import type { PendingPurchase } from '../src/domain/pending-purchase'
 import type { AccountRequiredInfo, Buyer } from '../src/domain/purchase'
 import { hasActiveSubscription } from '../src/domain/subscription'
 import { checkoutLaunchMachine, type CheckoutLaunchOutput } from './checkout-launch.machine'
@@ -8,11 +9,23 @@ import { notProvided } from './not-provided'
 
 /**
  * What the Pro purchase and the top-up purchase share: the buyer they follow (and waiting for
- * them), the billing read, the checkout-launch child and what its output leads to. Each machine
- * starts from `purchaseSetup<Context, Event, Input>()`, adds its own implementations with
- * `.extend()` and spreads `buyerConfig` into its root and `waitingForBuyer` and
+ * them), the billing read, the offer to resume a checkout already open, the checkout-launch
+ * child and what its output leads to. Each machine starts from
+ * `purchaseSetup<Context, Event, Input>()`, adds its own implementations with `.extend()` and
+ * spreads `buyerConfig` into its root and `waitingForBuyer`, `offeringResume` and
  * `checkoutOutcome` into its states; its other states stay its own.
  */
+
+/**
+ * The checkout of `itemId` already open for `userId` in this browser (another tab, or before a
+ * reload), else null. The page provides it from the purchase lifecycle.
+ */
+export type FindOpenCheckout = (itemId: string, userId: string) => PendingPurchase | null
+
+const noOpenCheckout: FindOpenCheckout = () => null
+
+/** The signed-in buyer's open checkout of `itemId`, else null. */
+export const openCheckoutOf = (context: PurchaseContextBase, itemId: string) => (context.user ? context.findOpenCheckout(itemId, context.user.uid) : null)
 
 /** The context both purchase machines have. */
 export interface PurchaseContextBase {
@@ -23,6 +36,11 @@ export interface PurchaseContextBase {
   press: EventObject | null
   /** The 'Account Required' dialog's text (the backend does not know the buyer). */
   accountRequired: AccountRequiredInfo | null
+  findOpenCheckout: FindOpenCheckout
+  /** The open checkout offered (Resume / Start over) for the item pressed. */
+  openCheckout: PendingPurchase | null
+  /** The Idempotency-Key of the open checkout the buyer chose to resume (the backend answers with that checkout); null: a new intent. */
+  resumeKey: string | null
 }
 
 /** Who the page starts with; `buyerKnown` false: the identity provider has not answered yet (then `user` is null). */
@@ -30,17 +48,29 @@ export interface BuyerInput {
   user: Buyer | null
   /** Default true: a caller that names the user knows them. */
   buyerKnown?: boolean
+  /** Default: no checkout is open. */
+  findOpenCheckout?: FindOpenCheckout
 }
 
-/** The context a machine starts with for its buyer. */
-export const initialBuyer = (input: BuyerInput) => ({ user: input.user, buyerKnown: input.buyerKnown ?? true, press: null })
+/** The context a machine starts with for its buyer and the open checkout. */
+export const initialBuyer = (input: BuyerInput) => ({
+  user: input.user,
+  buyerKnown: input.buyerKnown ?? true,
+  press: null,
+  findOpenCheckout: input.findOpenCheckout ?? noOpenCheckout,
+  openCheckout: null,
+  resumeKey: null,
+})
+
+/** The offer's answers: resume the open checkout, or start over with a new one (its close is `dialog.close`). */
+export type OpenCheckoutEvent = { type: 'openCheckout.resume' } | { type: 'openCheckout.startOver' }
 
 /** The identity provider's answers, from the `watchBuyer` actor: each one also means the buyer is known. */
 export type BuyerEvent = { type: 'auth.signedIn'; user: Buyer } | { type: 'auth.signedOut' }
 
 export function purchaseSetup<TContext extends PurchaseContextBase, TEvent extends BuyerEvent | { type: string }, TInput extends BuyerInput>() {
   return setup({
-    types: {} as { context: TContext; events: TEvent | BuyerEvent; input: TInput },
+    types: {} as { context: TContext; events: TEvent | BuyerEvent | OpenCheckoutEvent; input: TInput },
     actors: {
       /** Reports the signed-in user as `auth.signedIn` / `auth.signedOut` once the identity provider has answered, then each change (the page provides it). */
       watchBuyer: fromCallback<EventObject>(() => {}),
@@ -60,10 +90,14 @@ export function purchaseSetup<TContext extends PurchaseContextBase, TEvent exten
       storePress: assign(({ event }) => ({ press: event }) as Partial<TContext>),
       /** Sends the kept press again, now that the buyer is known (the state it lands in takes it). */
       replayPress: raise(({ context }) => context.press as TEvent),
+      offerOpenCheckout: assign(({ context }, itemId: string) => ({ openCheckout: openCheckoutOf(context, itemId) }) as Partial<TContext>),
+      resumeOpenCheckout: assign(({ context }) => ({ resumeKey: context.openCheckout?.intentKey ?? null }) as Partial<TContext>),
     },
     guards: {
       isBuyerUnknown: ({ context }) => !context.buyerKnown,
       isSignedIn: ({ context }) => context.user !== null,
+      /** The signed-in buyer's checkout of `itemId` is already open in this browser. */
+      hasOpenCheckout: ({ context }, itemId: string) => openCheckoutOf(context, itemId) !== null,
       /** A sign-in of an account other than the one the flow was started for. */
       isAnotherBuyer: ({ context }, user: Buyer) => context.user !== null && context.user.uid !== user.uid,
       hasActiveSubscription: (_, billing: BillingInfo) => hasActiveSubscription(billing),
@@ -117,6 +151,22 @@ export const waitingForBuyer = {
   on: {
     'auth.signedIn': { target: 'idle', actions: [{ type: 'storeUser' as const, params: signedInUser }, 'replayPress' as const] },
     'auth.signedOut': { target: 'idle', actions: [{ type: 'storeUser' as const, params: null }, 'replayPress' as const] },
+  },
+}
+
+/**
+ * Where a press that would launch a new checkout goes while the same item's checkout is already
+ * open for the buyer: asked to resume it (the same Idempotency-Key, so the backend answers with
+ * that checkout) or to start over (a new intent; the lifecycle abandons the open one).
+ */
+export const offeringResume = {
+  description:
+    "The item's checkout is already open in this browser (another tab, or before a reload): 'Checkout already open' offers Resume checkout or Start over, instead of launching another.",
+  tags: ['dialog'],
+  on: {
+    'openCheckout.resume': { target: 'purchasing', actions: 'resumeOpenCheckout' as const },
+    'openCheckout.startOver': 'purchasing',
+    'dialog.close': 'idle',
   },
 }
 
