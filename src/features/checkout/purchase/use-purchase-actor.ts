@@ -1,14 +1,15 @@
 import { useNavigate, type UseNavigateResult } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { fromPromise, type ActorRefFrom, type AnyStateMachine, type InputFrom, type MachineImplementationsFrom } from 'xstate'
-import { getBillingInfo } from '../../../api/billing'
 import { returnUrls } from '../../../api/purchase'
 import type { BillingInfo } from '../../../api/schemas'
 import { useAuthService } from '../../../auth/auth-hooks'
 import { inspector } from '../../../inspect'
+import { whenPageSettled } from '../../../lib/page-settled'
 import { SignInDialogActor } from '../../auth'
 import { checkoutLaunchLogic } from '../launch/checkout-launch-actors'
+import { prefetchBuyerBilling, purchaseBilling } from './purchase-billing'
 import { showCheckoutError } from './show-checkout-error'
 import { watchBuyer } from './watch-buyer'
 
@@ -19,6 +20,8 @@ export interface PurchasePage<TMachine extends AnyStateMachine> {
   input: Omit<InputFrom<TMachine>, 'user' | 'buyerKnown' | 'returnUrls'>
   /** The page's own actions (a module-level function, so the logic is made once). */
   actions?: (navigate: UseNavigateResult<string>) => MachineImplementationsFrom<TMachine>['actions']
+  /** Fetches the page's dialog code (`purchaseCode`): run once the page has settled. */
+  preload?: () => void
 }
 
 /**
@@ -26,9 +29,13 @@ export interface PurchasePage<TMachine extends AnyStateMachine> {
  * stops it), which gets the real billing read, the shared checkout launch, the shell's sign-in
  * dialog, the 'Checkout Error' toast and the page's own actions, and the auth actor's answers
  * (`watchBuyer`): it starts with the buyer unknown and learns them from the auth actor.
+ * The signed-in buyer's billing read starts as soon as they are known and a press shortly after
+ * reuses its answer (`purchaseBilling`); the dialogs' code loads once the page has settled.
  */
-export function usePurchaseActor<TMachine extends AnyStateMachine>(machine: TMachine, { flow, input, actions }: PurchasePage<TMachine>) {
+export function usePurchaseActor<TMachine extends AnyStateMachine>(machine: TMachine, { flow, input, actions, preload }: PurchasePage<TMachine>) {
   const auth = useAuthService()
+  useEffect(() => prefetchBuyerBilling(auth.actor), [auth])
+  useEffect(() => (preload ? whenPageSettled(preload) : undefined), [preload])
   const signInDialog = SignInDialogActor.useActorRef()
   const navigate = useNavigate()
   const logic = useMemo(
@@ -36,7 +43,7 @@ export function usePurchaseActor<TMachine extends AnyStateMachine>(machine: TMac
       (machine as AnyStateMachine).provide({
         actors: {
           watchBuyer: watchBuyer(auth.actor),
-          fetchBillingInfo: fromPromise<BillingInfo, { userId: string }>(({ input }) => getBillingInfo(input.userId)),
+          fetchBillingInfo: fromPromise<BillingInfo, { userId: string }>(({ input }) => purchaseBilling(auth.actor).read(input.userId)),
           checkoutLaunch: checkoutLaunchLogic,
         },
         actions: {
