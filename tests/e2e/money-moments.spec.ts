@@ -45,6 +45,5 @@ test.describe('the money moments', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible()
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     })
-
   })
 })
