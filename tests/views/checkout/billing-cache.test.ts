@@ -7,7 +7,18 @@ import { fakeAuthMachine } from '../../render-app'
 import { billingUrl, demoUser } from '../pricing/pricing-helpers'
 import { scenarioStore } from '../../../src/mocks/scenario-store'
 
-const info = (subscriptionId: string | null): BillingInfo => ({ subscription_id: subscriptionId }) as BillingInfo
+const info = (subscriptionId: string | null): BillingInfo => ({
+  plan: null,
+  subscriptionId,
+  subscriptionStatus: subscriptionId ? 'active' : null,
+  isCancelled: false,
+  cancellationRequested: false,
+  isPaused: false,
+  pausedUntil: null,
+  endsAt: null,
+  nextPaymentDate: null,
+  monthlySpending: null,
+})
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
 
