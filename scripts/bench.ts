@@ -14,6 +14,7 @@
  */
 import lighthouse from 'lighthouse'
 import { mkdirSync, rmSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { writeFloorPages, writeMomentFloor } from './bench/floor'
 import { floorMoments, launchBrowser, siteMoments, type MomentTimes } from './bench/moments'
@@ -79,8 +80,12 @@ const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 const ms = (v: number) => `${Math.round(v)} ms`
 const range = (values: number[], f: (v: number) => string) => (values.length > 1 ? `${f(Math.min(...values))}-${f(Math.max(...values))}` : f(values[0]!))
 
+/** The 1-minute load average: the other work on the machine, which the figures also measure. */
+const load = () => loadavg()[0]!.toFixed(1)
+
 async function main() {
   const started = Date.now()
+  const loadAtStart = load()
   const stack = await ensureStack(`http://localhost:${stackPorts.stack}/`)
   const work = join(root, 'reports', 'tmp', 'bench')
   rmSync(work, { recursive: true, force: true })
@@ -150,7 +155,8 @@ async function main() {
     : [`| (not measured: ${momentError}) | | | |`]
   const body = [
     `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC in ${Math.round((Date.now() - started) / 60000)} min: Lighthouse mobile defaults in`,
-    `${chrome.version}, ${runs === 1 ? 'one run' : `medians of ${runs} runs`} per route, mode and variant, alternating the variants; benchmark index ${range(indexes, (v) => String(Math.round(v)))}.`,
+    `${chrome.version}, ${runs === 1 ? 'one run' : `medians of ${runs} runs`} per route, mode and variant, alternating the variants; benchmark index ${range(indexes, (v) => String(Math.round(v)))};`,
+    `load average ${loadAtStart} at the start, ${load()} at the end (a quiet machine: about 0-1 and an index near 2,700).`,
     `Every variant served by the same static server: **build** (this tree's dist)${before ? `, **before** (\`${before}\`)` : ''}, **floor** (the build's HTML with the whole stylesheet inlined and no JavaScript). Measured, never a gate.`,
     '',
     '| route | variant | LCP simulated | LCP applied (ratio to the floor: simulated / applied) | TBT simulated | perf simulated | perf applied |',

@@ -35,7 +35,8 @@ const TIMER = `(until) => new Promise((resolve, reject) => {
     requestAnimationFrame(frame)
   }
   document.addEventListener('click', (e) => { clicked = e.timeStamp; requestAnimationFrame(frame) }, { capture: true, once: true })
-  setTimeout(() => reject(new Error('no ' + until + ' within 30 s; dialogs: ' + [...document.querySelectorAll('dialog, [role="dialog"]')].map((d) => d.textContent.slice(0, 80)).join(' | '))), 30000)
+  const buttons = () => [...document.querySelectorAll('button')].filter((b) => /Get Pro|Processing|Proceed/.test(b.textContent)).map((b) => b.textContent + (b.disabled ? ' (disabled)' : '') + (b.getAttribute('aria-busy') ? ' (busy)' : '')).join(', ')
+  setTimeout(() => reject(new Error('no ' + until + ' within 30 s at ' + location.pathname + (clicked === undefined ? ', no click seen' : '') + '; dialogs: ' + [...document.querySelectorAll('dialog, [role="dialog"]')].map((d) => d.textContent.slice(0, 80)).join(' | ') + '; buttons: ' + buttons())), 30000)
 })`
 
 /** Clicks and times what follows in the page. */
@@ -53,9 +54,14 @@ async function throttled(browser: Browser) {
   return { context, page }
 }
 
+/** Usable: hydrated and the user known (the header's account placeholder gave way). */
+const usable = (page: Page) => page.getByTestId('account-placeholder').waitFor({ state: 'detached', timeout: 60_000 })
+
 async function signIn(page: Page, base: string) {
   const account = demoAccount('free')
   await page.goto(`${base}/`)
+  // A prerendered button does nothing before hydration: wait for the app before pressing.
+  await usable(page)
   await page.getByRole('banner').getByRole('button', { name: 'Dashboard' }).click()
   const dialog = page.getByRole('dialog', { name: 'Sign In' })
   await dialog.getByLabel('Email').fill(account.email)
@@ -73,8 +79,7 @@ export async function siteMoments(browser: Browser, base: string, runs: number):
     const { context, page } = await throttled(browser)
     await signIn(page, base)
     await page.goto(`${base}/pricing`)
-    // Usable: hydrated and the user known (the account placeholder gave way).
-    await page.getByTestId('account-placeholder').waitFor({ state: 'detached', timeout: 60_000 })
+    await usable(page)
     await page.waitForLoadState('networkidle')
     times.getPro.push(await timeClick(page, 'dialog', () => page.getByRole('button', { name: 'Get Pro', exact: true }).click()))
     const upgrade = page.getByRole('dialog', { name: 'Upgrade to Pro' })

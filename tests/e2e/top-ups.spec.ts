@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { control, expect, signIn, test } from './fixtures'
 
 const PURCHASE = '/api/purchase'
+const BILLING = '/api/user/:userId/billing'
 
 const buyButton = (page: Page, tokens: string) => page.getByRole('article', { name: `${tokens} Tokens` }).getByRole('button')
 const checkoutFrame = (page: Page) => page.frameLocator('iframe[title="Secure checkout"]')
@@ -116,8 +117,14 @@ test.describe('token top-up store', () => {
 
   test("a failed billing read is the 'Failed to load billing information' toast: no upgrade tip for a Pro buyer, nothing bought, Buy works again", async ({ page }) => {
     await signIn(page, 'pro')
+    // Off the dashboard (it reads billing too), so that both failures go to the store.
+    await page.goto('/')
+    // The store reads billing when it opens and the press reuses a good answer, so both reads fail:
+    // the one the page started (not kept) and the press's own.
+    await control.fault({ method: 'GET', path: BILLING, kind: 'status', status: 500, count: 2 })
+    const before = await control.requestCount(BILLING)
     await openStore(page)
-    await control.fault({ method: 'GET', path: '/api/user/:userId/billing', kind: 'status', status: 500, count: 1 })
+    await expect.poll(() => control.requestCount(BILLING), { message: "the store's own billing read" }).toBe(before + 1)
     await buyButton(page, '20M').click()
     const toast = page.locator('[data-scope="toast"][data-part="root"]')
     await expect(toast).toContainText('Error')

@@ -24,9 +24,9 @@ function fakes(o: Partial<LaunchCheckoutDeps> = {}) {
     showPopupBlocked: vi.fn(o.showPopupBlocked ?? (() => {})),
     loadHost: vi.fn(o.loadHost ?? (async () => ({}))),
   }
-  return { deps, launch: createLaunchCheckout(deps) }
+  return { deps, ...createLaunchCheckout(deps) }
 }
-const launchWith = (launch: ReturnType<typeof createLaunchCheckout>, response: PurchaseResponse) => launch({ response, request })
+const launchWith = (launch: ReturnType<typeof createLaunchCheckout>['launch'], response: PurchaseResponse) => launch({ response, request })
 
 describe('launch rules', () => {
   it('opens the embedded widget when the provider is embedpay and ident is present, in the brand colour', async () => {
@@ -37,6 +37,24 @@ describe('launch rules', () => {
       fallback: { plan: 'Pro Plan', amount: 20, currency: 'USD' },
     })
     expect(deps.openExternal).not.toHaveBeenCalled()
+  })
+
+  it('prepare, run while the purchase request is in flight, fetches the brand colour and the host once; the launch reuses them', async () => {
+    const { deps, launch, prepare } = fakes()
+    prepare()
+    expect(deps.getCheckoutConfig).toHaveBeenCalledTimes(1)
+    expect(deps.loadHost).toHaveBeenCalledTimes(1)
+    await expect(launchWith(launch, { provider: 'embedpay', ident: 'chk_123', checkout_url: HOSTED })).resolves.toBe('embedded')
+    expect(deps.getCheckoutConfig).toHaveBeenCalledTimes(1)
+    expect(deps.openEmbedded).toHaveBeenCalledWith(expect.objectContaining({ options: expect.objectContaining({ colors: [{ name: 'primary', color: '#ff0066' }] }) }))
+  })
+
+  it('a failed prepare leaves the launch to fetch again and report', async () => {
+    const { deps, launch, prepare } = fakes({ loadHost: vi.fn().mockRejectedValueOnce(new Error('chunk gone')).mockResolvedValue({}) })
+    prepare()
+    await Promise.resolve()
+    await expect(launchWith(launch, { provider: 'embedpay', ident: 'chk_123', checkout_url: HOSTED })).resolves.toBe('embedded')
+    expect(deps.loadHost).toHaveBeenCalledTimes(2)
   })
 
   it('falls through to checkout_url when embedpay sends no ident', async () => {

@@ -11,10 +11,11 @@ import { CheckIcon } from '../../components/ui/icons'
 import { CODEBASE_INDEXING_FEATURE, PRO_PLAN_NAME, earlyAccessBonus, plans, type PlanEntry } from '../../content/plans'
 import { useProcessingDialog } from '../checkout'
 import { PlanCard } from './plan-card'
+import { loadPricingDialogs, preloadPricingDialogs } from './pricing-dialogs-code'
 import { selectBuyButtonsDisabled, selectOpenDialog, selectProcessingPlan } from './pro-purchase.selectors'
 import { useProPurchase } from './use-pro-purchase'
 
-const PricingPageDialogs = lazy(() => import('./pricing-page-dialogs').then((m) => ({ default: m.PricingPageDialogs })))
+const PricingPageDialogs = lazy(() => loadPricingDialogs().then((m) => ({ default: m.PricingPageDialogs })))
 
 export const CODEBASE_INDEXING_ID = 'codebase-indexing'
 export const PRO_CARD_ID = 'pro-plan'
@@ -143,6 +144,8 @@ export function PricingPage() {
             className={proAction}
             disabled={buyDisabled}
             aria-busy={processing || undefined}
+            onPointerEnter={preloadPricingDialogs}
+            onFocus={preloadPricingDialogs}
             onClick={() => actor.send({ type: 'plan.select', plan: PRO_PLAN_NAME })}
           >
             {processing ? 'Processing...' : 'Get Pro'}

@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate'
 import { proPurchaseMachine } from '../../../machines/pro-purchase.machine'
 import { plans } from '../../content/plans'
 import { usePurchaseActor } from '../checkout'
+import { preloadPricingDialogs } from './pricing-dialogs-code'
 
 const pricingActions = (navigate: UseNavigateResult<string>) => ({ goToDownloads: () => void navigate({ to: '/downloads' }) })
 
@@ -12,6 +13,11 @@ export const ProPurchaseActorContext = createContext<ActorRefFrom<typeof proPurc
 
 /** The pricing page's Pro purchase actor. */
 export const useProPurchase = () => {
-  const own = usePurchaseActor(proPurchaseMachine, { flow: 'Pricing', input: { catalogue: plans }, actions: pricingActions })
+  const own = usePurchaseActor(proPurchaseMachine, {
+    flow: 'Pricing',
+    input: { catalogue: plans },
+    actions: pricingActions,
+    preload: preloadPricingDialogs,
+  })
   return useContext(ProPurchaseActorContext) ?? own
 }

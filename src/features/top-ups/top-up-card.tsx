@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'
 import { formatEarlyAccessBonus, type TopUpPackage } from '../../content/top-ups'
 import { formatCharge, formatUsd } from '../../lib/format'
+import { preloadTopUpDialogs } from './top-up-dialogs-code'
 
 export interface TopUpCardProps {
   pkg: TopUpPackage
@@ -83,7 +84,16 @@ export function TopUpCard({ pkg, popular, wide = false, disabled, pending, proce
           <span className={bonusLabel}>Early Access Bonus</span>
           <span className={bonusValue}>+{formatEarlyAccessBonus(pkg.price)} tokens</span>
         </p>
-        <Button full size="lg" variant={popular ? 'solid' : 'outline'} disabled={disabled} className={buyButton} onClick={() => onBuy(pkg.id)}>
+        <Button
+          full
+          size="lg"
+          variant={popular ? 'solid' : 'outline'}
+          disabled={disabled}
+          className={buyButton}
+          onPointerEnter={preloadTopUpDialogs}
+          onFocus={preloadTopUpDialogs}
+          onClick={() => onBuy(pkg.id)}
+        >
           {pending && <Spinner size={16} />}
           {processing ? 'Processing...' : `Buy ${pkg.token_amount} Tokens: ${formatCharge(pkg.price)}`}
         </Button>

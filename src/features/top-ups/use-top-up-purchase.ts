@@ -6,6 +6,7 @@ import { showErrorToast } from '../../components/ui/toast-store'
 import { BILLING_LOAD_FAILED, ERROR_TOAST_TITLE } from '../../domain/error-messages'
 import { TOP_UP_PACKAGES, type TopUpPackage } from '../../content/top-ups'
 import { usePurchaseActor } from '../checkout'
+import { preloadTopUpDialogs } from './top-up-dialogs-code'
 
 const storeActions = (navigate: UseNavigateResult<string>) => ({
   goToPricing: () => void navigate({ to: '/pricing' }),
@@ -17,6 +18,11 @@ export const TopUpPurchaseActorContext = createContext<ActorRefFrom<typeof topUp
 
 /** The top-up store's purchase actor. `packages`: the catalogue the machine checks a Buy against (the grid shows the same list). */
 export const useTopUpPurchase = (packages: readonly TopUpPackage[] = TOP_UP_PACKAGES) => {
-  const own = usePurchaseActor(topUpPurchaseMachine, { flow: 'Top-up store', input: { packages }, actions: storeActions })
+  const own = usePurchaseActor(topUpPurchaseMachine, {
+    flow: 'Top-up store',
+    input: { packages },
+    actions: storeActions,
+    preload: preloadTopUpDialogs,
+  })
   return useContext(TopUpPurchaseActorContext) ?? own
 }

@@ -7,7 +7,8 @@ import type { PendingPurchase } from '../../../domain/pending-purchase'
 import { purchaseStillConfirming } from '../../../domain/error-messages'
 import { formatCharge } from '../../../lib/format'
 import { getPurchaseLifecycle, sendPurchaseLifecycle } from '../lifecycle/purchase-lifecycle'
-import { launchCheckout } from './launch-rules'
+import { forgetPurchaseBilling } from '../purchase/purchase-billing'
+import { launchCheckout, prepareCheckout } from './launch-rules'
 
 /**
  * The press reaches the purchase lifecycle before the request leaves: it stores the intent (a new
@@ -38,6 +39,9 @@ export const checkoutLaunchLogic = checkoutLaunchMachine.provide({
   actors: {
     startPurchase: fromPromise<PurchaseResponse, LaunchIntent>(async ({ input }) => {
       const idempotencyKey = startIntent(input)
+      // The buyer's billing is about to change; the checkout's own needs load during the request.
+      forgetPurchaseBilling()
+      prepareCheckout()
       try {
         return await purchase(input.request, { idempotencyKey })
       } catch (error) {

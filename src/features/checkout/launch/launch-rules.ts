@@ -35,6 +35,16 @@ async function hostLoaded(deps: LaunchCheckoutDeps): Promise<void> {
   }
 }
 
+export interface LaunchCheckout {
+  /** Opens the checkout the purchase answer names. */
+  launch: (input: LaunchCheckoutInput) => Promise<LaunchOutcome>
+  /**
+   * Starts what a launch will wait for (the brand colour, the host's chunk) while the purchase
+   * request is in flight; a launch reuses what it fetched, a failure here is met again by it.
+   */
+  prepare: () => void
+}
+
 /**
  * The launch rules (spec §4 'Checkout launch'):
  * - provider is the embedded one and ident is present: the embedded widget, primary colour = brand colour;
@@ -42,9 +52,9 @@ async function hostLoaded(deps: LaunchCheckoutDeps): Promise<void> {
  *   again.'; blocked tab: the Popup Blocked dialog with the link);
  * - else 'No checkout URL received from backend'.
  */
-export function createLaunchCheckout(deps: LaunchCheckoutDeps): (input: LaunchCheckoutInput) => Promise<LaunchOutcome> {
+export function createLaunchCheckout(deps: LaunchCheckoutDeps): LaunchCheckout {
   const brandColor = createBrandColor(deps.getCheckoutConfig)
-  return async ({ response, request }) => {
+  const launch = async ({ response, request }: LaunchCheckoutInput): Promise<LaunchOutcome> => {
     if (response.provider === EMBEDDED_CHECKOUT_PROVIDER && response.ident) {
       const [color] = await Promise.all([brandColor(), hostLoaded(deps)])
       try {
@@ -70,9 +80,14 @@ export function createLaunchCheckout(deps: LaunchCheckoutDeps): (input: LaunchCh
     }
     throw new Error(NO_CHECKOUT_URL)
   }
+  const prepare = () => {
+    void brandColor()
+    deps.loadHost().catch(() => {})
+  }
+  return { launch, prepare }
 }
 
-export const launchCheckout = createLaunchCheckout({
+export const { launch: launchCheckout, prepare: prepareCheckout } = createLaunchCheckout({
   getCheckoutConfig: () => getCheckoutConfig(),
   openEmbedded: openEmbeddedCheckout,
   openExternal: (url) => openExternal(url),

@@ -1,16 +1,17 @@
 import { useNavigate, type UseNavigateResult } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { fromPromise, type ActorRefFrom, type AnyStateMachine, type InputFrom, type MachineImplementationsFrom } from 'xstate'
-import { getBillingInfo } from '../../../api/billing'
 import { returnUrls } from '../../../api/purchase'
 import type { BillingInfo } from '../../../api/schemas'
 import { useAuthService } from '../../../auth/auth-hooks'
 import { inspector } from '../../../inspect'
+import { whenPageSettled } from '../../../lib/page-settled'
 import { SignInDialogActor } from '../../auth'
 import { checkoutLaunchLogic } from '../launch/checkout-launch.actors'
 import { getPurchaseLifecycle } from '../lifecycle/purchase-lifecycle'
 import { selectOpenCheckout } from '../lifecycle/purchase-lifecycle.selectors'
+import { prefetchBuyerBilling, purchaseBilling } from './purchase-billing'
 import { showCheckoutError } from './show-checkout-error'
 import { watchBuyer } from './watch-buyer'
 
@@ -21,6 +22,8 @@ export interface PurchasePage<TMachine extends AnyStateMachine> {
   input: Omit<InputFrom<TMachine>, 'user' | 'buyerKnown' | 'returnUrls' | 'findOpenCheckout'>
   /** The page's own actions (a module-level function, so the logic is made once). */
   actions?: (navigate: UseNavigateResult<string>) => MachineImplementationsFrom<TMachine>['actions']
+  /** Fetches the page's dialog code (`purchaseCode`): run once the page has settled. */
+  preload?: () => void
 }
 
 /** This browser's open checkout of the item for the buyer, as the purchase lifecycle holds it at the press. */
@@ -32,9 +35,13 @@ const findOpenCheckout = (itemId: string, userId: string) => selectOpenCheckout(
  * dialog, the 'Checkout Error' toast and the page's own actions, and the auth actor's answers
  * (`watchBuyer`): it starts with the buyer unknown and learns them from the auth actor. It asks
  * the purchase lifecycle whether the item's checkout is already open (Resume / Start over).
+ * The signed-in buyer's billing read starts as soon as they are known and a press shortly after
+ * reuses its answer (`purchaseBilling`); the dialogs' code loads once the page has settled.
  */
-export function usePurchaseActor<TMachine extends AnyStateMachine>(machine: TMachine, { flow, input, actions }: PurchasePage<TMachine>) {
+export function usePurchaseActor<TMachine extends AnyStateMachine>(machine: TMachine, { flow, input, actions, preload }: PurchasePage<TMachine>) {
   const auth = useAuthService()
+  useEffect(() => prefetchBuyerBilling(auth.actor), [auth])
+  useEffect(() => (preload ? whenPageSettled(preload) : undefined), [preload])
   const signInDialog = SignInDialogActor.useActorRef()
   const navigate = useNavigate()
   const logic = useMemo(
@@ -42,7 +49,7 @@ export function usePurchaseActor<TMachine extends AnyStateMachine>(machine: TMac
       (machine as AnyStateMachine).provide({
         actors: {
           watchBuyer: watchBuyer(auth.actor),
-          fetchBillingInfo: fromPromise<BillingInfo, { userId: string }>(({ input }) => getBillingInfo(input.userId)),
+          fetchBillingInfo: fromPromise<BillingInfo, { userId: string }>(({ input }) => purchaseBilling(auth.actor).read(input.userId)),
           checkoutLaunch: checkoutLaunchLogic,
         },
         actions: {
