@@ -6,6 +6,7 @@ import type { StoryObj } from '@storybook/react-vite'
 import type { ReactNode } from 'react'
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import { flows, statesInPathOrder } from './flows'
+import type { MachinePath, PathModel } from '../tests/model/path-model'
 import { replayPath, type ReplayOptions } from './replay'
 
 /** What a view needs to show the story's state. */
@@ -35,22 +36,41 @@ export interface BoardOptions {
   diagram: string
 }
 
-interface Loaded {
+export interface Loaded {
   view: ReactNode
   ready: () => Promise<unknown>
   play: () => Promise<void>
 }
 
 /** Time for lazy dialogs and their open animation after the last event. */
-const SCREEN_SETTLES_MS = 800
+export const SCREEN_SETTLES_MS = 800
+
+/** The path replayed into a live actor and the view rendered for it (with `restore`, after the replay). */
+async function stage(options: BoardOptions, model: PathModel, path: MachinePath): Promise<Loaded> {
+  const replay = replayPath(model, path, model.input ?? options.input, options.replay)
+  replay.actor.start()
+  const staged = { actor: replay.actor, logic: replay.logic, last: path.steps.at(-1)!.state as AnyMachineSnapshot }
+  if (options.restore) {
+    await replay.play()
+    return { ...options.render(staged), play: async () => {} }
+  }
+  return { ...options.render(staged), play: replay.play }
+}
 
 export function createBoard(options: BoardOptions) {
   const flow = flows.find((f) => f.file === options.flow)
   if (!flow) throw new Error(`no flow '${options.flow}' in storyboards/flows.ts`)
-  const states = statesInPathOrder(flow.models())
+  const models = flow.models()
+  const states = statesInPathOrder(models)
   const list = states.map(({ state, path }, i) => `${i + 1}. **${state}**: ${path.description}`).join('\n')
   const diagram = options.diagram.replace(/^<!--.*?-->\s*/s, '').replace(/^# .*\n/m, '')
   return {
+    /** The flow's path models (the strips' paths, storyboards/strip.tsx). */
+    models,
+    /** Any path of the flow (a strip's prefix) staged like a story. */
+    stage: (model: PathModel, path: MachinePath) => stage(options, model, path),
+    /** Whether staging plays the path (the view restores its actor from the path's end). */
+    restores: Boolean(options.restore),
     /** The docs page: the states in path order (each with its shortest path), then the diagram. */
     parameters: { docs: { description: { component: `### States in path order\n\n${list}\n\n### Diagram (docs/flows)\n${diagram}` } } },
     story(state: string): StoryObj {
@@ -59,18 +79,7 @@ export function createBoard(options: BoardOptions) {
       const { path, model } = found
       return {
         parameters: { docs: { description: { story: `Path: ${path.description}` } } },
-        loaders: [
-          async (): Promise<Loaded> => {
-            const replay = replayPath(model, path, model.input ?? options.input, options.replay)
-            replay.actor.start()
-            const staged = { actor: replay.actor, logic: replay.logic, last: path.steps.at(-1)!.state as AnyMachineSnapshot }
-            if (options.restore) {
-              await replay.play()
-              return { ...options.render(staged), play: async () => {} }
-            }
-            return { ...options.render(staged), play: replay.play }
-          },
-        ],
+        loaders: [() => stage(options, model, path)],
         render: (_args, { loaded }) => <>{(loaded as Loaded).view}</>,
         play: async ({ loaded }) => {
           const { ready, play } = loaded as Loaded
