@@ -14,7 +14,6 @@ import { createPortal } from 'react-dom'
 import type { MachinePath, PathModel } from '../tests/model/path-model'
 import { toaster } from '../src/components/ui/toast-store'
 import { SCREEN_SETTLES_MS, type Loaded } from './board'
-import { stateLabel } from './flows'
 import { eventLabel, namedPaths, statesLabel, stepStates } from './paths'
 
 interface StripBoard {
@@ -27,6 +26,9 @@ interface StripBoard {
 const VIEWPORT = { width: 1280, height: 800 }
 const SCALE = 0.3
 const BLANK = '<!doctype html><html lang="en"><head></head><body></body></html>'
+/** How long the frames stay unchanged before the strip counts as shown (as long as a state story waits after its last event). */
+const QUIET_MS = SCREEN_SETTLES_MS
+const SETTLE_LIMIT_MS = 8_000
 const HIDE_TOASTS = '[data-scope="toast"] { display: none !important; }'
 
 interface FrameStage {
@@ -54,6 +56,19 @@ async function makesToast(step: () => Promise<unknown>) {
   return shown
 }
 
+/**
+ * Resolves once no frame's DOM has changed for QUIET_MS (a lazy dialog mounted, its content shown),
+ * or after SETTLE_LIMIT_MS.
+ */
+async function quiet(docs: Document[]) {
+  let last = performance.now()
+  const observer = new MutationObserver(() => (last = performance.now()))
+  for (const doc of docs) observer.observe(doc.body, { childList: true, subtree: true, characterData: true })
+  const start = performance.now()
+  while (performance.now() - last < QUIET_MS && performance.now() - start < SETTLE_LIMIT_MS) await new Promise((resolve) => setTimeout(resolve, 50))
+  observer.disconnect()
+}
+
 /** The page's styles, copied into a frame: the view is styled as in the app. */
 function copyStyles(doc: Document) {
   for (const node of document.head.querySelectorAll('style, link[rel="stylesheet"]')) doc.head.append(node.cloneNode(true))
@@ -65,7 +80,7 @@ function Frame({ stage, title }: { stage: FrameStage; title: string }) {
     if (doc) stage.onMount(doc)
   }, [doc, stage])
   return (
-    <div style={{ width: VIEWPORT.width * SCALE, height: VIEWPORT.height * SCALE, overflow: 'hidden', border: '1px solid #9ca3af', borderRadius: 4 }}>
+    <div style={{ width: VIEWPORT.width * SCALE, height: VIEWPORT.height * SCALE, overflow: 'hidden', border: '1px solid #4b5563', borderRadius: 4 }}>
       <iframe
         title={title}
         srcDoc={BLANK}
@@ -82,7 +97,7 @@ function Frame({ stage, title }: { stage: FrameStage; title: string }) {
 }
 
 const list: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: 16, listStyle: 'none', margin: 0, padding: 0 }
-const caption: CSSProperties = { font: '14px/1.4 system-ui, sans-serif', color: '#111827', marginTop: 6, maxWidth: VIEWPORT.width * SCALE }
+const caption: CSSProperties = { font: '14px/1.4 system-ui, sans-serif', marginTop: 6, maxWidth: VIEWPORT.width * SCALE }
 
 export function stripStory(board: StripBoard, name: string): StoryObj {
   const found = namedPaths(board.models).find((p) => p.name === name)
@@ -110,8 +125,8 @@ export function stripStory(board: StripBoard, name: string): StoryObj {
     render: (_args, { loaded }) => {
       const { frames } = loaded as { frames: FrameStage[] }
       return (
-        <main style={{ padding: 16, background: '#fff' }}>
-          <h1 style={{ font: '600 18px/1.4 system-ui, sans-serif', color: '#111827', margin: '0 0 12px' }}>{stateLabel(name)}</h1>
+        <main style={{ padding: 16 }}>
+          <h1 style={{ font: '600 18px/1.4 system-ui, sans-serif', margin: '0 0 12px' }}>{name}</h1>
           <ol style={list}>
             {frames.map((frame) => (
               <li key={frame.caption}>
@@ -139,7 +154,7 @@ export function stripStory(board: StripBoard, name: string): StoryObj {
         style.textContent = HIDE_TOASTS
         docs[i]!.head.append(style)
       })
-      await new Promise((resolve) => setTimeout(resolve, SCREEN_SETTLES_MS))
+      await quiet(docs)
     },
   }
 }
