@@ -84,10 +84,13 @@ function Frame({ stage, title }: { stage: FrameStage; title: string }) {
       <iframe
         title={title}
         srcDoc={BLANK}
-        style={{ ...VIEWPORT, border: 0, transform: `scale(${SCALE})`, transformOrigin: '0 0' }}
+        style={{ ...VIEWPORT, border: 0, zoom: SCALE }}
         onLoad={(event) => {
           const loadedDoc = event.currentTarget.contentDocument!
           copyStyles(loadedDoc)
+          // A frame never takes focus: a dialog opening in one frame would otherwise close the
+          // dialog of another (focus outside), moving that frame's actor out of its step's state.
+          ;(loadedDoc.defaultView as typeof globalThis).HTMLElement.prototype.focus = () => {}
           setDoc(loadedDoc)
         }}
       />
