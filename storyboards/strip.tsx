@@ -108,7 +108,12 @@ export function stripStory(board: StripBoard, name: string): StoryObj {
   const { path, model } = found
   return {
     // axe checks the strip; each frame's screen is its state story's, checked there.
-    parameters: { docs: { description: { story: `Path: ${path.description}` } }, a11y: { options: { iframes: false } } },
+    // The docs' source snippet is the story's code: a snippet rendered from the strip would print
+    // its frames' props (staged actors, frame documents), a walk that never ends and hangs the tab.
+    parameters: {
+      docs: { description: { story: `Path: ${path.description}` }, source: { type: 'code' } },
+      a11y: { options: { iframes: false } },
+    },
     loaders: [
       async () => {
         const frames: FrameStage[] = []
