@@ -5,6 +5,10 @@
  * .env.production); `npm run stack` writes the local stack's own (firebase.stack.json, not committed)
  * and serves dist/ through the Hosting emulator with it. tests/hosting.test.ts checks that the
  * committed firebase.json is what this file generates.
+ *
+ * firebase.json has two Hosting targets (.firebaserc maps them to sites): `site` serves dist/, and
+ * `storyboards` serves the static Storybook (storybook-static/, `npm run storyboards`) for preview
+ * channels. The stack serves the site alone.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -67,11 +71,30 @@ const firebaseJson = resolve(root, 'firebase.json')
 /** The local stack's config: beside firebase.json, since Firebase reads `public` relative to it. */
 export const STACK_FIREBASE_JSON = resolve(root, 'firebase.stack.json')
 
-/** The hosting block firebase.json holds. */
-export const committedHosting = (file = firebaseJson) => (JSON.parse(readFileSync(file, 'utf8')) as { hosting: HostingConfig }).hosting
+type Target = { target: string }
 
-/** firebase.json with its hosting block replaced by `hosting`. */
-export function withHosting(hosting: HostingConfig, file = firebaseJson): Record<string, unknown> {
+/** The static Storybook for the people who review flows: not indexed, revalidated on every visit. */
+export const STORYBOARDS_HOSTING = {
+  target: 'storyboards',
+  public: 'storybook-static',
+  ignore: ['firebase.json', '**/.*', '**/node_modules/**'],
+  headers: [{ source: '**', headers: [{ key: 'X-Robots-Tag', value: 'noindex' }, { key: 'Cache-Control', value: REVALIDATE }] }],
+}
+
+/** firebase.json's targets: the site, and the storyboards. */
+export const hostingTargets = (site: HostingConfig) => [{ target: 'site', ...site }, STORYBOARDS_HOSTING]
+
+/** The site's hosting block firebase.json holds. */
+export function committedHosting(file = firebaseJson): HostingConfig {
+  const targets = (JSON.parse(readFileSync(file, 'utf8')) as { hosting: (HostingConfig & Target)[] }).hosting
+  const found = targets.find((t) => t.target === 'site')
+  if (!found) throw new Error(`${file}: no hosting target 'site'`)
+  const { target: _target, ...site } = found
+  return site
+}
+
+/** firebase.json with its hosting block replaced by `hosting` (the site alone, or the targets). */
+export function withHosting(hosting: HostingConfig | (HostingConfig | typeof STORYBOARDS_HOSTING)[], file = firebaseJson): Record<string, unknown> {
   const { hosting: _old, ...rest } = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
   return { ...rest, hosting }
 }
@@ -80,7 +103,7 @@ export const formatJson = (value: unknown) => `${JSON.stringify(value, null, 2)}
 
 /** Rewrites firebase.json's hosting block for the production settings. */
 export const writeHostingConfig = (redirects: readonly Redirect[]) =>
-  writeFileSync(firebaseJson, formatJson(withHosting(hostingConfig(productionOrigins(), redirects))))
+  writeFileSync(firebaseJson, formatJson(withHosting(hostingTargets(hostingConfig(productionOrigins(), redirects)))))
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   writeHostingConfig(redirectsOf(await loadSiteRoutes(root)))

@@ -5,7 +5,7 @@
 import type { StoryObj } from '@storybook/react-vite'
 import type { ReactNode } from 'react'
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
-import type { MachinePath, PathModel } from '../tests/model/path-model'
+import { stateKeyOf, type MachinePath, type PathModel } from '../tests/model/path-model'
 import { flows, statesInPathOrder } from './flows'
 import { replayPath, type ReplayOptions } from './replay'
 
@@ -41,7 +41,7 @@ export interface BoardOptions {
   diagram: string
 }
 
-interface Loaded {
+export interface Loaded {
   view: ReactNode
   ready: () => Promise<unknown>
   play: () => Promise<void>
@@ -65,15 +65,35 @@ function expectScreen(root: HTMLElement, state: string, actor: AnyActorRef) {
 }
 
 /** Time for lazy dialogs and their open animation after the last event. */
-const SCREEN_SETTLES_MS = 800
+export const SCREEN_SETTLES_MS = 800
+
+/** The path replayed into a live actor and the view rendered for it (with `restore`, after the replay). */
+async function stage(options: BoardOptions, model: PathModel, path: MachinePath, state?: string): Promise<Loaded> {
+  const replay = replayPath(model, path, model.input ?? options.input, options.replay)
+  replay.actor.start()
+  const last = path.steps.at(-1)!.state as AnyMachineSnapshot
+  const staged = { state: state ?? stateKeyOf(last), path, model, actor: replay.actor, logic: replay.logic, last }
+  if (options.restore) {
+    await replay.play()
+    return { ...options.render(staged), play: async () => {}, actor: replay.actor }
+  }
+  return { ...options.render(staged), play: replay.play, actor: replay.actor }
+}
 
 export function createBoard(options: BoardOptions) {
   const flow = flows.find((f) => f.file === options.flow)
   if (!flow) throw new Error(`no flow '${options.flow}' in storyboards/flows.ts`)
-  const states = statesInPathOrder(flow.models())
+  const models = flow.models()
+  const states = statesInPathOrder(models)
   const list = states.map(({ state, path }, i) => `${i + 1}. **${state}**: ${path.description}`).join('\n')
   const diagram = options.diagram.replace(/^<!--.*?-->\s*/s, '').replace(/^# .*\n/m, '')
   return {
+    /** The flow's path models (the strips' paths, storyboards/strip.tsx). */
+    models,
+    /** Any path of the flow (a strip's prefix) staged like a story. */
+    stage: (model: PathModel, path: MachinePath) => stage(options, model, path),
+    /** Whether staging plays the path (the view restores its actor from the path's end). */
+    restores: Boolean(options.restore),
     /** The docs page: the states in path order (each with its shortest path), then the diagram. */
     parameters: { docs: { description: { component: `### States in path order\n\n${list}\n\n### Diagram (docs/flows)\n${diagram}` } } },
     story(state: string): StoryObj {
@@ -82,18 +102,7 @@ export function createBoard(options: BoardOptions) {
       const { path, model } = found
       return {
         parameters: { docs: { description: { story: `Path: ${path.description}` } } },
-        loaders: [
-          async (): Promise<Loaded> => {
-            const replay = replayPath(model, path, model.input ?? options.input, options.replay)
-            replay.actor.start()
-            const staged = { state, path, model, actor: replay.actor, logic: replay.logic, last: path.steps.at(-1)!.state as AnyMachineSnapshot }
-            if (options.restore) {
-              await replay.play()
-              return { ...options.render(staged), play: async () => {}, actor: replay.actor }
-            }
-            return { ...options.render(staged), play: replay.play, actor: replay.actor }
-          },
-        ],
+        loaders: [() => stage(options, model, path, state)],
         render: (_args, { loaded }) => <>{(loaded as Loaded).view}</>,
         play: async ({ loaded, canvasElement }) => {
           const { ready, play, actor } = loaded as Loaded

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { formatJson, hostingConfig, hostingHeaders, IMMUTABLE, productionOrigins, REVALIDATE, withHosting } from '../scripts/hosting'
+import { committedHosting, formatJson, hostingConfig, hostingHeaders, hostingTargets, IMMUTABLE, productionOrigins, REVALIDATE, withHosting } from '../scripts/hosting'
 import { redirectsOf } from '../scripts/quality/public-routes'
 import { originsFrom } from '../scripts/security-headers'
 import { stackEnv } from '../scripts/stack-env'
@@ -15,7 +15,18 @@ const headersOf = (h: Pick<ReturnType<typeof hostingConfig>, 'headers'>, source:
 
 describe('firebase.json hosting block', () => {
   it('is exactly what scripts/hosting.ts generates for the production settings (npm run hosting:write)', () => {
-    expect(committed).toBe(formatJson(withHosting(hosting, file)))
+    expect(committed).toBe(formatJson(withHosting(hostingTargets(hosting), file)))
+  })
+
+  it('has the site and the storyboards (storybook-static) as Hosting targets, both mapped in .firebaserc; the stack reads the site', () => {
+    const targets = (JSON.parse(committed) as { hosting: { target: string; public: string }[] }).hosting
+    expect(targets.map(({ target, public: dir }) => [target, dir])).toEqual([
+      ['site', 'dist'],
+      ['storyboards', 'storybook-static'],
+    ])
+    const rc = JSON.parse(readFileSync(resolve(import.meta.dirname, '..', '.firebaserc'), 'utf8')) as { targets: Record<string, { hosting: Record<string, string[]> }> }
+    expect(Object.keys(rc.targets['demo-superbullet']!.hosting).sort()).toEqual(['site', 'storyboards'])
+    expect(committedHosting(file)).toEqual(hosting)
   })
 
   it('serves dist with clean URLs, the routes whose staticData names redirectTo as permanent redirects', () => {
