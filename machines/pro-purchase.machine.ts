@@ -2,7 +2,9 @@ import { and, assign, not, type ActorRefFrom } from 'xstate'
 import type { BillingInfo, PurchaseRequest } from '../src/api/schemas'
 import { packageNotConfigured } from '../src/domain/error-messages'
 import type { PlanEntry } from '../src/content/plans'
+import type { BillingBefore } from '../src/domain/pending-purchase'
 import { purchaseRequest, type Buyer, type ReturnUrls } from '../src/domain/purchase'
+import { isSubscriptionRunning } from '../src/domain/subscription'
 import type { CheckoutLaunchInput } from './checkout-launch.machine'
 import { billingInput, buyerConfig, checkoutOutcome, initialBuyer, offeringResume, openCheckoutOf, purchaseSetup, waitForBuyer, waitingForBuyer, type BuyerEvent, type BuyerInput, type OpenCheckoutEvent, type PurchaseContextBase } from './purchase-setup'
 
@@ -24,6 +26,8 @@ export interface ProPurchaseContext extends Omit<ProPurchaseInput, keyof BuyerIn
   request: PurchaseRequest | null
   /** The subscription the 'Already Have an Active Subscription' dialog describes. */
   activeSubscription: ActiveSubscription | null
+  /** What billing showed before the purchase (null when the read failed): confirmation needs a change from it. */
+  billingBefore: BillingBefore | null
 }
 
 /** What the buyer is told about the subscription they already have (spec §3 billing fields). */
@@ -80,9 +84,13 @@ export const proPurchaseMachine = purchaseSetup<ProPurchaseContext, ProPurchaseE
       request: null,
       accountRequired: null,
       activeSubscription: null,
+      billingBefore: null,
       openCheckout: null,
       resumeKey: null,
       press: null,
+    }),
+    storeBillingBefore: assign({
+      billingBefore: (_, billing: BillingInfo): BillingBefore => ({ subscriptionId: billing.subscriptionId ?? null, active: isSubscriptionRunning(billing) }),
     }),
     storeActiveSubscription: assign({
       activeSubscription: (_, billing: BillingInfo): ActiveSubscription => ({
@@ -110,6 +118,7 @@ export const proPurchaseMachine = purchaseSetup<ProPurchaseContext, ProPurchaseE
     request: null,
     accountRequired: null,
     activeSubscription: null,
+    billingBefore: null,
   }),
   ...buyerConfig,
   initial: 'idle',
@@ -158,7 +167,7 @@ export const proPurchaseMachine = purchaseSetup<ProPurchaseContext, ProPurchaseE
             target: 'alreadyActive',
             actions: { type: 'storeActiveSubscription', params: ({ event }) => event.output },
           },
-          { target: 'acknowledging' },
+          { target: 'acknowledging', actions: { type: 'storeBillingBefore', params: ({ event }) => event.output } },
         ],
         onError: { target: 'acknowledging', actions: { type: 'logBillingError', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -204,6 +213,7 @@ export const proPurchaseMachine = purchaseSetup<ProPurchaseContext, ProPurchaseE
           request: context.request!,
           itemId: context.processingPlan!,
           ...(context.resumeKey ? { idempotencyKey: context.resumeKey } : {}),
+          billingBefore: context.billingBefore,
         }),
         ...checkoutOutcome,
       },

@@ -68,6 +68,19 @@ describe('pro purchase: Get Pro outcomes', () => {
     expect(expired.actor.getSnapshot().value).toBe('acknowledging')
   })
 
+  it('hands the launch what billing showed before (confirmation needs a change from it), and nothing when the read failed', async () => {
+    const past = new Date(Date.now() - 86_400_000).toISOString()
+    const ended = startFakeProPurchase({
+      billing: async () => billing({ subscriptionId: 'sub_e', subscriptionStatus: 'cancelled', isCancelled: true, endsAt: past }),
+    })
+    await proceedToPurchase(ended.actor)
+    expect(child(ended.actor)?.getSnapshot().context.billingBefore).toEqual({ subscriptionId: 'sub_e', active: false })
+
+    const unread = startFakeProPurchase({ billing: () => Promise.reject(new Error('Failed to get billing info: 500')) })
+    await proceedToPurchase(unread.actor)
+    expect(child(unread.actor)?.getSnapshot().context.billingBefore).toBeNull()
+  })
+
   it('only logs a billing failure and treats it as no active subscription', async () => {
     const failure = new Error('Failed to get billing info: 500')
     const { actor, spies } = startFakeProPurchase({ billing: () => Promise.reject(failure) })
