@@ -36,6 +36,7 @@ export const serializeProPurchase = (s: { context: ProPurchaseContext }) => ({
   press: s.context.press,
   open: s.context.openCheckout?.intentKey ?? null,
   resume: s.context.resumeKey,
+  before: s.context.billingBefore !== null,
 })
 
 export const modelInput: ProPurchaseInput = { user: buyer, catalogue: plans, returnUrls: urls }
