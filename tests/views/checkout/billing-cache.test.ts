@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { BillingInfo } from '../../../src/api/schemas'
 import { createAuthService } from '../../../src/auth/auth-service'
 import { BILLING_FRESH_MS, createBillingCache } from '../../../src/features/checkout/purchase/billing-cache'
+import { sendPurchaseLifecycle } from '../../../src/features/checkout/lifecycle/purchase-lifecycle'
 import { forgetPurchaseBilling, prefetchBuyerBilling, purchaseBilling } from '../../../src/features/checkout/purchase/purchase-billing'
 import { fakeAuthMachine } from '../../render-app'
 import { billingUrl, demoUser } from '../pricing/pricing-helpers'
@@ -115,6 +116,23 @@ describe('the app’s purchase billing', () => {
     await billing.read(buyer.uid)
     expect(reads(buyer.uid)).toBe(2)
     await auth.logout()
+    await billing.read(buyer.uid)
+    expect(reads(buyer.uid)).toBe(3)
+  })
+
+  it('a purchase that starts or ends in the lifecycle (here or in another tab) forgets the answer', async () => {
+    const buyer = demoUser('free')
+    const auth = createAuthService(fakeAuthMachine({ user: buyer }))
+    const billing = purchaseBilling(auth.actor)
+    await billing.read(buyer.uid)
+    await billing.read(buyer.uid)
+    expect(reads(buyer.uid)).toBe(1)
+    const item = { itemId: 'Pro', name: 'Pro', type: 'subscription' as const, amount: 20 }
+    sendPurchaseLifecycle({ type: 'auth.signedIn', userId: buyer.uid })
+    sendPurchaseLifecycle({ type: 'purchase.start', item, userId: buyer.uid, key: crypto.randomUUID(), now: new Date().toISOString(), billingBefore: null })
+    await billing.read(buyer.uid)
+    expect(reads(buyer.uid)).toBe(2)
+    sendPurchaseLifecycle({ type: 'launch.failed', definite: true })
     await billing.read(buyer.uid)
     expect(reads(buyer.uid)).toBe(3)
   })
