@@ -7,19 +7,10 @@ import { forgetPurchaseBilling, prefetchBuyerBilling, purchaseBilling } from '..
 import { fakeAuthMachine } from '../../render-app'
 import { billingUrl, demoUser } from '../pricing/pricing-helpers'
 import { scenarioStore } from '../../../src/mocks/scenario-store'
+import { billing } from '../../machines/purchase.samples'
 
-const info = (subscriptionId: string | null): BillingInfo => ({
-  plan: null,
-  subscriptionId,
-  subscriptionStatus: subscriptionId ? 'active' : null,
-  isCancelled: false,
-  cancellationRequested: false,
-  isPaused: false,
-  pausedUntil: null,
-  endsAt: null,
-  nextPaymentDate: null,
-  monthlySpending: null,
-})
+/** A billing answer with or without a running subscription (the purchase models' sample). */
+const info = (subscriptionId: string | null) => billing(subscriptionId ? { subscriptionId, subscriptionStatus: 'active' } : {})
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
 
