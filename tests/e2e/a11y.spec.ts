@@ -14,9 +14,10 @@ const PUBLIC_ROUTES = [...publicPaths(await loadSiteRoutes()), '/checkout-succes
 /** The embedded checkout frame is the provider's page, not ours: axe leaves it out. */
 const CHECKOUT_FRAME = 'iframe[title="Secure checkout"]'
 
-/** The page has replaced the loading spinner and shows its main content. */
+/** The page has replaced the loading spinner and shows its main content. By element, not role: an
+ *  open modal dialog hides the page from the accessibility tree, not from view. */
 async function pageReady(page: Page) {
-  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.locator('header:not(main header)')).toBeVisible()
   await expect(page.locator('main')).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0)
 }
@@ -48,6 +49,8 @@ test.describe('axe: every public route, signed out', () => {
     test(route, async ({ page }) => {
       await page.goto(route)
       await pageReady(page)
+      // The dashboard asks a signed-out visitor to sign in: axe checks the page with that dialog open.
+      if (route === '/dashboard') await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible()
       await expectNoAxeViolations(page, { label: `${route} (signed out)` })
     })
   }
