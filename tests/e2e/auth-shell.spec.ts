@@ -1,10 +1,10 @@
 import { DEMO_PASSWORD, demoAccount } from '../../src/mocks/demo-accounts'
-import { expect, signIn, test } from './fixtures'
+import { expect, signIn, signInWithDialog, test } from './fixtures'
 
 test.describe('sign-in and the shell', () => {
   test('e-mail sign-in with a seeded account lands on /dashboard with the e-mail in the header', async ({ page }) => {
     await page.goto('/')
-    await signIn(page, 'free')
+    await signInWithDialog(page, 'free')
     await expect(page.getByText('free@demo.superbullet.ai').first()).toBeVisible()
   })
 

@@ -1,7 +1,8 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { CspReport } from '../../contract/csp-reports'
+import { SESSION_HINT_KEY } from '../../src/auth/session-hint'
 import { DEMO_PASSWORD, demoAccount, type DemoAccountKey } from '../../src/mocks/demo-accounts'
 
 export const CONTRACT = 'http://localhost:8787'
@@ -60,8 +61,14 @@ export const control = {
   },
 }
 
+type SavedSession = Awaited<ReturnType<BrowserContext['storageState']>>
+
+/** Each account's browser storage right after its first sign-in in this worker: Firebase's
+ *  IndexedDB session and the session hint, nothing a test stored before signing in. */
+const savedSessions = new Map<DemoAccountKey, SavedSession>()
+
 /** Signs in through the real sign-in dialog (Auth emulator) and waits for the dashboard. */
-export async function signIn(page: Page, key: DemoAccountKey) {
+export async function signInWithDialog(page: Page, key: DemoAccountKey) {
   const account = demoAccount(key)
   if (!page.url().startsWith('http')) await page.goto('/')
   await page.getByRole('banner').getByRole('button', { name: 'Dashboard' }).click()
@@ -69,8 +76,39 @@ export async function signIn(page: Page, key: DemoAccountKey) {
   await dialog.getByLabel('Email').fill(account.email)
   await dialog.getByLabel('Password').fill(DEMO_PASSWORD)
   await dialog.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await signedInOnDashboard(page, key)
+}
+
+/**
+ * Signs in and waits for the dashboard. An account's first sign-in in a worker goes through the
+ * dialog; later ones restore the browser storage that sign-in left, as a returning visitor's
+ * browser has it, and open /dashboard: the dialog is paid for once per account, not per test.
+ */
+export async function signIn(page: Page, key: DemoAccountKey) {
+  const saved = savedSessions.get(key)
+  if (!saved) {
+    await signInWithDialog(page, key)
+    savedSessions.set(key, sessionOnly(await page.context().storageState({ indexedDB: true })))
+    return
+  }
+  // Off the site first: an open page's Firebase holds its database, which the restore replaces.
+  if (page.url().startsWith('http')) await page.goto('about:blank')
+  await page.context().setStorageState(saved)
+  await page.goto('/dashboard')
+  await signedInOnDashboard(page, key)
+}
+
+async function signedInOnDashboard(page: Page, key: DemoAccountKey) {
   await expect(page).toHaveURL(/\/dashboard$/)
-  await expect(page.getByRole('banner').getByRole('button', { name: account.email })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('button', { name: demoAccount(key).email })).toBeVisible()
+}
+
+/** The sign-in's own storage: Firebase's (its database, or its localStorage fallback) and the session hint, no other entry. */
+function sessionOnly(state: SavedSession): SavedSession {
+  return {
+    cookies: [],
+    origins: state.origins.map((origin) => ({ ...origin, localStorage: origin.localStorage.filter((entry) => entry.name === SESSION_HINT_KEY || entry.name.startsWith('firebase:')) })),
+  }
 }
 
 /**
