@@ -35,7 +35,9 @@ if (container.hasAttribute('data-prerendered') && location.search === '') {
   // below the first screen hydrate on their own: HydrateLater).
   startTransition(() => {
     hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.error('Hydration did not match the prerendered page:', error),
+      // With its cause: React wraps what a component threw during hydration in an error of its own.
+      onRecoverableError: (error) =>
+        console.error('Hydration did not match the prerendered page:', error, ...(error instanceof Error && error.cause ? [error.cause] : [])),
     })
   })
 } else {
