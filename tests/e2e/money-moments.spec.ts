@@ -1,54 +1,31 @@
-import type { Page } from "@playwright/test";
-import { control, expect, signIn, test } from "./fixtures";
+import type { Page } from '@playwright/test'
+import { control, expect, signIn, test } from './fixtures'
 
-const BILLING = "/api/user/:userId/billing";
+const BILLING = '/api/user/:userId/billing'
 
 async function openPricing(page: Page) {
-  await page
-    .getByRole("banner")
-    .getByRole("link", { name: "Pricing" })
-    .first()
-    .click();
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Choose Your Plan" }),
-  ).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).first().click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible()
 }
 
-test.describe("the money moments", () => {
-  test("Get Pro, pressed after /pricing settled, reuses the billing read the page started and opens Upgrade to Pro without waiting on the network", async ({
-    page,
-  }) => {
-    await signIn(page, "free");
-    const before = await control.requestCount(BILLING);
-    const dialogCode: string[] = [];
-    page.on("request", (r) => {
-      if (/pricing-page-dialogs|checkout-host/.test(r.url()))
-        dialogCode.push(r.url());
-    });
-    await openPricing(page);
+test.describe('the money moments', () => {
+  test('Get Pro, pressed after /pricing settled, reuses the billing read the page started and opens Upgrade to Pro without waiting on the network', async ({ page }) => {
+    await signIn(page, 'free')
+    const before = await control.requestCount(BILLING)
+    const dialogCode: string[] = []
+    page.on('request', (r) => {
+      if (/pricing-page-dialogs|checkout-host/.test(r.url())) dialogCode.push(r.url())
+    })
+    await openPricing(page)
     // The page read the buyer's billing as soon as it opened, and fetched the dialogs' code once settled.
-    await expect.poll(() => control.requestCount(BILLING)).toBe(before + 1);
-    await expect
-      .poll(() => dialogCode.length, {
-        message: "the dialogs and the checkout host preloaded",
-      })
-      .toBeGreaterThanOrEqual(2);
-    await page.waitForLoadState("networkidle");
+    await expect.poll(() => control.requestCount(BILLING)).toBe(before + 1)
+    await expect.poll(() => dialogCode.length, { message: 'the dialogs and the checkout host preloaded' }).toBeGreaterThanOrEqual(2)
+    await page.waitForLoadState('networkidle')
     // Another billing read would now outlast the dialog's wait: the dialog shows only if the press reuses the page's read.
-    await control.fault({
-      method: "GET",
-      path: BILLING,
-      kind: "delay",
-      delayMs: 30_000,
-    });
-    await page.getByRole("button", { name: "Get Pro", exact: true }).click();
-    await expect(
-      page.getByRole("dialog", { name: "Upgrade to Pro" }),
-    ).toBeVisible({ timeout: 10_000 });
-    expect(
-      await control.requestCount(BILLING),
-      "no second billing read within 30 s",
-    ).toBe(before + 1);
-    await control.clearFaults();
-  });
-});
+    await control.fault({ method: 'GET', path: BILLING, kind: 'delay', delayMs: 30_000 })
+    await page.getByRole('button', { name: 'Get Pro', exact: true }).click()
+    await expect(page.getByRole('dialog', { name: 'Upgrade to Pro' })).toBeVisible({ timeout: 10_000 })
+    expect(await control.requestCount(BILLING), 'no second billing read within 30 s').toBe(before + 1)
+    await control.clearFaults()
+  })
+})
