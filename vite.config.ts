@@ -54,6 +54,9 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'tests/build/**', 'node_modules/**'],
     css: false,
     testTimeout: 20_000,
+    // Vitest's default is one worker fewer than the cores: a single one on a 2-core machine,
+    // where the main process mostly waits for it.
+    maxWorkers: '100%',
     // The JSON report feeds the closing line of `npm test` (scripts/test.ts).
     reporters: ['default', 'json'],
     outputFile: { json: 'reports/tmp/tests/unit.json' },
