@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { DEV_DEPENDENCIES, INJECTED_DEPENDENCIES } from './scripts/dev-dependencies.ts'
 import { hasSideEffects } from './scripts/side-effect-free.ts'
-import { routePages, signedInPreload } from './scripts/vite-plugins.ts'
+import { earlyPress, routePages, signedInPreload } from './scripts/vite-plugins.ts'
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url))
 
@@ -17,6 +17,8 @@ export default defineConfig({
     // signed-in user, for whom index.html preloads it in parallel with the entry; for a visitor
     // once the page has settled.
     signedInPreload(['src/auth/firebase-session.ts']),
+    // A button pressed before hydration is pressed again once the app hydrates (src/early-press.ts).
+    earlyPress(),
     // dist/<route>.html: index.html plus modulepreloads of the route's own chunks, the public
     // pages prerendered; dist/sitemap.xml (the indexed pages) and dist/robots.txt naming it.
     routePages(),

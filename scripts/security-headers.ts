@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import * as v from 'valibot'
+import { EARLY_PRESS_SCRIPT } from '../src/early-press.ts'
 import { SIGNED_IN_PRELOAD_SCRIPT } from './signed-in-preload.ts'
 
 /** The CSP sha256 sources of the `<style>` blocks the build inlines (each page's critical CSS,
@@ -131,10 +132,10 @@ export function inlineHashes(html: string): Required<Pick<HeaderOrigins, 'styleH
 export const PRERENDERED_STYLE_ATTRIBUTES = ['--height:0px;--width:0px']
 
 /** Hashes of what the build puts inline: the pages' critical CSS (as the last build recorded it in
- *  scripts/inline-styles.json), the signed-in preload script and the prerendered style attributes. */
+ *  scripts/inline-styles.json), the early-press and signed-in preload scripts and the prerendered style attributes. */
 export function sourceHashes() {
   const styleHashes = JSON.parse(readFileSync(INLINE_STYLES_FILE, 'utf8')) as string[]
-  return { styleHashes, scriptHashes: [sha256(SIGNED_IN_PRELOAD_SCRIPT)], styleAttributeHashes: PRERENDERED_STYLE_ATTRIBUTES.map(sha256) }
+  return { styleHashes, scriptHashes: [EARLY_PRESS_SCRIPT, SIGNED_IN_PRELOAD_SCRIPT].map(sha256), styleAttributeHashes: PRERENDERED_STYLE_ATTRIBUTES.map(sha256) }
 }
 
 const reportDelivery = v.optional(v.picklist(CSP_REPORT_DELIVERIES, `CSP_REPORT_DELIVERY must be one of ${CSP_REPORT_DELIVERIES.join(', ')}`))

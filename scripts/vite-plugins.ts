@@ -4,6 +4,8 @@
  *   script (scripts/signed-in-preload.ts) that, when the session hint says this browser had a
  *   signed-in user, preloads them: a returning user's start-up needs them, and they then download
  *   in parallel with the entry instead of after it has run. A visitor never downloads them at start-up.
+ * - earlyPress: every page's head gets the constant inline script that keeps a button pressed before
+ *   hydration, for the app to press again (src/early-press.ts).
  * - routePages: one HTML file per route (dist/pricing.html, dist/dashboard/billing.html; `/` keeps
  *   index.html), each index.html plus `<link rel="modulepreload">` for that route's own chunks, so
  *   they download with the entry instead of after it has run and matched the URL; the pages whose
@@ -18,6 +20,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite'
+import { EARLY_PRESS_SCRIPT } from '../src/early-press.ts'
 import { criticalCss } from './critical-css.ts'
 import { writeHostingConfig } from './hosting.ts'
 import { entryKey, filesOf, readManifest, splitChunksOf, staticClosure } from './quality/manifest.ts'
@@ -71,6 +74,12 @@ export function signedInPreload(modules: string[]): Plugin {
     },
   }
 }
+
+export const earlyPress = (): Plugin => ({
+  name: 'superbullet:early-press',
+  apply: 'build',
+  transformIndexHtml: () => [{ tag: 'script', children: EARLY_PRESS_SCRIPT, injectTo: 'head' }],
+})
 
 const modulepreload = (base: string, file: string) => `<link rel="modulepreload" crossorigin href="${base}${file}">`
 

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { AppRoot } from './app-root'
 import { authLogic } from './auth/auth.actors'
 import { createAuthService } from './auth/auth-service'
+import { endEarlyPress, replayEarlyPress } from './early-press'
 import './index.css'
 import { startInspector } from './inspect'
 import { createAppRouter } from './router'
@@ -40,9 +41,13 @@ if (container.hasAttribute('data-prerendered') && location.search === '') {
         console.error('Hydration did not match the prerendered page:', error, ...(error instanceof Error && error.cause ? [error.cause] : [])),
     })
   })
+  // A button pressed before this point had no handler: React now takes the press and hydrates its part first.
+  replayEarlyPress()
 } else {
   // What the HTML shows (the 'Loading...' spinner, or a prerendered page) stays until this first
   // render, made as a transition: React builds it in slices and yields to the browser between them.
   const root = createRoot(container)
   startTransition(() => root.render(app))
+  // The render replaces what the HTML showed: a button pressed there is gone, nothing to press again.
+  endEarlyPress()
 }

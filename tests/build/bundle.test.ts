@@ -11,9 +11,10 @@ import { build, type Plugin } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hostingHeaders, productionOrigins } from '../../scripts/hosting'
 import { inlineHashes, INLINE_STYLES_FILE, originsFrom, PRERENDERED_STYLE_ATTRIBUTES } from '../../scripts/security-headers'
-import { SIGNED_IN_PRELOAD_DATA_ID } from '../../scripts/signed-in-preload'
 import { indexedPaths, loadSiteRoutes, prerenderedPaths, publicPaths } from '../../scripts/quality/public-routes'
+import { SIGNED_IN_PRELOAD_DATA_ID } from '../../scripts/signed-in-preload'
 import { SESSION_HINT_KEY } from '../../src/auth/session-hint'
+import { EARLY_PRESS_SCRIPT } from '../../src/early-press'
 
 const root = resolve(import.meta.dirname, '../..')
 // The pages as the route tree declares them (each route's staticData), read after the build: the
@@ -164,9 +165,11 @@ describe('the production bundle', () => {
       expect(files.get(page), page).toMatch(/<div id="root">\s*<div class="boot-loading" role="status"><span class="boot-spinner" aria-hidden="true"><\/span><span>Loading...<\/span><\/div>\s*<\/div>/)
     }
     const html = files.get('index.html')!
-    // One inline script, the same in every build, reading the chunk list from a JSON data block.
-    const [signedIn, ...others] = inlineScripts(html)
+    // Two inline scripts, the same in every build: the early press capture, and the preload that
+    // reads the chunk list from a JSON data block.
+    const [early, signedIn, ...others] = inlineScripts(html)
     expect(others).toEqual([])
+    expect(early).toBe(EARLY_PRESS_SCRIPT)
     expect(signedIn).toContain(`localStorage.getItem("${SESSION_HINT_KEY}")==="1"`)
     const data = new RegExp(`<script type="application/json" id="${SIGNED_IN_PRELOAD_DATA_ID}">([^<]*)</script>`).exec(html)?.[1]
     const preloaded = JSON.parse(data ?? '[]') as string[]
@@ -250,7 +253,7 @@ describe('the production bundle', () => {
 
   it('runs its inline scripts and styles by the hashes the hosting CSP allows, for any origins', () => {
     const built = inlineHashes(files.get('index.html')!)
-    expect(built.scriptHashes).toHaveLength(1)
+    expect(built.scriptHashes).toHaveLength(2)
     expect(built.styleHashes).toHaveLength(1)
     // Every page's critical CSS, as scripts/inline-styles.json records it (the build rewrites it).
     const pages = [...files].filter(([name]) => name.endsWith('.html'))
@@ -261,7 +264,7 @@ describe('the production bundle', () => {
       expect(origins.styleHashes).toEqual(styleHashes)
     }
     const csp = hostingHeaders(originsFrom({ VITE_API_BASE_URL: PUBLIC_API }))[0]!.headers.find((h) => h.key === 'Content-Security-Policy')!.value
-    expect(csp).toContain(`script-src 'self' https://apis.google.com '${built.scriptHashes[0]}';`)
+    expect(csp).toContain(`script-src 'self' https://apis.google.com ${built.scriptHashes.map((h) => `'${h}'`).join(' ')};`)
     expect(csp).toContain(`connect-src 'self' ${PUBLIC_API}`)
     expect(csp).not.toContain('unsafe-inline')
   })
@@ -302,7 +305,7 @@ describe('the production bundle', () => {
     expect(files.get('downloads.html')).toContain(`href="${getLatestRelease().downloadUrl}"`)
   })
 
-  it('a prerendered page runs no inline script but the preload, and carries only the style attributes the CSP allows by hash', () => {
+  it('a prerendered page runs no inline script but the early press capture and the preload, and carries only the style attributes the CSP allows by hash', () => {
     for (const route of PRERENDERED_ROUTES) {
       const html = files.get(pageFile(route))!
       expect(inlineScripts(html), route).toEqual(inlineScripts(files.get('dashboard.html')!))

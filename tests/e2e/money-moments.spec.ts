@@ -28,4 +28,26 @@ test.describe('the money moments', () => {
     expect(await control.requestCount(BILLING), 'no second billing read within 30 s').toBe(before + 1)
     await control.clearFaults()
   })
+
+  test.describe('before hydration', () => {
+    test.use({ waitForApp: false })
+
+    test('Get Pro, pressed on the prerendered /pricing before its code has loaded, opens Upgrade to Pro once the page hydrates', async ({ page }) => {
+      await signIn(page, 'free')
+      // The page's code is held until the press: the button on screen is the prerendered HTML's.
+      let release!: () => void
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/assets/*.js', async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.goto('/pricing', { waitUntil: 'commit' })
+      const getPro = page.getByRole('button', { name: 'Get Pro', exact: true })
+      await getPro.click()
+      // Nothing has hydrated yet: the page's inline capture holds the press.
+      expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__superbulletEarlyPress instanceof HTMLButtonElement)).toBe(true)
+      release()
+      await expect(page.getByRole('dialog', { name: 'Upgrade to Pro' })).toBeVisible({ timeout: 15_000 })
+    })
+  })
 })
