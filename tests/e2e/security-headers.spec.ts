@@ -90,9 +90,9 @@ test.describe('production hosting (the Firebase Hosting emulator serving firebas
     const csp = directives(res.headers()['content-security-policy']!)
     expect(csp.get('default-src')).toEqual(["'self'"])
     expect(csp.get('script-src')?.slice(0, 2)).toEqual(["'self'", 'https://apis.google.com'])
-    // The one inline script index.html serves runs by its hash.
+    // The two inline scripts index.html serves (the early press capture, the signed-in preload) run by their hashes.
     const inline = [...(await res.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
-    expect(inline).toHaveLength(1)
+    expect(inline).toHaveLength(2)
     expect(csp.get('script-src')?.slice(2)).toEqual(inline.map((script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`))
     const styles = csp.get('style-src')!
     expect(styles[0]).toBe("'self'")
