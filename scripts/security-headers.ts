@@ -132,7 +132,8 @@ export function inlineHashes(html: string): Required<Pick<HeaderOrigins, 'styleH
 export const PRERENDERED_STYLE_ATTRIBUTES = ['--height:0px;--width:0px']
 
 /** Hashes of what the build puts inline: the pages' critical CSS (as the last build recorded it in
- *  scripts/inline-styles.json), the early-press and signed-in preload scripts and the prerendered style attributes. */
+ *  scripts/inline-styles.json), the early press and signed-in preload scripts (in the order the
+ *  pages carry them) and the prerendered style attributes. */
 export function sourceHashes() {
   const styleHashes = JSON.parse(readFileSync(INLINE_STYLES_FILE, 'utf8')) as string[]
   return { styleHashes, scriptHashes: [EARLY_PRESS_SCRIPT, SIGNED_IN_PRELOAD_SCRIPT].map(sha256), styleAttributeHashes: PRERENDERED_STYLE_ATTRIBUTES.map(sha256) }

@@ -2,8 +2,8 @@
  * One of index.html's two inline scripts (the other: src/early-press.ts): when the session hint
  * says this browser had a signed-in user (src/auth/session-hint.ts), it adds
  * `<link rel="modulepreload">` for Firebase Auth's chunks, read from a JSON data block the build
- * writes (signedInPreload in scripts/vite-plugins.ts). The chunk
- * names change with every build, the script does not: its sha256 in the CSP (firebase.json) stays.
+ * writes (signedInPreload in scripts/vite-plugins.ts). The chunk names change with every build,
+ * the script does not: its sha256 in the CSP (firebase.json) stays.
  */
 import { SESSION_HINT_KEY } from '../src/auth/session-hint.ts'
 
