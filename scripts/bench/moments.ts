@@ -41,7 +41,8 @@ const TIMER = `(until) => new Promise((resolve, reject) => {
 
 /** Clicks and times what follows in the page. */
 async function timeClick(page: Page, until: 'dialog' | 'frame', click: () => Promise<void>): Promise<number> {
-  await page.evaluate(`window.__moment = (${TIMER})(${JSON.stringify(until)})`)
+  // The expression ends in 0: evaluate would otherwise wait for the timer, which needs the click.
+  await page.evaluate(`window.__moment = (${TIMER})(${JSON.stringify(until)}); 0`)
   await click()
   return page.evaluate('window.__moment') as Promise<number>
 }
