@@ -7,20 +7,21 @@
  * what the browser would do on its own (a form's native submit). `replayEarlyPress` then presses
  * it again, right after `hydrateRoot`, and React hands the press to the button's handler.
  */
-const KEY = '__superbulletEarlyPress'
+/** The window property that holds the pressed button (null once the capture has ended). */
+export const EARLY_PRESS_KEY = '__superbulletEarlyPress'
 
 export const EARLY_PRESS_SCRIPT =
-  `addEventListener("click",function(e){if(window.${KEY}===null)return;` +
+  `addEventListener("click",function(e){if(window.${EARLY_PRESS_KEY}===null)return;` +
   `var b=e.target instanceof Element&&e.target.closest("button");` +
-  `if(b&&!b.disabled){e.preventDefault();window.${KEY}=b}},true)`
+  `if(b&&!b.disabled){e.preventDefault();window.${EARLY_PRESS_KEY}=b}},true)`
 
-type EarlyPressWindow = Record<typeof KEY, HTMLButtonElement | null | undefined>
+type EarlyPressWindow = Record<typeof EARLY_PRESS_KEY, HTMLButtonElement | null | undefined>
 
 /** Ends the capture; returns the button pressed before it ended, if any. */
 export function endEarlyPress(): HTMLButtonElement | null {
   const held = window as unknown as EarlyPressWindow
-  const pressed = held[KEY] ?? null
-  held[KEY] = null
+  const pressed = held[EARLY_PRESS_KEY] ?? null
+  held[EARLY_PRESS_KEY] = null
   return pressed
 }
 

@@ -1,4 +1,4 @@
-import { EARLY_PRESS_SCRIPT, endEarlyPress, replayEarlyPress } from '../src/early-press'
+import { EARLY_PRESS_KEY, EARLY_PRESS_SCRIPT, endEarlyPress, replayEarlyPress } from '../src/early-press'
 
 /** The prerendered page's inline script, run as the browser runs it. */
 const runInlineScript = () => new Function(EARLY_PRESS_SCRIPT)()
@@ -12,7 +12,7 @@ describe('a press before hydration', () => {
   beforeEach(() => {
     presses = []
     document.body.innerHTML = '<form><button type="submit">Get Pro</button></form><button type="button"><span>Buy</span></button>'
-    delete (window as unknown as Record<string, unknown>).__superbulletEarlyPress
+    delete (window as unknown as Record<string, unknown>)[EARLY_PRESS_KEY]
     runInlineScript()
     document.addEventListener('click', record)
   })

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { EARLY_PRESS_KEY } from '../../src/early-press'
 import { control, expect, signIn, test } from './fixtures'
 
 const BILLING = '/api/user/:userId/billing'
@@ -45,7 +46,7 @@ test.describe('the money moments', () => {
       const getPro = page.getByRole('button', { name: 'Get Pro', exact: true })
       await getPro.click()
       // Nothing has hydrated yet: the page's inline capture holds the press.
-      expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__superbulletEarlyPress instanceof HTMLButtonElement)).toBe(true)
+      expect(await page.evaluate((key) => (window as unknown as Record<string, unknown>)[key] instanceof HTMLButtonElement, EARLY_PRESS_KEY)).toBe(true)
       release()
       await expect(page.getByRole('dialog', { name: 'Upgrade to Pro' })).toBeVisible({ timeout: 15_000 })
     })
