@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumLaunch, chromiumProjects } from './tests/chromium'
+import { chromiumLaunch, chromiumProjects } from './tests/support/chromium'
 
 /** End-to-end tests drive Debian's Chromium (never a downloaded browser) against `npm run stack`. */
 export default defineConfig({

@@ -4,7 +4,7 @@
  * run, with one version hash, before the first page loads. Left to discovery, a dependency met
  * only behind a lazy import (a dialog, Firebase, an Ark part) could arrive in a later run: the
  * page reloads, or a dialog's module links shared chunks of two runs (two copies of one React
- * context) and never opens. tests/dev-dependencies.test.ts keeps this list equal to the packages
+ * context) and never opens. tests/scripts/dev-dependencies.test.ts keeps this list equal to the packages
  * reachable from src/main.tsx.
  */
 export const DEV_DEPENDENCIES = [

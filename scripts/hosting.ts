@@ -3,7 +3,7 @@
  * a set of VITE_* settings, plus caching, clean URLs and redirects. `npm run hosting:write` writes
  * it into firebase.json for the production settings (VITE_* from the environment or
  * .env.production); `npm run stack` writes the local stack's own (firebase.stack.json, not committed)
- * and serves dist/ through the Hosting emulator with it. tests/hosting.test.ts checks that the
+ * and serves dist/ through the Hosting emulator with it. tests/scripts/hosting.test.ts checks that the
  * committed firebase.json is what this file generates.
  *
  * firebase.json has two Hosting targets (.firebaserc maps them to sites): `site` serves dist/, and

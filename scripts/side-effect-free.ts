@@ -6,7 +6,7 @@ import { relative, sep } from 'node:path'
  * exports, so a page that imports one dialog through a feature's index.ts does not load the
  * others. Everything else keeps its side effects: src/main.tsx, stylesheets, src/auth
  * (firebase-session.ts hands the API client its token getter when it loads), the routes and
- * every package. tests/quality/side-effects.test.ts checks each listed module: no statement
+ * every package. tests/scripts/side-effect-free.test.ts checks each listed module: no statement
  * that runs on import, and no side-effect-only import of it anywhere.
  */
 export const SIDE_EFFECT_FREE = [

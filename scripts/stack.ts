@@ -89,7 +89,7 @@ async function main() {
     const build = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { env, stdio: 'inherit' })
     if (build.status !== 0) throw new Error('vite build failed')
     // firebase.json with the hosting block for the stack's origins and the Hosting emulator's port.
-    // The redirects are the committed ones (tests/hosting.test.ts keeps them equal to the routes').
+    // The redirects are the committed ones (tests/scripts/hosting.test.ts keeps them equal to the routes').
     const config = withHosting(hostingConfig(originsFrom(env), committedHosting().redirects))
     const emulators = { ...(config.emulators as object), hosting: { host: '127.0.0.1', port: appPort } }
     writeFileSync(STACK_FIREBASE_JSON, formatJson({ ...config, emulators }))

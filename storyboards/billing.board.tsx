@@ -4,7 +4,7 @@ import { billingLogic } from '../src/features/dashboard/billing.actors'
 import diagram from '../docs/flows/billing.md?raw'
 import { pro } from '../tests/machines/auth.model'
 import { outputs, USER } from '../tests/machines/billing.model'
-import type { MachinePath, PathModel } from '../tests/model/path-model'
+import type { MachinePath, PathModel } from '../tests/support/model/path-model'
 import { createApp } from './app'
 import { createBoard, type Staged } from './board'
 

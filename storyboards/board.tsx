@@ -5,7 +5,7 @@
 import type { StoryObj } from '@storybook/react-vite'
 import type { ReactNode } from 'react'
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
-import { stateKeyOf, type MachinePath, type PathModel } from '../tests/model/path-model'
+import { stateKeyOf, type MachinePath, type PathModel } from '../tests/support/model/path-model'
 import { flows, statesInPathOrder } from './flows'
 import { replayPath, type ReplayOptions } from './replay'
 

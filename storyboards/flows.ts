@@ -1,7 +1,7 @@
 /**
  * The flows the storyboards show: each machine in machines/ with the path models its path suite
  * traverses (tests/machines/<machine>.model.ts). No React here: scripts/storyboards.ts and
- * tests/storyboards.test.ts read it in Node.
+ * tests/storyboards/storyboards.test.ts read it in Node.
  */
 import { authMachine } from '../machines/auth.machine'
 import { billingMachine } from '../machines/billing.machine'
@@ -24,7 +24,7 @@ import {
 import { modelOptions as purchaseLifecycleOptions } from '../tests/machines/purchase-lifecycle.model'
 import { modelOptions as signInDialogOptions } from '../tests/machines/sign-in-dialog.model'
 import { modelOptions as topUpOptions, openCheckoutInput as topUpOpenCheckout, unknownBuyerInput as topUpUnknownBuyer } from '../tests/machines/top-up-purchase.model'
-import { createPathModel, leafKeysOf, type MachinePath, type PathModel } from '../tests/model/path-model'
+import { createPathModel, leafKeysOf, type MachinePath, type PathModel } from '../tests/support/model/path-model'
 
 export interface Flow {
   /** The sidebar's group: 'Flows / Pro purchase'. */

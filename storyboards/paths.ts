@@ -1,10 +1,10 @@
 /**
  * The paths the strips show: a flow's shortest paths, one per end state and the event that leads
  * there (the shortest such path of any of the flow's models). No React here: scripts/storyboards.ts
- * and tests/storyboards.test.ts read it in Node.
+ * and tests/storyboards/storyboards.test.ts read it in Node.
  */
 import type { AnyEventObject } from 'xstate'
-import { leafKeysOf, type MachinePath, type PathModel } from '../tests/model/path-model'
+import { leafKeysOf, type MachinePath, type PathModel } from '../tests/support/model/path-model'
 import { stateLabel } from './flows'
 
 export interface NamedPath {

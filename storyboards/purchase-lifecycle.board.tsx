@@ -2,7 +2,7 @@ import type { AuthUser } from '../machines/auth.machine'
 import type { PurchaseLifecycleContext } from '../machines/purchase-lifecycle.machine'
 import { lifecycleLogic, replacePurchaseLifecycle, type PurchaseLifecycleActor } from '../src/features/checkout/lifecycle/purchase-lifecycle'
 import diagram from '../docs/flows/purchase-lifecycle.md?raw'
-import { leafKeysOf } from '../tests/model/path-model'
+import { leafKeysOf } from '../tests/support/model/path-model'
 import { createApp, unansweredAuth } from './app'
 import { createBoard } from './board'
 

@@ -3,10 +3,10 @@
  * actor is a fake that the path's `xstate.done.actor.X` resolves with its output (or
  * `xstate.error.actor.X` rejects), `xstate.after.*` of a named delay is sent (the delay itself is
  * held), of a number of ms waits it out; any other event is sent.
- * The browser twin of tests/model/replay.ts's live runner (which needs Vitest's fake timers).
+ * The browser twin of tests/support/model/replay.ts's live runner (which needs Vitest's fake timers).
  */
 import { createActor, fromPromise, type Actor, type AnyActorRef, type AnyEventObject, type AnyStateMachine } from 'xstate'
-import type { MachinePath, PathModel } from '../tests/model/path-model'
+import type { MachinePath, PathModel } from '../tests/support/model/path-model'
 
 interface Pending {
   resolve: (value: unknown) => void

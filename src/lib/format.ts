@@ -2,7 +2,7 @@
  * Display formats the spec fixes: USD en-US money, long en-US dates, M/B token amounts.
  *
  * Money and dates are built from their parts for the values a page shows (whole cents, years
- * 1000-9999), exactly as Intl would write them (tests/format.test.ts compares about 300,000
+ * 1000-9999), exactly as Intl would write them (tests/lib/format.test.ts compares about 300,000
  * values): a page's first Intl formatter loads the ICU locale data, one task of 50-120 ms on a
  * mid-range phone, in the middle of the pricing and top-up pages' first render. Any other value
  * goes to Intl itself, created on first use.

@@ -6,7 +6,7 @@ import type { BillingInfo, MonthlySpend } from '../../src/api/schemas'
 import { hasActiveSubscription } from '../../src/domain/subscription'
 import { demoAccount } from '../../src/mocks/demo-accounts'
 import { scenarioStore } from '../../src/mocks/scenario-store'
-import { server } from '../setup'
+import { server } from '../support/setup'
 import { BASE } from './fixtures'
 
 

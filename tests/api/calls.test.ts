@@ -13,7 +13,7 @@ import { getInvoiceDownloadUrl, getInvoices } from '../../src/api/invoices'
 import { purchase } from '../../src/api/purchase'
 import { cancelSubscription, reactivateSubscription } from '../../src/api/subscription'
 import { scenarioStore } from '../../src/mocks/scenario-store'
-import { server } from '../setup'
+import { server } from '../support/setup'
 import { BASE, proRequest } from './fixtures'
 
 

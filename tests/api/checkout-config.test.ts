@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { checkoutConfigPath, getCheckoutConfig } from '../../src/api/checkout-config'
 import { DEFAULT_BRAND_COLOR, EMBEDDED_CHECKOUT_PROVIDER } from '../../src/config'
 import { MOCK_CHECKOUT_PROVIDER } from '../../src/mocks/handlers'
-import { server } from '../setup'
+import { server } from '../support/setup'
 import { BASE } from './fixtures'
 
 

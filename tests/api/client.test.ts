@@ -4,7 +4,7 @@ import { getBillingInfo } from '../../src/api/billing'
 import { getJson } from '../../src/api/client'
 import { ApiError, PurchaseError } from '../../src/api/errors'
 import { purchase } from '../../src/api/purchase'
-import { server } from '../setup'
+import { server } from '../support/setup'
 import { BASE, proRequest } from './fixtures'
 
 

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { checkHealth, testPaymentProvider } from '../../src/api/health'
-import { server } from '../setup'
+import { server } from '../support/setup'
 import { BASE } from './fixtures'
 
 

@@ -4,7 +4,7 @@ import { getInvoiceDownloadUrl, getInvoices } from '../../src/api/invoices'
 import type { Invoice, InvoiceDownload } from '../../src/api/schemas'
 import { demoAccount } from '../../src/mocks/demo-accounts'
 import { scenarioStore } from '../../src/mocks/scenario-store'
-import { server } from '../setup'
+import { server } from '../support/setup'
 import { BASE } from './fixtures'
 
 const pro = demoAccount('pro')

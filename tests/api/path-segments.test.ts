@@ -9,7 +9,7 @@ import { fillPath } from '../../src/api/client'
 import { ApiError } from '../../src/api/errors'
 import { getInvoiceDownloadUrl, getInvoices } from '../../src/api/invoices'
 import { cancelSubscription, reactivateSubscription } from '../../src/api/subscription'
-import { server } from '../setup'
+import { server } from '../support/setup'
 
 const HOSTILE_IDS = ['..', '.', '', 'a/b', '../cancel', '%2e%2e', 'a%2Fb', 'a?b=1', 'a#b', 'a b', 'é', 'x'.repeat(129), 'sub_1\n']
 

@@ -7,7 +7,7 @@ import type { PurchaseRequest } from '../../src/api/schemas'
 import { env } from '../../src/config'
 import { demoAccount } from '../../src/mocks/demo-accounts'
 import { scenarioStore } from '../../src/mocks/scenario-store'
-import { server } from '../setup'
+import { server } from '../support/setup'
 import { BASE, PRO_PACKAGE, TOP_UP_40_PACKAGE } from './fixtures'
 
 const free = demoAccount('free')

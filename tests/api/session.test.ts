@@ -5,7 +5,7 @@ import { getJson } from '../../src/api/client'
 import { isSessionExpired } from '../../src/api/errors'
 import { SESSION_EXPIRED } from '../../src/domain/error-messages'
 import { onSessionExpired, setIdTokenGetter } from '../../src/api/session'
-import { server } from '../setup'
+import { server } from '../support/setup'
 import { BASE } from './fixtures'
 
 const signedOut = () => Promise.resolve(null)

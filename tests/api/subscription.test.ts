@@ -4,7 +4,7 @@ import type { SubscriptionActionResult } from '../../src/api/schemas'
 import { cancelSubscription, reactivateSubscription } from '../../src/api/subscription'
 import { demoAccount } from '../../src/mocks/demo-accounts'
 import { scenarioStore } from '../../src/mocks/scenario-store'
-import { server } from '../setup'
+import { server } from '../support/setup'
 
 const pro = demoAccount('pro')
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startContractServer, type ContractServer } from '../../contract/server'
 import { formatTable, type Row } from '../../scripts/conformance/rows'
 import { LOCAL_ACCOUNTS, runConformance, type Target } from '../../scripts/conformance/suite'
-import { server as mswServer } from '../setup'
+import { server as mswServer } from '../support/setup'
 import { bearer, emulatorIdToken } from './id-token'
 
 let contract: ContractServer

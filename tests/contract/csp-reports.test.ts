@@ -2,7 +2,7 @@
 /** The CSP reports endpoint of the control API: browsers' uploads collected (test mode only), read, cleared; a store reset keeps them. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startContractServer, type ContractServer } from '../../contract/server'
-import { server as mswServer } from '../setup'
+import { server as mswServer } from '../support/setup'
 
 let contract: ContractServer
 const reports = async () => ((await (await fetch(`${contract.url}/__control/csp-reports`)).json()) as { reports: unknown[] }).reports

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { startContractServer, type ContractServer } from '../../contract/server'
-import { server as mswServer } from '../setup'
+import { server as mswServer } from '../support/setup'
 
 /**
  * The real contract server in-process on a free port, in test mode, back to its seed before each

@@ -10,7 +10,7 @@ import { plans } from '../../src/content/plans'
 import { TOP_UP_PACKAGES } from '../../src/content/top-ups'
 import { demoAccount } from '../../src/mocks/demo-accounts'
 import { catalogueMismatch, priceFor, siteCatalogue } from '../../src/mocks/price-catalogue'
-import { server as mswServer } from '../setup'
+import { server as mswServer } from '../support/setup'
 import { bearer, emulatorIdToken } from './id-token'
 
 const free = demoAccount('free')

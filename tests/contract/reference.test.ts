@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startContractServer, type ContractServer } from '../../contract/server'
-import { server as mswServer } from '../setup'
+import { server as mswServer } from '../support/setup'
 
 let contract: ContractServer
 

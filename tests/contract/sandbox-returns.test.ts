@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_APP_ORIGINS, startContractServer, type ContractServer } from '../../contract/server'
 import { stackEnv } from '../../scripts/stack-env'
 import { demoAccount } from '../../src/mocks/demo-accounts'
-import { server as mswServer } from '../setup'
+import { server as mswServer } from '../support/setup'
 import { bearer, emulatorIdToken } from './id-token'
 
 const free = demoAccount('free')

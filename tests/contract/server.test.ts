@@ -10,7 +10,7 @@ import { ALLOWED_REQUEST_HEADERS, startContractServer, type ContractServer } fro
 import { USER_NOT_FOUND_MESSAGE } from '../../src/domain/error-messages'
 import { demoAccount } from '../../src/mocks/demo-accounts'
 import { MALFORMED_BODY } from '../../src/mocks/handlers'
-import { server as mswServer } from '../setup'
+import { server as mswServer } from '../support/setup'
 import { bearer, emulatorIdToken } from './id-token'
 
 const free = demoAccount('free')

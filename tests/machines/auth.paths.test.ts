@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import { authMachine } from '../../machines/auth.machine'
-import { describeMachinePaths } from '../model'
+import { describeMachinePaths } from '../support/model'
 import { modelOptions, pro } from './auth.model'
 
 describeMachinePaths(authMachine, {

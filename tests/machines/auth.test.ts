@@ -1,6 +1,6 @@
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { deferred } from '../deferred'
+import { deferred } from '../support/deferred'
 import { authMachine, type AuthEvent, type AuthUser, type Credentials } from '../../machines/auth.machine'
 import { authLogic } from '../../src/auth/auth.actors'
 import { AuthError, authErrorMessage, isQuietCancel } from '../../src/auth/auth-errors'

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { demoAccount } from '../../src/mocks/demo-accounts'
 import { DEFAULT_API_BASE_URL } from '../../src/mocks/handlers'
-import { server } from '../setup'
+import { server } from '../support/setup'
 
 /**
  * The invoice download hosts come from configuration: VITE_INVOICE_URL_HOSTS, read once when

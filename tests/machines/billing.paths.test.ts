@@ -2,7 +2,7 @@ import { expect, vi } from 'vitest'
 import { INVOICE_PAGE_SIZE } from '../../machines/billing.context'
 import { billingMachine } from '../../machines/billing.machine'
 import type { SnapshotFrom } from 'xstate'
-import { describeMachinePaths, type Invocation, type LiveContext, type StateAssertions } from '../model'
+import { describeMachinePaths, type Invocation, type LiveContext, type StateAssertions } from '../support/model'
 import { active, DOWNLOAD_URL, downloadFocus, infoFocus, invoices, offers, refreshedSpend, spendFocus, USER } from './billing.model'
 
 const pending = (invocations: Invocation[], src: string) => invocations.filter((i) => i.src === src && i.status === 'pending')

@@ -6,7 +6,7 @@ import { PurchaseResponseSchema, type CheckoutConfig, type PurchaseRequest, type
 import { DEFAULT_BRAND_COLOR, env } from '../../src/config'
 import { createBrandColor } from '../../src/features/checkout/launch/brand-color'
 import { createLaunchCheckout, type LaunchCheckoutDeps } from '../../src/features/checkout/launch/launch-rules'
-import { server } from '../setup'
+import { server } from '../support/setup'
 
 const request: PurchaseRequest = {
   package: { name: 'Pro Plan', price: 20, variant_id: 1001, type: 'subscription' },

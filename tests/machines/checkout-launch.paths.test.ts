@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import { checkoutLaunchMachine, type CheckoutLaunchOutput } from '../../machines/checkout-launch.machine'
 import { selectProcessingDialog } from '../../src/features/checkout/purchase/checkout-launch.selectors'
-import { describeMachinePaths, type LiveContext } from '../model'
+import { describeMachinePaths, type LiveContext } from '../support/model'
 import { modelOptions, request, userNotFound } from './checkout-launch.model'
 
 type Ctx = LiveContext<typeof checkoutLaunchMachine, undefined>

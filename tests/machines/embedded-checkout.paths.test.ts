@@ -1,7 +1,7 @@
 import { expect, vi } from 'vitest'
 import { PAYMENT_ERROR_FALLBACK, embeddedCheckoutMachine } from '../../machines/embedded-checkout.machine'
 import type { WidgetMessage } from '../../src/features/checkout/widget/widget-protocol'
-import { describeMachinePaths, type LiveContext } from '../model'
+import { describeMachinePaths, type LiveContext } from '../support/model'
 import { modelOptions } from './embedded-checkout.model'
 
 const spies = () => ({ navigateToSuccess: vi.fn(), showPaymentError: vi.fn() })

@@ -12,7 +12,7 @@ import { activeBilling, billing, buyer, openCheckout, urls, whileOpen } from './
 
 /**
  * The Pro purchase model shared by the live-actor path suite (tests/machines/pro-purchase.paths.test.ts)
- * and the rendered-view replay (tests/views/pricing/pro-purchase.view-paths.test.tsx).
+ * and the rendered-view replay (tests/features/pricing/pro-purchase.view-paths.test.tsx).
  */
 export const UNKNOWN_PLAN = 'Platinum'
 export const BILLING_FAILURE = new Error('Failed to get billing info: 500')

@@ -12,7 +12,7 @@ import {
   selectOpenDialog,
   selectProcessingPlan,
 } from '../../src/features/pricing/pro-purchase.selectors'
-import { describeMachinePaths, liveActorRunner, replayPaths, type LiveContext, type MachinePathSuiteOptions } from '../model'
+import { describeMachinePaths, liveActorRunner, replayPaths, type LiveContext, type MachinePathSuiteOptions } from '../support/model'
 import { buyer, urls } from './pro-purchase.fakes'
 import { BILLING_FAILURE, expectedToasts, modelOptions, openCheckoutInput, openProCheckout, serializeProPurchase, unknownBuyerInput } from './pro-purchase.model'
 import { OPEN_INTENT_KEY } from './purchase.samples'

@@ -8,7 +8,7 @@ import {
   selectIsLive,
   selectOpenCheckout,
 } from '../../src/features/checkout/lifecycle/purchase-lifecycle.selectors'
-import { describeMachinePaths, liveActorRunner, replayPaths, type LiveContext, type MachinePathSuiteOptions } from '../model'
+import { describeMachinePaths, liveActorRunner, replayPaths, type LiveContext, type MachinePathSuiteOptions } from '../support/model'
 import { billingBefore, item, KEY, modelOptions, NEW_KEY, NOW, timing } from './purchase-lifecycle.model'
 
 const spies = () => ({ purchaseConfirmed: vi.fn(), refuseStart: vi.fn() })

@@ -9,7 +9,7 @@ import type { LaunchIntent as PurchaseIntent } from '../../machines/checkout-lau
 import type { BillingInfo, PurchaseRequest, PurchaseResponse } from '../../src/api/schemas'
 import { checkoutLaunchMachine, type LaunchOutcome, type OpenCheckoutInput } from '../../machines/checkout-launch.machine'
 
-export { deferred } from '../deferred'
+export { deferred } from '../support/deferred'
 
 import { billing } from './purchase.samples'
 

@@ -1,6 +1,6 @@
 import { expect, vi } from 'vitest'
 import { signInDialogMachine } from '../../machines/sign-in-dialog.machine'
-import { describeMachinePaths, type LiveContext } from '../model'
+import { describeMachinePaths, type LiveContext } from '../support/model'
 import { email, modelOptions, password } from './sign-in-dialog.model'
 
 const spies = () => ({ goToDashboard: vi.fn(), goToDownloads: vi.fn(), preloadSignIn: vi.fn() })

@@ -1,6 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { describe, expect, it, vi } from 'vitest'
-import { deferred } from '../deferred'
+import { deferred } from '../support/deferred'
 import type { Credentials } from '../../machines/auth.machine'
 import { signInDialogMachine } from '../../machines/sign-in-dialog.machine'
 

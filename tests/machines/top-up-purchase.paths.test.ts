@@ -14,7 +14,7 @@ import {
   selectUpgradeTipOpen,
   type TopUpPurchaseSnapshot,
 } from '../../src/features/top-ups/top-up-purchase.selectors'
-import { describeMachinePaths, liveActorRunner, replayPaths, type LiveContext, type MachinePathSuiteOptions } from '../model'
+import { describeMachinePaths, liveActorRunner, replayPaths, type LiveContext, type MachinePathSuiteOptions } from '../support/model'
 import { buyer, urls } from './top-up-purchase.fakes'
 import { BILLING_INVOKE, modelOptions, openCheckoutInput, openTopUpCheckout, UNKNOWN_PACKAGE, unknownBuyer, unknownBuyerInput } from './top-up-purchase.model'
 import { OPEN_INTENT_KEY } from './purchase.samples'

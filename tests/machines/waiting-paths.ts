@@ -5,7 +5,7 @@
  * the known buyer play the rest).
  */
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
-import type { EventSamples, MachinePath, PathModel } from '../model'
+import type { EventSamples, MachinePath, PathModel } from '../support/model'
 
 type Samples = Record<string, EventSamples<AnyMachineSnapshot>>
 

@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { PURCHASE_STORAGE_KEY, parseStoredPurchase, readStoredPurchase } from '../../../src/features/checkout/lifecycle/lifecycle-storage'
+import { scenarioStore } from '../../../src/mocks/scenario-store'
+import { renderApp } from '../../support/render-app'
+import { BUYER, pendingPurchase, storePurchase, storedEntry, storedRaw } from '../../support/purchase-lifecycle.helpers'
+
+function activatePro() {
+  scenarioStore.activationDelayMs = 0
+  const checkout = scenarioStore.createCheckout({
+    package: { name: 'Pro', price: 20, variant_id: 1, type: 'subscription' },
+    userData: { userId: BUYER.uid, email: BUYER.email, name: 'Free' },
+    complete_url: 'http://localhost:3000/checkout-success',
+    cancel_url: 'http://localhost:3000/checkout-cancelled',
+  })
+  scenarioStore.completeCheckout(checkout.ident)
+}
+
+describe('the stored purchase', () => {
+  it('is the lifecycle snapshot of a live purchase, read back as written, without a token', () => {
+    const purchase = pendingPurchase()
+    const raw = storedEntry('paid', purchase)
+    expect(parseStoredPurchase(raw)?.context.purchase).toEqual(purchase)
+    expect(raw).not.toMatch(/token/i)
+  })
+
+  it('drops an entry older than 24 hours, one that does not match the schema, or one not in a live state', () => {
+    const old = storedEntry('paid', pendingPurchase({ startedAt: new Date(Date.now() - 24 * 3_600_000 - 1000).toISOString() }))
+    const notLive = storedEntry('paid', pendingPurchase()).replace('{"paid":"identifying"}', '"abandoned"')
+    for (const raw of [old, notLive, 'not json', '{"status":"active"}', storedEntry('paid', pendingPurchase({ reference: '../evil' }))]) {
+      localStorage.setItem(PURCHASE_STORAGE_KEY, raw)
+      expect(readStoredPurchase()).toBeNull()
+      expect(localStorage.getItem(PURCHASE_STORAGE_KEY)).toBeNull()
+    }
+  })
+})
+
+describe('a purchase after a reload, in another tab or on a later visit', () => {
+  it('a paid one is confirmed on any page with a toast, and the buyer stays there', async () => {
+    storePurchase('paid')
+    const { router } = await renderApp('/pricing', { user: BUYER })
+    const notice = await screen.findByRole('status', { name: 'Pending purchase' })
+    expect(notice).toHaveTextContent('Your Pro purchase ($20.00) is waiting for confirmation.')
+    activatePro()
+    expect(await screen.findByText('Your Pro plan is active.', undefined, { timeout: 8000 })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to Billing' })).toHaveAttribute('href', '/dashboard/billing')
+    expect(router.state.location.pathname).toBe('/pricing')
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Pending purchase' })).toBeNull())
+    expect(storedRaw()).toBeNull()
+  }, 15_000)
+
+  it('an open checkout that was never paid shows nothing and reads no billing', async () => {
+    storePurchase('open.embedded')
+    await renderApp('/faq', { user: BUYER })
+    await screen.findByRole('heading', { level: 1 })
+    await new Promise((r) => setTimeout(r, 300))
+    expect(screen.queryByRole('status', { name: 'Pending purchase' })).toBeNull()
+    expect(scenarioStore.requests().filter((r) => r.path.includes('/billing') || r.path.includes('/invoices'))).toEqual([])
+  })
+
+  it("Forget it ends it; another account's purchase is forgotten", async () => {
+    storePurchase('paid', pendingPurchase({ userId: 'demo-pro-0002' }))
+    const first = await renderApp('/pricing', { user: BUYER })
+    await screen.findByRole('heading', { level: 1, name: 'Choose Your Plan' })
+    expect(screen.queryByRole('status', { name: 'Pending purchase' })).toBeNull()
+    await waitFor(() => expect(storedRaw()).toBeNull())
+    first.unmount()
+    storePurchase('paid')
+    const { user } = await renderApp('/pricing', { user: BUYER })
+    await user.click(await screen.findByRole('button', { name: 'Forget it' }))
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Pending purchase' })).toBeNull())
+    expect(storedRaw()).toBeNull()
+  })
+})

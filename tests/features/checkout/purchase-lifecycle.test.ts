@@ -1,0 +1,132 @@
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { createActor, type fromPromise } from 'xstate'
+import { ApiError, isDefiniteRefusal } from '../../../src/api/errors'
+import { PURCHASE_STORAGE_KEY, readStoredPurchase } from '../../../src/features/checkout/lifecycle/lifecycle-storage'
+import { getPurchaseLifecycle, reloadPurchaseLifecycle, sendPurchaseLifecycle } from '../../../src/features/checkout/lifecycle/purchase-lifecycle'
+import { checkoutLaunchLogic, startIntent } from '../../../src/features/checkout/launch/checkout-launch.actors'
+import { purchaseRequest } from '../../../src/domain/purchase'
+import { server } from '../../support/setup'
+import { BUYER, pendingPurchase, storedEntry } from '../../support/purchase-lifecycle.helpers'
+
+const KEY_A = '11111111-1111-4111-8111-111111111111'
+const KEY_B = '22222222-2222-4222-8222-222222222222'
+const request = purchaseRequest({ name: 'Pro', price: 20, variant_id: 1, type: 'subscription' }, BUYER, {
+  complete_url: 'http://localhost:3000/checkout-success',
+  cancel_url: 'http://localhost:3000/checkout-cancelled',
+})
+const intent = (key: string) => ({ request, idempotencyKey: key, itemId: 'Pro', billingBefore: { subscriptionId: null, active: false } })
+const state = () => getPurchaseLifecycle().getSnapshot()
+
+describe('the purchase lifecycle in the browser', () => {
+  it('stores the intent and its key at the press, before any request, and keeps the key for a retry after a lost answer', () => {
+    sendPurchaseLifecycle({ type: 'auth.signedIn', userId: BUYER.uid })
+    expect(startIntent(intent(KEY_A))).toBe(KEY_A)
+    expect(readStoredPurchase()?.context.purchase.intentKey).toBe(KEY_A)
+    expect(state().value).toBe('launching')
+    sendPurchaseLifecycle({ type: 'launch.failed', definite: false })
+    expect(state().value).toBe('interrupted')
+    // The next press makes a new key; the interrupted intent's key is the one sent.
+    expect(startIntent(intent(KEY_B))).toBe(KEY_A)
+    sendPurchaseLifecycle({ type: 'launch.failed', definite: true })
+    expect(state().value).toBe('abandoned')
+    expect(localStorage.getItem(PURCHASE_STORAGE_KEY)).toBeNull()
+    // Ended: a new key.
+    expect(startIntent(intent(KEY_B))).toBe(KEY_B)
+  })
+
+  it('a press while a paid purchase is being confirmed is refused with the reason; the paid one stays and no request is sent', async () => {
+    const keys: (string | null)[] = []
+    server.use(
+      http.post('*/api/purchase', ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'))
+        return HttpResponse.json({ error: 'unexpected' }, { status: 500 })
+      }),
+    )
+    localStorage.setItem(PURCHASE_STORAGE_KEY, storedEntry('paid', pendingPurchase({ intentKey: KEY_A })))
+    reloadPurchaseLifecycle()
+    sendPurchaseLifecycle({ type: 'auth.signedIn', userId: BUYER.uid })
+    const message = 'Your Pro purchase ($20.00) is still being confirmed. You can buy again once it is confirmed.'
+    expect(() => startIntent(intent(KEY_B))).toThrow(message)
+    expect(state().value).toEqual({ paid: { confirming: 'querying' } })
+    expect(readStoredPurchase()?.context.purchase.intentKey).toBe(KEY_A)
+    const startPurchase = checkoutLaunchLogic.implementations.actors.startPurchase as ReturnType<typeof fromPromise>
+    const failure = await new Promise<unknown>((resolve) => {
+      const actor = createActor(startPurchase, { input: intent(KEY_B) })
+      actor.subscribe({ error: resolve, complete: () => resolve(null) })
+      actor.start()
+    })
+    expect(failure).toEqual(new Error(message))
+    expect(keys).toEqual([])
+    expect(state().hasTag('paid')).toBe(true)
+  })
+
+  it('a 4xx is a definite refusal; a dropped request, a timeout or a 5xx is not', () => {
+    expect(isDefiniteRefusal(new ApiError('x', { kind: 'http', status: 422 }))).toBe(true)
+    expect(isDefiniteRefusal(new ApiError('x', { kind: 'http', status: 503 }))).toBe(false)
+    expect(isDefiniteRefusal(new ApiError('x', { kind: 'network' }))).toBe(false)
+    expect(isDefiniteRefusal(new ApiError('x', { kind: 'timeout' }))).toBe(false)
+  })
+
+  it('the real launch sends the stored key, and a 503 leaves the intent to be retried with it', async () => {
+    const keys: (string | null)[] = []
+    server.use(
+      http.post('*/api/purchase', ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'))
+        return HttpResponse.json({ error: 'down' }, { status: 503 })
+      }),
+    )
+    sendPurchaseLifecycle({ type: 'auth.signedIn', userId: BUYER.uid })
+    const startPurchase = checkoutLaunchLogic.implementations.actors.startPurchase as ReturnType<typeof fromPromise>
+    const run = (key: string) =>
+      new Promise<void>((resolve) => {
+        const actor = createActor(startPurchase, { input: intent(key) })
+        actor.subscribe({ complete: resolve, error: () => resolve() })
+        actor.start()
+      })
+    await run(KEY_A)
+    await run(KEY_B)
+    expect(keys).toEqual([KEY_A, KEY_A])
+    expect(state().value).toBe('interrupted')
+  })
+
+  it('a reload restores the stored actor; a paid purchase waits for the buyer, then checks', () => {
+    localStorage.setItem(PURCHASE_STORAGE_KEY, storedEntry('paid', pendingPurchase()))
+    reloadPurchaseLifecycle()
+    expect(state().value).toEqual({ paid: 'identifying' })
+    sendPurchaseLifecycle({ type: 'auth.signedIn', userId: BUYER.uid })
+    expect(state().value).toEqual({ paid: { confirming: 'querying' } })
+  })
+
+  it("another tab's change replaces this tab's actor; its removal ends the purchase here", () => {
+    const before = getPurchaseLifecycle()
+    const raw = storedEntry('open.hosted', pendingPurchase())
+    localStorage.setItem(PURCHASE_STORAGE_KEY, raw)
+    window.dispatchEvent(new StorageEvent('storage', { key: PURCHASE_STORAGE_KEY, newValue: raw }))
+    expect(getPurchaseLifecycle()).not.toBe(before)
+    expect(state().value).toEqual({ open: { hosted: 'away' } })
+    localStorage.removeItem(PURCHASE_STORAGE_KEY)
+    window.dispatchEvent(new StorageEvent('storage', { key: PURCHASE_STORAGE_KEY, newValue: null }))
+    expect(state().value).toBe('idle')
+  })
+
+  it('a paid purchase that ended in another tab (confirmed there) is checked once here, not dropped, and not written back', () => {
+    localStorage.setItem(PURCHASE_STORAGE_KEY, storedEntry('paid', pendingPurchase()))
+    reloadPurchaseLifecycle()
+    sendPurchaseLifecycle({ type: 'auth.signedIn', userId: BUYER.uid })
+    const actor = getPurchaseLifecycle()
+    localStorage.removeItem(PURCHASE_STORAGE_KEY)
+    window.dispatchEvent(new StorageEvent('storage', { key: PURCHASE_STORAGE_KEY, newValue: null }))
+    expect(getPurchaseLifecycle()).toBe(actor)
+    expect(state().value).toEqual({ paid: { confirming: 'querying' } })
+    expect(localStorage.getItem(PURCHASE_STORAGE_KEY)).toBeNull()
+  })
+
+  it('signing out forgets the purchase and removes the entry', () => {
+    localStorage.setItem(PURCHASE_STORAGE_KEY, storedEntry('open.embedded', pendingPurchase()))
+    reloadPurchaseLifecycle()
+    sendPurchaseLifecycle({ type: 'auth.signedOut' })
+    expect(state().value).toBe('forgotten')
+    expect(localStorage.getItem(PURCHASE_STORAGE_KEY)).toBeNull()
+  })
+})

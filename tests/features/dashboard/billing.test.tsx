@@ -1,0 +1,421 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  BILLING_LOAD_FAILED,
+  CANCEL_CONFIRMATION,
+  CANCEL_FAILED,
+  CANCEL_SUCCESS,
+  INVOICE_DOWNLOAD_FAILED,
+  INVOICES_LOAD_FAILED,
+  REACTIVATE_SUCCESS,
+} from '../../../src/domain/error-messages'
+import { links } from '../../../src/config'
+import { toaster } from '../../../src/components/ui/toast-store'
+import { GET_PRO_AGAIN } from '../../../src/domain/subscription-status'
+import { formatLongDate } from '../../../src/lib/format'
+import { deferred } from '../../support/deferred'
+import { renderApp } from '../../support/render-app'
+import { server } from '../../support/setup'
+import { API, billingAnswer, card, demoUser, openBilling, requestCount, scenarioStore } from './helpers'
+
+beforeEach(() => scenarioStore.reset())
+afterEach(() => {
+  vi.restoreAllMocks()
+  // One toast at a time: clear the site toaster so a toast of one test never queues another's.
+  toaster.remove()
+})
+
+const pro = () => scenarioStore.getUser(demoUser('pro').uid)!
+
+describe('billing tab: loading', () => {
+  it('shows a spinner for billing, then one for invoices, and loads each once', async () => {
+    const billingGate = deferred()
+    const invoicesGate = deferred()
+    server.use(
+      http.get(`${API}/api/user/:userId/billing`, async () => {
+        await billingGate.promise
+        return HttpResponse.json(scenarioStore.billingInfo(demoUser('pro').uid)!)
+      }),
+      http.get(`${API}/api/user/:userId/invoices`, async ({ request }) => {
+        expect(new URL(request.url).searchParams.get('limit')).toBe('10')
+        await invoicesGate.promise
+        return HttpResponse.json({ invoices: scenarioStore.invoices(demoUser('pro').uid, 10) })
+      }),
+    )
+    await renderApp('/dashboard/billing', { user: demoUser('pro') })
+    expect(await screen.findByText('Loading billing information...')).toBeInTheDocument()
+    expect(screen.queryByText('Loading invoices...')).not.toBeInTheDocument()
+    billingGate.resolve()
+    expect(await screen.findByText('Loading invoices...')).toBeInTheDocument()
+    expect(screen.queryByText('Loading billing information...')).not.toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Current Plan' })).toBeInTheDocument()
+    invoicesGate.resolve()
+    expect(await screen.findAllByTestId('invoice-row')).toHaveLength(4)
+    expect(screen.queryByText('Loading invoices...')).not.toBeInTheDocument()
+  })
+
+  it('does not load billing before the Billing tab opens, and not again when it opens a second time', async () => {
+    const { user } = await renderApp('/dashboard/settings', { user: demoUser('pro') })
+    await screen.findByRole('heading', { name: 'Account Settings' })
+    expect(requestCount('/api/user/:userId/billing')).toBe(0)
+    await user.click(screen.getByRole('tab', { name: 'Billing & Invoices' }))
+    await screen.findAllByTestId('invoice-row')
+    expect(requestCount('/api/user/:userId/billing')).toBe(1)
+    expect(requestCount('/api/user/:userId/invoices')).toBe(1)
+    await user.click(screen.getByRole('tab', { name: 'Usage' }))
+    await user.click(screen.getByRole('tab', { name: 'Billing & Invoices' }))
+    expect(screen.getByRole('region', { name: 'Current Plan' })).toBeVisible()
+    expect(requestCount('/api/user/:userId/billing')).toBe(1)
+  })
+
+  it('Refresh reloads billing info (and the invoices after it)', async () => {
+    const { user } = await openBilling()
+    await screen.findAllByTestId('invoice-row')
+    pro().subscription.plan = { name: 'Teams Plan', price_monthly: 40 }
+    await user.click(screen.getByRole('button', { name: 'Refresh billing information' }))
+    await waitFor(() => expect(card('Current Plan').getByText('Teams')).toBeInTheDocument())
+    expect(requestCount('/api/user/:userId/billing')).toBe(2)
+    await waitFor(() => expect(requestCount('/api/user/:userId/invoices')).toBe(2))
+  })
+})
+
+describe('billing tab: error rows', () => {
+  it('a billing failure shows the Error toast and an error row whose Try again reloads', async () => {
+    server.use(http.get(`${API}/api/user/:userId/billing`, () => HttpResponse.json({ error: 'boom' }, { status: 500 }), { once: true }))
+    const { user } = await renderApp('/dashboard/billing', { user: demoUser('pro') })
+    const row = await screen.findByRole('alert')
+    expect(row).toHaveTextContent(BILLING_LOAD_FAILED)
+    // The toast: title 'Error', the spec's description.
+    expect(await screen.findByText('Error')).toBeInTheDocument()
+    expect(screen.getAllByText(BILLING_LOAD_FAILED)).toHaveLength(2)
+    expect(screen.queryByRole('region', { name: 'Recent Invoices' })).not.toBeInTheDocument()
+    await user.click(within(row).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('region', { name: 'Current Plan' })).toBeInTheDocument()
+  })
+
+  it('an unknown user (404) gets the same error row', async () => {
+    await renderApp('/dashboard/billing', { user: demoUser('newcomer') })
+    expect(await screen.findByRole('alert')).toHaveTextContent(BILLING_LOAD_FAILED)
+  })
+
+  it('an invoices failure shows the toast and an error row whose Try again reloads the invoices', async () => {
+    server.use(http.get(`${API}/api/user/:userId/invoices`, () => HttpResponse.error(), { once: true }))
+    const { user } = await openBilling()
+    const invoices = card('Recent Invoices')
+    const row = await invoices.findByRole('alert')
+    expect(row).toHaveTextContent(INVOICES_LOAD_FAILED)
+    expect(await screen.findByText('Error')).toBeInTheDocument()
+    await user.click(within(row).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findAllByTestId('invoice-row')).toHaveLength(4)
+  })
+
+  it('a malformed invoices answer is a failure too', async () => {
+    server.use(http.get(`${API}/api/user/:userId/invoices`, () => new HttpResponse('<html>oops</html>', { status: 200 }), { once: true }))
+    await openBilling()
+    expect(await card('Recent Invoices').findByRole('alert')).toHaveTextContent(INVOICES_LOAD_FAILED)
+  })
+})
+
+describe('billing tab: Current Plan card', () => {
+  it('shows the plan without its trailing Plan, the price, the Active badge and Change Plan to /pricing', async () => {
+    await openBilling()
+    const plan = card('Current Plan')
+    expect(plan.getByText('Pro')).toBeInTheDocument()
+    expect(plan.getByText('$20/month')).toBeInTheDocument()
+    expect(plan.getByText('Active')).toBeInTheDocument()
+    expect(plan.getByRole('link', { name: 'Change Plan' })).toHaveAttribute('href', '/pricing')
+  })
+
+  it('shows Free and no badge without a subscription', async () => {
+    await openBilling('free')
+    const plan = card('Current Plan')
+    expect(plan.getByText('Free')).toBeInTheDocument()
+    expect(plan.queryByTestId('subscription-status')).not.toBeInTheDocument()
+  })
+
+  it('defaults to Free when the plan is missing', async () => {
+    billingAnswer({ plan: null })
+    await openBilling()
+    expect(card('Current Plan').getByText('Free')).toBeInTheDocument()
+  })
+
+  it.each<[string, Parameters<typeof billingAnswer>[0], string, string | null]>([
+    ['cancelled', { isCancelled: true, subscriptionStatus: 'cancelled', endsAt: '2030-01-20T00:00:00.000Z' }, 'Cancelled', 'Access ends on January 20, 2030'],
+    ['cancelled, no date', { isCancelled: true, endsAt: null }, 'Cancelled', 'Access ends soon'],
+    ['cancelled, access ended', { isCancelled: true, subscriptionStatus: 'cancelled', endsAt: '2025-01-20T00:00:00.000Z' }, 'Ended on January 20, 2025', GET_PRO_AGAIN],
+    ['cancellation requested, past its end', { cancellationRequested: true, endsAt: '2025-02-01T00:00:00.000Z' }, 'Ended on February 1, 2025', GET_PRO_AGAIN],
+    ['cancellation requested', { cancellationRequested: true, endsAt: '2030-02-01T00:00:00.000Z' }, 'Cancels on February 1, 2030', 'Reactivate before then to keep your plan.'],
+    ['cancellation requested, no dates', { cancellationRequested: true, nextPaymentDate: null }, 'Cancels at period end', 'Cancellation requested'],
+    ['paused', { isPaused: true, subscriptionStatus: 'paused', pausedUntil: '2030-04-02T00:00:00.000Z' }, 'Paused', 'Resumes on April 2, 2030'],
+    ['paused, no date', { isPaused: true, pausedUntil: null }, 'Paused', 'Subscription is paused'],
+    ['another status', { subscriptionStatus: 'past_due' }, 'past_due', null],
+    ['no status', { subscriptionStatus: null }, 'Unknown', null],
+  ])('badge when %s', async (_, billing, label, description) => {
+    billingAnswer(billing)
+    await openBilling()
+    const status = within(card('Current Plan').getByTestId('subscription-status'))
+    expect(status.getByText(label)).toBeInTheDocument()
+    if (description) expect(status.getByText(description)).toBeInTheDocument()
+    else expect(status.queryByRole('paragraph')).not.toBeInTheDocument()
+  })
+})
+
+describe('billing tab: Next Payment or Access Ends card', () => {
+  it('shows the next payment date and amount for an active subscription', async () => {
+    await openBilling()
+    const next = card('Next Payment')
+    expect(next.getByText(formatLongDate(pro().subscription.nextPaymentDate)!)).toBeInTheDocument()
+    expect(next.getByText('$20 will be charged for your Pro plan.')).toBeInTheDocument()
+    expect(next.getByRole('button', { name: 'Cancel Subscription' })).toBeEnabled()
+  })
+
+  it('disables Cancel Subscription without a subscription id', async () => {
+    await openBilling('free')
+    expect(card('Next Payment').getByRole('button', { name: 'Cancel Subscription' })).toBeDisabled()
+    expect(card('Next Payment').getByText('No upcoming payment.')).toBeInTheDocument()
+  })
+
+  it('cancels after the exact confirmation, shows the success message and the reloaded status', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true)
+    const { user } = await openBilling()
+    await user.click(card('Next Payment').getByRole('button', { name: 'Cancel Subscription' }))
+    expect(confirm).toHaveBeenCalledWith(
+      `${CANCEL_CONFIRMATION}\n\nYour Pro access ends on ${formatLongDate(pro().subscription.nextPaymentDate)}. After that you are on Free: 1M tokens a month with a 150K daily limit, in place of Pro's 11M tokens a month. Top-up tokens you bought stay yours.`,
+    )
+    expect(await screen.findByText(CANCEL_SUCCESS)).toBeInTheDocument()
+    // Reloaded from the store, which now holds the requested cancellation.
+    expect(await card('Current Plan').findByText(`Cancels on ${formatLongDate(pro().subscription.endsAt)}`)).toBeInTheDocument()
+    const ends = card('Access Ends')
+    expect(ends.getByText(formatLongDate(pro().subscription.endsAt)!)).toBeInTheDocument()
+    expect(ends.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument()
+    expect(ends.getByRole('button', { name: 'Reactivate' })).toBeEnabled()
+    expect(requestCount('/api/subscription/:subscriptionId/cancel', 'POST')).toBe(1)
+    expect(scenarioStore.requests({ path: '/api/subscription/:subscriptionId/cancel' })[0]!.body).toEqual({ firebaseUserId: demoUser('pro').uid })
+    expect(requestCount('/api/user/:userId/billing')).toBe(2)
+  })
+
+  it('does nothing when the confirmation is declined', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)
+    const { user } = await openBilling()
+    await user.click(card('Next Payment').getByRole('button', { name: 'Cancel Subscription' }))
+    expect(confirm).toHaveBeenCalledOnce()
+    expect(requestCount('/api/subscription/:subscriptionId/cancel', 'POST')).toBe(0)
+    expect(card('Current Plan').getByText('Active')).toBeInTheDocument()
+    expect(card('Next Payment').getByRole('button', { name: 'Cancel Subscription' })).toBeEnabled()
+  })
+
+  it.each([
+    ['a server error', () => HttpResponse.json({ error: 'Provider unavailable' }, { status: 502 })],
+    ['a network error', () => HttpResponse.error()],
+    ['success false', () => HttpResponse.json({ success: false })],
+  ])('shows the failure message on %s and keeps the status', async (_, answer) => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true)
+    server.use(http.post(`${API}/api/subscription/:subscriptionId/cancel`, answer))
+    const { user } = await openBilling()
+    await user.click(card('Next Payment').getByRole('button', { name: 'Cancel Subscription' }))
+    expect(await screen.findByText(CANCEL_FAILED)).toBeInTheDocument()
+    expect(card('Current Plan').getByText('Active')).toBeInTheDocument()
+    expect(card('Next Payment').getByRole('button', { name: 'Cancel Subscription' })).toBeEnabled()
+  })
+
+  it('offers Reactivate and the portal when cancellation is requested; reactivating reloads', async () => {
+    const { user } = await openBilling('cancelling')
+    const ends = card('Access Ends')
+    expect(ends.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument()
+    const portal = ends.getByRole('link', { name: /Manage in payment portal/ })
+    expect(portal).toHaveAttribute('href', links.paymentPortal)
+    expect(portal).toHaveAttribute('target', '_blank')
+    await user.click(ends.getByRole('button', { name: 'Reactivate' }))
+    expect(await screen.findByText(REACTIVATE_SUCCESS)).toBeInTheDocument()
+    expect(await card('Current Plan').findByText('Active')).toBeInTheDocument()
+    expect(card('Next Payment').getByRole('button', { name: 'Cancel Subscription' })).toBeEnabled()
+    expect(requestCount('/api/subscription/:subscriptionId/reactivate', 'POST')).toBe(1)
+  })
+
+  it('shows the API error text when reactivation fails', async () => {
+    server.use(
+      http.post(`${API}/api/subscription/:subscriptionId/reactivate`, () =>
+        HttpResponse.json({ success: false, error: 'Subscription has expired and cannot be reactivated' }, { status: 409 }),
+      ),
+    )
+    const { user } = await openBilling('cancelled')
+    await user.click(card('Access Ends').getByRole('button', { name: 'Reactivate' }))
+    expect(await screen.findByText('Subscription has expired and cannot be reactivated')).toBeInTheDocument()
+    expect(card('Current Plan').getByText('Cancelled')).toBeInTheDocument()
+    expect(card('Access Ends').getByRole('button', { name: 'Reactivate' })).toBeEnabled()
+  })
+
+  it('shows the catalogue text when reactivation fails without a server message', async () => {
+    server.use(http.post(`${API}/api/subscription/:subscriptionId/reactivate`, () => new HttpResponse(null, { status: 503 })))
+    const { user } = await openBilling('cancelled')
+    await user.click(card('Access Ends').getByRole('button', { name: 'Reactivate' }))
+    expect(await screen.findByText('Failed to reactivate subscription: 503')).toBeInTheDocument()
+  })
+
+  it('keeps Reactivate for a cancelled subscription whose access has not ended', async () => {
+    await openBilling('cancelled')
+    const ends = card('Access Ends')
+    expect(ends.getByText(formatLongDate(scenarioStore.getUser(demoUser('cancelled').uid)!.subscription.endsAt)!)).toBeInTheDocument()
+    expect(ends.getByText('You keep premium features until then; no further payments are taken.')).toBeInTheDocument()
+    expect(ends.getByRole('button', { name: 'Reactivate' })).toBeEnabled()
+    expect(ends.queryByRole('link', { name: 'Get Pro' })).not.toBeInTheDocument()
+  })
+
+  it('an ended subscription says Ended on its date with Get Pro to /pricing, and offers no Reactivate', async () => {
+    const { user, router } = await openBilling('expired')
+    const endedOn = formatLongDate(scenarioStore.getUser(demoUser('expired').uid)!.subscription.endsAt)!
+    const status = within(card('Current Plan').getByTestId('subscription-status'))
+    expect(status.getByText(`Ended on ${endedOn}`)).toBeInTheDocument()
+    expect(status.getByText(GET_PRO_AGAIN)).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Access Ends' })).not.toBeInTheDocument()
+    const ended = card('Access Ended')
+    expect(ended.getByText(endedOn)).toBeInTheDocument()
+    expect(ended.getByText('Your premium access has ended.')).toBeInTheDocument()
+    expect(ended.queryByRole('button', { name: 'Reactivate' })).not.toBeInTheDocument()
+    expect(ended.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument()
+    expect(ended.getByRole('link', { name: /Manage in payment portal/ })).toHaveAttribute('href', links.paymentPortal)
+    const getPro = ended.getByRole('link', { name: 'Get Pro' })
+    expect(getPro).toHaveAttribute('href', '/pricing')
+    await user.click(getPro)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'))
+    expect(requestCount('/api/subscription/:subscriptionId/reactivate', 'POST')).toBe(0)
+  })
+})
+
+describe('billing tab: Monthly Spending card', () => {
+  it('shows the month total, days until reset and the next reset date on the 1st', async () => {
+    await openBilling()
+    const spending = card('Monthly Spending')
+    expect(spending.getByText('$42.50')).toBeInTheDocument()
+    const spend = scenarioStore.monthlySpend(demoUser('pro').uid)!
+    expect(spending.getByText(`${spend.daysUntilReset} ${spend.daysUntilReset === 1 ? 'day' : 'days'}`)).toBeInTheDocument()
+    const reset = spending.getByText(formatLongDate(spend.nextResetDate)!)
+    expect(reset.textContent).toMatch(/ 1, \d{4}$/)
+    expect(spending.getByText('Monthly spending resets on the 1st of each month')).toBeInTheDocument()
+  })
+
+  it('without figures from the backend shows $0 and the 1st of next month', async () => {
+    billingAnswer({ monthlySpending: null })
+    await openBilling()
+    const spending = card('Monthly Spending')
+    expect(spending.getByText('$0')).toBeInTheDocument()
+    const now = new Date()
+    const firstOfNext = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1))
+    expect(spending.getByText(formatLongDate(firstOfNext)!)).toBeInTheDocument()
+    expect(spending.getByText('Monthly spending resets on the 1st of each month')).toBeInTheDocument()
+  })
+
+  it('its Refresh loads the month spend, busy on its own', async () => {
+    const answer = deferred()
+    server.use(
+      http.get(`${API}/api/user/:userId/monthly-spend`, async () => {
+        await answer.promise
+        return HttpResponse.json({ totalMonthlySpent: 60, daysUntilReset: 3, nextResetDate: '2030-06-01T00:00:00.000Z', resetInfo: 'Monthly spending resets on the 1st of each month' })
+      }),
+    )
+    const { user } = await openBilling()
+    const refresh = screen.getByRole('button', { name: 'Refresh monthly spending' })
+    await user.click(refresh)
+    expect(refresh).toBeDisabled()
+    // Only this card waits: billing's own Refresh stays available.
+    expect(screen.getByRole('button', { name: 'Refresh billing information' })).toBeEnabled()
+    answer.resolve()
+    const spending = card('Monthly Spending')
+    expect(await spending.findByText('$60')).toBeInTheDocument()
+    expect(spending.getByText('3 days')).toBeInTheDocument()
+    expect(spending.getByText('June 1, 2030')).toBeInTheDocument()
+    expect(refresh).toBeEnabled()
+    expect(requestCount('/api/user/:userId/billing')).toBe(1)
+  })
+
+  it('shows an error row when its Refresh fails', async () => {
+    server.use(http.get(`${API}/api/user/:userId/monthly-spend`, () => new HttpResponse(null, { status: 500 })))
+    const { user } = await openBilling()
+    await user.click(screen.getByRole('button', { name: 'Refresh monthly spending' }))
+    expect(await card('Monthly Spending').findByRole('alert')).toHaveTextContent('Failed to load monthly spending')
+    expect(card('Monthly Spending').getByText('$42.50')).toBeInTheDocument()
+  })
+})
+
+describe('billing tab: Payment Management card', () => {
+  it('links to the payment portal in a new tab and says to cancel there if the site cannot', async () => {
+    await openBilling()
+    const management = card('Payment Management')
+    const link = management.getByRole('link', { name: /Open Payment Portal/ })
+    expect(link).toHaveAttribute('href', links.paymentPortal)
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(management.getByText(/If cancelling your subscription is not working on this site, use the payment portal/)).toBeInTheDocument()
+  })
+})
+
+describe('billing tab: Recent Invoices', () => {
+  it('lists date, amount (or a dash), status and Download (disabled without invoiceUrl)', async () => {
+    await openBilling()
+    const rows = await screen.findAllByTestId('invoice-row')
+    const seeded = pro().invoices
+    expect(rows).toHaveLength(seeded.length)
+    seeded.forEach((invoice, i) => {
+      const row = within(rows[i]!)
+      expect(row.getByText(formatLongDate(invoice.createdAt)!)).toBeInTheDocument()
+      expect(row.getByText(invoice.amount === null ? '—' : invoice.amount === 22.5 ? '$22.50' : `$${invoice.amount}`)).toBeInTheDocument()
+      expect(row.getByText(invoice.status)).toBeInTheDocument()
+      const download = row.getByRole('button', { name: /^Download/ })
+      if (invoice.invoiceUrl) expect(download).toBeEnabled()
+      else expect(download).toBeDisabled()
+    })
+  })
+
+  it('says so when there are no invoices', async () => {
+    await openBilling('free')
+    expect(await card('Recent Invoices').findByText(/No invoices yet/)).toBeInTheDocument()
+  })
+
+  it('opens the returned URL in a new tab without an opener', async () => {
+    server.use(
+      http.get(`${API}/api/invoice/:invoiceId/download`, ({ params }) =>
+        HttpResponse.json({ success: true, downloadUrl: `https://downloads.superbullet.ai/invoices/${String(params.invoiceId)}.pdf` }),
+      ),
+    )
+    const tab = { opener: window as Window | null, location: { href: '' } }
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window)
+    const { user } = await openBilling()
+    const [first] = await screen.findAllByTestId('invoice-row')
+    await user.click(within(first!).getByRole('button', { name: /^Download/ }))
+    await waitFor(() => expect(tab.location.href).toBe(`https://downloads.superbullet.ai/invoices/${pro().invoices[0]!.id}.pdf`))
+    expect(open).toHaveBeenCalledWith('', '_blank')
+    expect(tab.opener).toBeNull()
+    expect(screen.queryByText(INVOICE_DOWNLOAD_FAILED)).not.toBeInTheDocument()
+  })
+
+  it.each([
+    ['the call fails', () => HttpResponse.json({ error: 'nope' }, { status: 500 })],
+    ['success is false', () => HttpResponse.json({ success: false, downloadUrl: 'https://downloads.superbullet.ai/x.pdf' })],
+    ['there is no URL', () => HttpResponse.json({ success: true })],
+    ['the URL is not allowed', () => HttpResponse.json({ success: true, downloadUrl: 'https://evil.example/x.pdf' })],
+    ['the URL is not https', () => HttpResponse.json({ success: true, downloadUrl: 'javascript:alert(1)' })],
+  ])('shows Failed to download invoice when %s', async (_, answer) => {
+    server.use(http.get(`${API}/api/invoice/:invoiceId/download`, answer))
+    const open = vi.spyOn(window, 'open')
+    const { user } = await openBilling()
+    const [first] = await screen.findAllByTestId('invoice-row')
+    await user.click(within(first!).getByRole('button', { name: /^Download/ }))
+    expect(await screen.findByText(INVOICE_DOWNLOAD_FAILED)).toBeInTheDocument()
+    expect(open).not.toHaveBeenCalled()
+  })
+
+  it("offers 'Open invoice' in the Pop-up Blocked dialog when the browser blocks the tab", async () => {
+    server.use(http.get(`${API}/api/invoice/:invoiceId/download`, () => HttpResponse.json({ success: true, downloadUrl: 'https://downloads.superbullet.ai/x.pdf' })))
+    vi.spyOn(window, 'open').mockReturnValue(null)
+    const { user } = await openBilling()
+    const [first] = await screen.findAllByTestId('invoice-row')
+    await user.click(within(first!).getByRole('button', { name: /^Download/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'Pop-up Blocked' })
+    expect(dialog).toHaveTextContent('Your browser blocked the invoice from opening in a new tab. Open it with the button below.')
+    expect(within(dialog).getByRole('link', { name: 'Open invoice' })).toHaveAttribute('href', 'https://downloads.superbullet.ai/x.pdf')
+    expect(screen.queryByText(INVOICE_DOWNLOAD_FAILED)).not.toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pop-up Blocked' })).not.toBeInTheDocument())
+  })
+})

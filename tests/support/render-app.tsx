@@ -1,0 +1,54 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { fromCallback, fromPromise } from 'xstate'
+import { authMachine, type AuthEvent, type AuthUser, type Credentials } from '../../machines/auth.machine'
+import { AuthServiceProvider } from '../../src/auth/auth-hooks'
+import { createAuthService } from '../../src/auth/auth-service'
+import { createAppRouter } from '../../src/router'
+
+export const testUser: AuthUser = { uid: 'demo-pro-0002', email: 'pro@demo.superbullet.ai', displayName: 'Pro Demo' }
+
+export interface FakeAuthOptions {
+  /** Who is signed in when the app starts; null for a visitor. */
+  user?: AuthUser | null
+  /** What e-mail sign-in does; by default it signs `testUser` in. */
+  signInWithPassword?: (c: Credentials) => Promise<AuthUser>
+  signInWithGoogle?: () => Promise<AuthUser | null>
+  signOut?: () => Promise<void>
+  /** Holds the identity provider's first report until this settles: the page in use before
+   *  Firebase has answered (a prerendered page, a returning user). */
+  reportWhen?: Promise<unknown>
+}
+
+/** The production auth machine with fake identity-provider actors. */
+export function fakeAuthMachine(o: FakeAuthOptions = {}) {
+  return authMachine.provide({
+    actors: {
+      watchAuthState: fromCallback<AuthEvent>(({ sendBack }) => {
+        const report = () => sendBack({ type: 'auth.changed', user: o.user ?? null })
+        if (o.reportWhen) void o.reportWhen.then(report)
+        else report()
+      }),
+      signInWithPassword: fromPromise<AuthUser, Credentials>(({ input }) => (o.signInWithPassword ?? (async () => testUser))(input)),
+      signInWithGoogle: fromPromise<AuthUser | null>(() => (o.signInWithGoogle ?? (async () => testUser))()),
+      signOut: fromPromise<void>(() => (o.signOut ?? (async () => {}))()),
+    },
+  })
+}
+
+/** Renders the whole app (shell, router, routes) at `path`, with a fake auth provider. */
+export async function renderApp(path: string, o: FakeAuthOptions = {}) {
+  const auth = createAuthService(fakeAuthMachine(o))
+  const router = createAppRouter(auth, createMemoryHistory({ initialEntries: [path] }))
+  const user = userEvent.setup()
+  const view = render(
+    <AuthServiceProvider value={auth}>
+      <RouterProvider router={router} />
+    </AuthServiceProvider>,
+  )
+  await router.load()
+  // The shell is up once the header's home link is there.
+  await screen.findByRole('link', { name: 'SuperbulletAI home' })
+  return { ...view, auth, router, user }
+}
