@@ -1,5 +1,5 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { fromCallback, fromPromise } from 'xstate'
 import { authMachine, type AuthEvent, type AuthUser, type Credentials } from '../../machines/auth.machine'
@@ -42,12 +42,17 @@ export async function renderApp(path: string, o: FakeAuthOptions = {}) {
   const auth = createAuthService(fakeAuthMachine(o))
   const router = createAppRouter(auth, createMemoryHistory({ initialEntries: [path] }))
   const user = userEvent.setup()
-  const view = render(
-    <AuthServiceProvider value={auth}>
-      <RouterProvider router={router} />
-    </AuthServiceProvider>,
-  )
-  await router.load()
+  // The router loads the route's code and data from its own promises: inside act, React applies
+  // what they render before the test looks.
+  const view = await act(async () => {
+    const rendered = render(
+      <AuthServiceProvider value={auth}>
+        <RouterProvider router={router} />
+      </AuthServiceProvider>,
+    )
+    await router.load()
+    return rendered
+  })
   // The shell is up once the header's home link is there.
   await screen.findByRole('link', { name: 'SuperbulletAI home' })
   return { ...view, auth, router, user }

@@ -1,35 +1,56 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup, configure } from '@testing-library/react'
+import { act, cleanup, configure } from '@testing-library/react'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { format } from 'node:util'
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest'
 import { PURCHASE_STORAGE_KEY } from '../../src/features/checkout/lifecycle/lifecycle-storage'
 import { reloadPurchaseLifecycle } from '../../src/features/checkout/lifecycle/purchase-lifecycle'
+import { toaster } from '../../src/components/ui/toast-store'
+import { closeEmbeddedCheckout } from '../../src/features/checkout/widget/embedded-checkout'
 import { handlers } from '../../src/mocks/handlers'
 import { scenarioStore } from '../../src/mocks/scenario-store'
 
 // Lazy chunks and a busy 2-core CI machine: give findBy* and waitFor more than 1 s.
 configure({ asyncUtilTimeout: 5000 })
 
+/** React's act warnings of the running test: kept, not printed; an update outside act fails the
+ *  test in afterEach, which names each. */
+const actWarnings: string[] = []
+const consoleError = console.error.bind(console)
+console.error = (...args: unknown[]) => {
+  const text = format(...args)
+  if (/not wrapped in act|not configured to support act/.test(text)) actWarnings.push(text.split('\n')[0]!)
+  else consoleError(...args)
+}
+/** Empties and returns the warnings so far (for the test of this check). */
+export const takeActWarnings = () => actWarnings.splice(0)
+
 /** The same handlers as the contract server; an unmatched request fails the test. */
 export const server = setupServer(...handlers)
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' })
-  // The router, zag and the machines update React from their own promises and timers, outside
-  // act(); the tests wait for what those updates show with findBy* / waitFor. Testing Library
-  // turns React's act environment on (its render, fireEvent and act still use act); off here,
-  // React no longer prints a "not wrapped in act" warning for every such update (about 1,200
-  // lines per view-test run).
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 })
-afterEach(() => {
+afterEach(async () => {
+  // What a test's last step set going (a toast's timers, a machine's answer) and the reset below
+  // run inside act before the unmount: React's act environment stays on, nothing updates outside it.
+  if (typeof window !== 'undefined') {
+    await act(async () => {
+      // The site toaster and the embedded checkout are app-global: a toast of one test never
+      // queues another's, and no checkout stays open for the next test.
+      toaster.remove()
+      closeEmbeddedCheckout()
+      // A purchase lives in localStorage and in the tab's lifecycle actor; each test starts with none.
+      localStorage.removeItem(PURCHASE_STORAGE_KEY)
+      reloadPurchaseLifecycle()
+      if (!vi.isFakeTimers()) await new Promise<void>((settled) => setTimeout(settled, 0))
+    })
+  }
   server.resetHandlers()
   // The handlers' scenario store (purchases, cancellations, faults) back to its seed.
   scenarioStore.reset()
   cleanup()
-  // A purchase lives in localStorage and in the tab's lifecycle actor; each test starts with none.
-  globalThis.localStorage?.removeItem(PURCHASE_STORAGE_KEY)
-  if (typeof window !== 'undefined') reloadPurchaseLifecycle()
+  expect(takeActWarnings(), 'React updates outside act()').toEqual([])
 })
 afterAll(() => server.close())
 

@@ -87,7 +87,7 @@ describe('embedded checkout widget in the app', () => {
       await waitFor(() => expect(within(lightbox).queryByRole('status')).not.toBeInTheDocument())
       expect(within(lightbox).queryByRole('alert')).not.toBeInTheDocument()
 
-      closeEmbeddedCheckout()
+      act(() => closeEmbeddedCheckout())
       await openWidget()
       act(() => vi.advanceTimersByTime(FRAME_LOAD_TIMEOUT_MS + 100))
       act(() => within(within(dialog()!).getByRole('alert')).getByRole('button', { name: 'Close' }).click())

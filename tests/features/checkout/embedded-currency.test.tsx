@@ -2,9 +2,8 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parseWidgetMessage } from '../../../src/features/checkout/widget/widget-protocol'
-import { toaster } from '../../../src/components/ui/toaster'
 import { env } from '../../../src/config'
-import { closeEmbeddedCheckout, getCheckoutActor, openEmbeddedCheckout } from '../../../src/features/checkout/widget/embedded-checkout'
+import { getCheckoutActor, openEmbeddedCheckout } from '../../../src/features/checkout/widget/embedded-checkout'
 import { PaymentSuccessful } from '../../../src/features/checkout/pages/payment-successful'
 import { scenarioStore } from '../../../src/mocks/scenario-store'
 import { renderApp } from '../../support/render-app'
@@ -18,13 +17,7 @@ import { demoUser } from '../pricing/pricing-helpers'
 
 const ORIGIN = new URL(env.VITE_CHECKOUT_ENDPOINT).origin
 
-afterEach(() => {
-  // The embedded widget is app-global: never leave it open for the next test.
-  act(() => closeEmbeddedCheckout())
-  scenarioStore.reset()
-  toaster.remove()
-  vi.restoreAllMocks()
-})
+afterEach(() => vi.restoreAllMocks())
 
 /** Posts as the checkout frame does: from the frame's window and the endpoint's origin. */
 function postFromFrame(data: unknown) {

@@ -8,7 +8,7 @@
  * shell's pending-purchase notice, what /checkout-success shows, the confirmed toast.
  */
 import { createBrowserHistory, RouterProvider } from '@tanstack/react-router'
-import { fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import { createRoot } from 'react-dom/client'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AnyEventObject } from 'xstate'
@@ -116,12 +116,14 @@ function mountApp() {
   const router = createAppRouter(auth, createBrowserHistory())
   const container = document.body.appendChild(document.createElement('div'))
   const root = createRoot(container)
-  root.render(
-    <AuthServiceProvider value={auth}>
-      <RouterProvider router={router} />
-    </AuthServiceProvider>,
+  act(() =>
+    root.render(
+      <AuthServiceProvider value={auth}>
+        <RouterProvider router={router} />
+      </AuthServiceProvider>,
+    ),
   )
-  return { auth, router, unmount: () => root.unmount() }
+  return { auth, router, unmount: () => act(() => root.unmount()) }
 }
 let app: ReturnType<typeof mountApp>
 
@@ -135,7 +137,8 @@ interface Session {
 }
 
 const realSetTimeout = globalThis.setTimeout
-const sleep = (ms: number) => new Promise((resolve) => realSetTimeout(resolve, ms))
+/** Real time passing inside act: what React renders meanwhile is applied before the test looks. */
+const settle = (ms: number) => act(() => new Promise<void>((resolve) => realSetTimeout(resolve, ms)))
 
 /** Retries `check` (React, lazy chunks and promises settle on their own) for up to `ms` of real time. */
 async function eventually<T>(check: () => T, ms = 4000): Promise<T> {
@@ -145,7 +148,7 @@ async function eventually<T>(check: () => T, ms = 4000): Promise<T> {
       return check()
     } catch (error) {
       if (Date.now() > end) throw error
-      await sleep(10)
+      await settle(10)
     }
   }
 }
@@ -183,7 +186,21 @@ const views = Object.fromEntries(Object.entries(SEEN).map(([state, seen]) => [st
 
 const live = () => getPurchaseLifecycle().getSnapshot()
 
-async function step(ui: Session, { step, path: p, index }: StepInfo<Machine>) {
+async function step(ui: Session, info: StepInfo<Machine>) {
+  const type = info.step.event.type
+  // The activation check the answer is for: the lifecycle has started it by now, or soon.
+  const check = type.startsWith('xstate.done.actor.') || type.startsWith('xstate.error.actor.') ? await eventually(() => {
+    const pending = checks.shift()
+    if (!pending) throw new Error(`${type}: no activation check is waiting for an answer`)
+    return pending
+  }) : undefined
+  await act(() => perform(ui, info, check))
+  // The tab's actor follows (auth reports go through React's effects first).
+  await eventually(() => expect(live().value).toEqual(info.step.state.value))
+}
+
+/** The path's event, done the way the site does it. */
+async function perform(ui: Session, { step, path: p, index }: StepInfo<Machine>, check: (typeof checks)[number] | undefined) {
   const event = step.event as AnyEventObject
   const before = p.steps[index - 1]!.state
   const type = event.type
@@ -209,12 +226,7 @@ async function step(ui: Session, { step, path: p, index }: StepInfo<Machine>) {
   } else if (type === 'confirmation.retry') {
     const button = path(ui) === '/checkout-success' ? screen.getByRole('button', { name: 'Check again' }) : within(notice()!).getByRole('button', { name: 'Check now' })
     fireEvent.click(button)
-  } else if (type.startsWith('xstate.done.actor.') || type.startsWith('xstate.error.actor.')) {
-    const check = await eventually(() => {
-      const pending = checks.shift()
-      if (!pending) throw new Error(`${type}: no activation check is waiting for an answer`)
-      return pending
-    })
+  } else if (check) {
     if (type.startsWith('xstate.done')) check.resolve(event.output as boolean)
     else check.reject(event.error)
   } else if (type.startsWith('xstate.after.NEXT_CHECK')) {
@@ -225,13 +237,11 @@ async function step(ui: Session, { step, path: p, index }: StepInfo<Machine>) {
     // The launch's reports, the widget's close, a restore, a forget where no notice shows it: as the site sends them.
     sendPurchaseLifecycle(event as Parameters<typeof sendPurchaseLifecycle>[0])
   }
-  // The tab's actor follows (auth reports go through React's effects first).
-  await eventually(() => expect(live().value).toEqual(step.state.value))
 }
 
 async function assertStep(ui: Session, info: StepInfo<Machine>) {
   // One macrotask: React renders what the actor's last change scheduled before anything is found absent.
-  await new Promise((resolve) => setImmediate(resolve))
+  await act(() => new Promise<void>((resolve) => setImmediate(resolve)))
   expect(live().context.userId).toBe(info.step.state.context.userId)
   await runStateAssertions(views, info.step.state, info.step.state, ui)
   if (info.step.state.matches('confirmed')) ui.confirmedBefore = true
@@ -256,21 +266,26 @@ describe(`the purchase lifecycle on the views (${paths.length} shortest paths)`,
       start: async () => {
         checks.length = 0
         // Signed out on /faq, then a fresh lifecycle: it starts, as the model does, with no user.
-        app.auth.actor.send({ type: 'auth.changed', user: null })
-        await app.router.navigate({ to: '/faq' })
+        await act(async () => {
+          app.auth.actor.send({ type: 'auth.changed', user: null })
+          await app.router.navigate({ to: '/faq' })
+        })
         await eventually(() => expect(app.router.state.location.pathname).toBe('/faq'))
         await eventually(() => expect(live().context.userId).toBeNull())
-        reloadPurchaseLifecycle()
-        toaster.remove()
+        act(() => {
+          reloadPurchaseLifecycle()
+          toaster.remove()
+        })
         await eventually(() => expect(screen.queryByText('Your Pro plan is active.')).toBeNull())
         vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
         return { auth: app.auth, router: app.router, identity: 'signedOut', confirmedBefore: false }
       },
       step,
       assert: assertStep,
-      stop: () => {
+      stop: async () => {
         vi.useRealTimers()
-        for (const check of checks.splice(0)) check.reject(new Error('path over'))
+        // The lifecycle hears the rejections on the next microtasks: inside act, like any change.
+        await act(async () => checks.splice(0).forEach((check) => check.reject(new Error('path over'))))
       },
     },
     { timeout: 20_000 },

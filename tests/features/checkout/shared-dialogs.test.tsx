@@ -1,5 +1,5 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useActorRef, useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
@@ -140,7 +140,8 @@ describe('useProcessingDialog', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
       await act(() => vi.advanceTimersByTimeAsync(210))
       const dialog = await screen.findByRole('dialog', { name: 'Processing Payment' })
-      await user.click(within(dialog).getByRole('button', { name: 'Hide' }))
+      // The dialog's exit runs on zag's microtasks, which fake timers hold until time advances: all inside act.
+      await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Hide' })))
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
       expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled()
       await act(() => vi.advanceTimersByTimeAsync(700))

@@ -11,7 +11,6 @@ import {
   REACTIVATE_SUCCESS,
 } from '../../../src/domain/error-messages'
 import { links } from '../../../src/config'
-import { toaster } from '../../../src/components/ui/toast-store'
 import { GET_PRO_AGAIN } from '../../../src/domain/subscription-status'
 import { formatLongDate } from '../../../src/lib/format'
 import { deferred } from '../../support/deferred'
@@ -20,11 +19,7 @@ import { server } from '../../support/setup'
 import { API, billingAnswer, card, demoUser, openBilling, requestCount, scenarioStore } from './helpers'
 
 beforeEach(() => scenarioStore.reset())
-afterEach(() => {
-  vi.restoreAllMocks()
-  // One toast at a time: clear the site toaster so a toast of one test never queues another's.
-  toaster.remove()
-})
+afterEach(() => vi.restoreAllMocks())
 
 const pro = () => scenarioStore.getUser(demoUser('pro').uid)!
 

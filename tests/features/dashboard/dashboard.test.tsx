@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
   LIMIT_NOT_A_NUMBER,
@@ -39,13 +39,13 @@ describe('dashboard tabs', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/billing'))
     expect(await screen.findByRole('region', { name: 'Current Plan' })).toBeInTheDocument()
 
-    router.history.back()
+    act(() => router.history.back())
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/usage'))
     await waitFor(() => expect(selectedTab()).toHaveTextContent('Usage'))
-    router.history.back()
+    act(() => router.history.back())
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
     await waitFor(() => expect(selectedTab()).toHaveTextContent('Settings'))
-    router.history.forward()
+    act(() => router.history.forward())
     await waitFor(() => expect(selectedTab()).toHaveTextContent('Usage'))
   })
 

@@ -1,16 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { toaster } from '../../../src/components/ui/toaster'
 import { scenarioStore } from '../../../src/mocks/scenario-store'
 import { renderApp } from '../../support/render-app'
 import { billingAnswer } from '../dashboard/helpers'
 import { demoUser, purchaseRequests } from './pricing-helpers'
 
-afterEach(() => {
-  scenarioStore.reset()
-  toaster.remove()
-  vi.restoreAllMocks()
-})
+afterEach(() => vi.restoreAllMocks())
 
 /**
  * The long en-US date of an ISO instant, computed here with Intl (not the app's formatter), in

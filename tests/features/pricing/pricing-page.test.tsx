@@ -1,15 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { toaster } from '../../../src/components/ui/toaster'
-import { scenarioStore } from '../../../src/mocks/scenario-store'
 import { renderApp } from '../../support/render-app'
 import { demoUser, getProButton } from './pricing-helpers'
 
-afterEach(() => {
-  scenarioStore.reset()
-  toaster.remove()
-  vi.restoreAllMocks()
-})
+afterEach(() => vi.restoreAllMocks())
 
 const card = (name: string) => screen.getByRole('group', { name })
 

@@ -7,8 +7,6 @@ import {
   USER_NOT_FOUND_DETAILS,
   USER_NOT_FOUND_MESSAGE,
 } from '../../../src/domain/error-messages'
-import { toaster } from '../../../src/components/ui/toaster'
-import { getCheckoutActor } from '../../../src/features/checkout/widget/embedded-checkout'
 import { plans } from '../../../src/content/plans'
 import { scenarioStore } from '../../../src/mocks/scenario-store'
 import { server } from '../../support/setup'
@@ -25,13 +23,7 @@ import {
   stubNewTab,
 } from './pricing-helpers'
 
-afterEach(() => {
-  // The embedded widget is app-global: never leave it open for the next test.
-  getCheckoutActor().send({ type: 'widget.close' })
-  scenarioStore.reset()
-  toaster.remove()
-  vi.restoreAllMocks()
-})
+afterEach(() => vi.restoreAllMocks())
 
 type Session = Awaited<ReturnType<typeof renderApp>>
 

@@ -12,9 +12,6 @@ import type { CheckoutLaunchOutput } from '../../../machines/checkout-launch.mac
 import { proPurchaseMachine } from '../../../machines/pro-purchase.machine'
 import { USER_NOT_FOUND_MESSAGE } from '../../../src/domain/error-messages'
 import type { BillingInfo } from '../../../src/api/schemas'
-import { toaster } from '../../../src/components/ui/toaster'
-import { getCheckoutActor } from '../../../src/features/checkout/widget/embedded-checkout'
-import { scenarioStore } from '../../../src/mocks/scenario-store'
 import { expectedToasts, modelOptions, openCheckoutInput, openProCheckout, serializeProPurchase, UNKNOWN_PLAN, unknownBuyerInput } from '../../machines/pro-purchase.model'
 import { OPEN_INTENT_KEY } from '../../machines/purchase.samples'
 import { storePurchase } from '../../support/purchase-lifecycle.helpers'
@@ -184,15 +181,15 @@ async function step(ui: Session, { step }: StepInfo<Machine>) {
       return ui.user.click(dialog.querySelector<HTMLElement>('[data-part="close-trigger"]')!)
     }
     case 'auth.signedOut':
-      return void act(() => ui.auth.actor.send({ type: 'auth.changed', user: null }))
+      return act(async () => ui.auth.actor.send({ type: 'auth.changed', user: null }))
     case 'auth.signedIn':
-      return void act(() => ui.auth.actor.send({ type: 'auth.changed', user: demoUser('free') }))
+      return act(async () => ui.auth.actor.send({ type: 'auth.changed', user: demoUser('free') }))
     case 'xstate.done.actor.billing':
-      return void act(() => take(ui.pending.billing, 'billing')(HttpResponse.json(event.output as BillingInfo)))
+      return act(async () => take(ui.pending.billing, 'billing')(HttpResponse.json(event.output as BillingInfo)))
     case 'xstate.error.actor.billing':
-      return void act(() => take(ui.pending.billing, 'billing')(new HttpResponse(null, { status: 500 })))
+      return act(async () => take(ui.pending.billing, 'billing')(new HttpResponse(null, { status: 500 })))
     case 'xstate.done.actor.checkout':
-      return void act(() => take(ui.pending.purchase, 'the purchase')(purchaseAnswer(event.output as CheckoutLaunchOutput)))
+      return act(async () => take(ui.pending.purchase, 'the purchase')(purchaseAnswer(event.output as CheckoutLaunchOutput)))
     default:
       throw new Error(`no view action for event '${event.type}'`)
   }
@@ -241,13 +238,8 @@ describe(`/pricing replays the proPurchase paths (${paths.length})`, () => {
       },
       step,
       assert: assertStep,
-      stop: (ui) => {
-        for (const answer of [...ui.pending.billing, ...ui.pending.purchase]) answer(new HttpResponse(null, { status: 500 }))
-        getCheckoutActor().send({ type: 'widget.close' })
-        ui.unmount()
-        toaster.remove()
-        scenarioStore.reset()
-      },
+      // The requests a path left waiting fail, inside act like any answer; the setup's afterEach resets the rest.
+      stop: (ui) => act(async () => [...ui.pending.billing, ...ui.pending.purchase].forEach((answer) => answer(new HttpResponse(null, { status: 500 })))),
     },
     { timeout: 15_000 },
   )

@@ -1,7 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, expect, it, vi } from 'vitest'
-import { toaster } from '../../../src/components/ui/toaster'
-import { scenarioStore } from '../../../src/mocks/scenario-store'
+import { expect, it, vi } from 'vitest'
 import { renderApp } from '../../support/render-app'
 import { demoUser, findCheckoutErrorToast, getProButton, purchaseRequests } from './pricing-helpers'
 
@@ -9,11 +7,6 @@ import { demoUser, findCheckoutErrorToast, getProButton, purchaseRequests } from
 vi.mock('../../../src/content/plans', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../src/content/plans')>()
   return { ...actual, plans: actual.plans.map((p) => (p.id === 'pro' ? { ...p, name: 'Pro Legacy' } : p)) }
-})
-
-afterEach(() => {
-  scenarioStore.reset()
-  toaster.remove()
 })
 
 it("shows 'Package not configured for plan: Pro' when the plan is not in the catalogue, without calling the backend", async () => {

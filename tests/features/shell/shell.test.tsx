@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { showErrorToast, toaster } from '../../../src/components/ui/toast-store'
+import { showErrorToast } from '../../../src/components/ui/toast-store'
 import { renderApp, testUser } from '../../support/render-app'
 
 describe('app shell', () => {
@@ -52,6 +52,5 @@ describe('app shell', () => {
     await renderApp('/successful-login')
     expect(await screen.findByText('raised before the toaster mounted')).toBeInTheDocument()
     expect(screen.getByLabelText('Notifications (F8)')).toBeInTheDocument()
-    act(() => toaster.remove())
   })
 })

@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, expect, it, vi } from 'vitest'
+import { expect, it, vi } from 'vitest'
 import { PACKAGE_NOT_FOUND } from '../../../src/domain/error-messages'
-import { toaster } from '../../../src/components/ui/toaster'
 import { TOP_UP_PACKAGES } from '../../../src/content/top-ups'
-import { scenarioStore } from '../../../src/mocks/scenario-store'
 import { renderApp } from '../../support/render-app'
 import { demoUser, findCheckoutErrorToast, purchaseRequests } from '../pricing/pricing-helpers'
 
@@ -11,11 +9,6 @@ import { demoUser, findCheckoutErrorToast, purchaseRequests } from '../pricing/p
 vi.mock('../../../src/features/top-ups/use-top-up-purchase', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../src/features/top-ups/use-top-up-purchase')>()
   return { useTopUpPurchase: () => real.useTopUpPurchase(TOP_UP_PACKAGES.filter((p) => p.id !== 'topup_40')) }
-})
-
-afterEach(() => {
-  scenarioStore.reset()
-  toaster.remove()
 })
 
 it("shows 'Package not found' for a package the purchase flow does not know, and buys nothing", async () => {

@@ -7,7 +7,6 @@ import {
   USER_NOT_FOUND_DETAILS,
   USER_NOT_FOUND_MESSAGE,
 } from '../../../src/domain/error-messages'
-import { toaster } from '../../../src/components/ui/toaster'
 import { findTopUpPackage } from '../../../src/content/top-ups'
 import type { DemoAccountKey } from '../../../src/mocks/demo-accounts'
 import { scenarioStore } from '../../../src/mocks/scenario-store'
@@ -25,12 +24,7 @@ import {
   stubNewTab,
 } from '../pricing/pricing-helpers'
 
-afterEach(() => {
-  closeEmbeddedCheckout()
-  scenarioStore.reset()
-  toaster.remove()
-  vi.restoreAllMocks()
-})
+afterEach(() => vi.restoreAllMocks())
 
 type Session = Awaited<ReturnType<typeof renderApp>>
 

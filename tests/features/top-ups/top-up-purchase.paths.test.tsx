@@ -11,10 +11,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { AnyEventObject } from 'xstate'
 import type { CheckoutLaunchOutput } from '../../../machines/checkout-launch.machine'
 import { buildTopUpRequest, topUpPurchaseMachine } from '../../../machines/top-up-purchase.machine'
-import { toaster } from '../../../src/components/ui/toaster'
 import { findTopUpPackage } from '../../../src/content/top-ups'
-import { closeEmbeddedCheckout } from '../../../src/features/checkout/widget/embedded-checkout'
-import { scenarioStore } from '../../../src/mocks/scenario-store'
 import { buyer } from '../../machines/top-up-purchase.fakes'
 import {
   backendError,
@@ -197,9 +194,9 @@ async function step(session: Session, info: StepInfo<Model>) {
       return ui.user.click(within(await screen.findByRole('alertdialog', { name: 'Account Required' })).getByRole('button', { name: 'Close' }))
     }
     case 'auth.signedOut':
-      return void act(() => ui.auth.actor.send({ type: 'auth.changed', user: null }))
+      return act(async () => ui.auth.actor.send({ type: 'auth.changed', user: null }))
     case 'auth.signedIn':
-      return void act(() => ui.auth.actor.send({ type: 'auth.changed', user: buyer }))
+      return act(async () => ui.auth.actor.send({ type: 'auth.changed', user: buyer }))
     default:
       throw new Error(`no user action for ${event.type}`)
   }
@@ -228,12 +225,7 @@ const runner = {
     session.info = info
     return runStateAssertions(views, info.step.state, info.step.state, session)
   },
-  stop: () => {
-    closeEmbeddedCheckout()
-    toaster.remove()
-    scenarioStore.reset()
-    vi.restoreAllMocks()
-  },
+  stop: () => void vi.restoreAllMocks(),
 }
 
 describe('topUpPurchase paths on the /token-topups page', () => {
