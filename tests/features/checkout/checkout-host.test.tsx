@@ -6,6 +6,7 @@ import { env } from '../../../src/config'
 import { closePopupBlocked, showPopupBlocked } from '../../../src/features/checkout/host/checkout-host-state'
 import { closeEmbeddedCheckout, getCheckoutActor, openEmbeddedCheckout, updateEmbeddedCheckout } from '../../../src/features/checkout/widget/embedded-checkout'
 import { renderApp } from '../../support/render-app'
+import { passTime } from '../../support/pass-time'
 
 const ORIGIN = new URL(env.VITE_CHECKOUT_ENDPOINT).origin
 const fallback = { plan: 'Pro Plan', amount: 20, currency: 'USD' }
@@ -14,7 +15,7 @@ async function openWidget(options: WidgetOptionsInput = {}, extra: { mode?: 'inl
   act(() => openEmbeddedCheckout({ options: { ident: 'chk_view_1', ...options }, fallback, ...extra }))
   const iframe = (await screen.findByTitle('Secure checkout')) as HTMLIFrameElement
   // Let Ark finish opening (its outside-click and Esc listeners attach after the first frame).
-  await act(() => new Promise((r) => setTimeout(r, 50)))
+  await passTime(50)
   return iframe
 }
 
@@ -160,7 +161,7 @@ describe('embedded checkout widget in the app', () => {
     await openWidget({ closeOnEsc: false, closeOnClickOutside: false })
     await user.keyboard('{Escape}')
     clickOutside()
-    await new Promise((r) => setTimeout(r, 50))
+    await passTime(50)
     expect(dialog()).toBeInTheDocument()
     expect(getCheckoutActor().getSnapshot().hasTag('open')).toBe(true)
   })
@@ -173,7 +174,7 @@ describe('embedded checkout widget in the app', () => {
       outside.focus()
       fireEvent.focusIn(outside)
     })
-    await new Promise((r) => setTimeout(r, 50))
+    await passTime(50)
     expect(dialog()).toBeInTheDocument()
     expect(getCheckoutActor().getSnapshot().hasTag('open')).toBe(true)
   })

@@ -8,6 +8,7 @@ import { PaymentSuccessful } from '../../../src/features/checkout/pages/payment-
 import { scenarioStore } from '../../../src/mocks/scenario-store'
 import { renderApp } from '../../support/render-app'
 import { demoUser } from '../pricing/pricing-helpers'
+import { passTime } from '../../support/pass-time'
 
 /**
  * A lower-case currency from the frame is accepted and shown upper-case. The frame's
@@ -40,7 +41,7 @@ describe('a lower-case currency from the embedded checkout frame', () => {
     const frame = (await screen.findByTitle('Secure checkout')) as HTMLIFrameElement
     const ident = new URL(frame.src).pathname.split('/').pop()!
     // Let Ark finish opening the dialog before the frame talks.
-    await act(() => new Promise((r) => setTimeout(r, 50)))
+    await passTime(50)
 
     postFromFrame({ source: 'embedpay', event: 'open' })
     postFromFrame({ source: 'embedpay', event: 'payment:complete', data: { plan: 'Pro', amount: 20, currency: 'usd' } })
@@ -63,7 +64,7 @@ describe('a lower-case currency from the embedded checkout frame', () => {
     const { router } = await renderApp('/checkout-cancelled')
     act(() => openEmbeddedCheckout({ options: { ident: 'chk_currency_1' }, fallback: { plan: 'Pro', amount: 20, currency: 'USD' } }))
     await screen.findByTitle('Secure checkout')
-    await act(() => new Promise((r) => setTimeout(r, 50)))
+    await passTime(50)
     postFromFrame({ source: 'embedpay', event: 'payment:complete', data: { plan: '10M Tokens', amount: 18.5, currency: ' eur ' } })
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout-success'))
     expect(router.state.location.search).toEqual({ plan: '10M Tokens', amount: 18.5, currency: 'EUR' })

@@ -9,6 +9,7 @@ import { storePurchase } from '../../support/purchase-lifecycle.helpers'
 import { renderApp } from '../../support/render-app'
 import { server } from '../../support/setup'
 import { PURCHASE_URL, demoUser, hostedAnswer, stubNewTab } from '../pricing/pricing-helpers'
+import { passTime } from '../../support/pass-time'
 
 const free = demoUser('free')
 const KEY = '3b241101-e2bb-4255-8caf-4136c566a962'
@@ -130,12 +131,12 @@ describe('a top-up Buy on a package whose checkout is already open', () => {
     const firebase = deferred()
     const { user } = await renderApp('/token-topups', { user: free, reportWhen: firebase.promise })
     await user.click(await screen.findByRole('button', { name: BUY_20M }))
-    await new Promise((r) => setTimeout(r, 100))
+    await passTime(100)
     expect(screen.queryByRole('dialog')).toBeNull()
     firebase.resolve()
     const ask = await screen.findByRole('dialog', { name: 'Checkout already open' })
     expect(ask).toHaveTextContent('A checkout for 20M Token Top-up ($40.00)')
-    await new Promise((r) => setTimeout(r, 300))
+    await passTime(300)
     expect(keys).toEqual([])
     // Only the page's prefetch once the buyer is known: the replayed Buy reads nothing.
     expect(billingReads()).toHaveLength(1)

@@ -4,6 +4,7 @@ import { PURCHASE_STORAGE_KEY, parseStoredPurchase, readStoredPurchase } from '.
 import { scenarioStore } from '../../../src/mocks/scenario-store'
 import { renderApp } from '../../support/render-app'
 import { BUYER, pendingPurchase, storePurchase, storedEntry, storedRaw } from '../../support/purchase-lifecycle.helpers'
+import { passTime } from '../../support/pass-time'
 
 function activatePro() {
   scenarioStore.activationDelayMs = 0
@@ -53,7 +54,7 @@ describe('a purchase after a reload, in another tab or on a later visit', () => 
     storePurchase('open.embedded')
     await renderApp('/faq', { user: BUYER })
     await screen.findByRole('heading', { level: 1 })
-    await new Promise((r) => setTimeout(r, 300))
+    await passTime(300)
     expect(screen.queryByRole('status', { name: 'Pending purchase' })).toBeNull()
     expect(scenarioStore.requests().filter((r) => r.path.includes('/billing') || r.path.includes('/invoices'))).toEqual([])
   })

@@ -4,6 +4,7 @@ import { scenarioStore } from '../../../src/mocks/scenario-store'
 import { deferred } from '../../support/deferred'
 import { renderApp } from '../../support/render-app'
 import { demoUser } from './pricing-helpers'
+import { passTime } from '../../support/pass-time'
 
 afterEach(() => scenarioStore.reset())
 
@@ -17,7 +18,7 @@ describe('Get Pro pressed before the user is known', () => {
     const { user } = await renderApp('/pricing', { user: demoUser('free'), reportWhen: firebase.promise })
     expect(screen.getByTestId('account-placeholder')).toBeInTheDocument()
     await user.click(await screen.findByRole('button', { name: 'Get Pro' }))
-    await new Promise((r) => setTimeout(r, 100))
+    await passTime(100)
     expect(screen.queryByRole('dialog')).toBeNull()
     // Waiting for the buyer: the buy buttons take no second press.
     expect(screen.getByRole('button', { name: 'Get Pro' })).toBeDisabled()
@@ -32,7 +33,7 @@ describe('Get Pro pressed before the user is known', () => {
     const firebase = deferred()
     const { user } = await renderApp('/pricing', { user: null, reportWhen: firebase.promise })
     await user.click(await screen.findByRole('button', { name: 'Get Pro' }))
-    await new Promise((r) => setTimeout(r, 100))
+    await passTime(100)
     expect(screen.queryByRole('dialog')).toBeNull()
     firebase.resolve()
     expect(await screen.findByRole('dialog', { name: 'Sign In Required' })).toBeVisible()
@@ -45,7 +46,7 @@ describe('Start Free pressed before the user is known', () => {
     const firebase = deferred()
     const { user, router } = await renderApp('/pricing', { user: demoUser('free'), reportWhen: firebase.promise })
     await user.click(await screen.findByRole('button', { name: 'Start Free' }))
-    await new Promise((r) => setTimeout(r, 100))
+    await passTime(100)
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(router.state.location.pathname).toBe('/pricing')
     firebase.resolve()
@@ -59,7 +60,7 @@ describe('a top-up bought before the user is known', () => {
     const firebase = deferred()
     const { user } = await renderApp('/token-topups', { user: demoUser('pro'), reportWhen: firebase.promise })
     await user.click(await screen.findByRole('button', { name: 'Buy 20M Tokens: $40.00' }))
-    await new Promise((r) => setTimeout(r, 100))
+    await passTime(100)
     expect(scenarioStore.requests({ path: '/api/purchase', method: 'POST' })).toHaveLength(0)
     firebase.resolve()
     await waitFor(() => expect(scenarioStore.requests({ path: '/api/purchase', method: 'POST' })).toHaveLength(1))
