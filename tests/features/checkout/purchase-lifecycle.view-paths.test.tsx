@@ -188,12 +188,16 @@ const live = () => getPurchaseLifecycle().getSnapshot()
 
 async function step(ui: Session, info: StepInfo<Machine>) {
   const type = info.step.event.type
-  // The activation check the answer is for: the lifecycle has started it by now, or soon.
-  const check = type.startsWith('xstate.done.actor.') || type.startsWith('xstate.error.actor.') ? await eventually(() => {
-    const pending = checks.shift()
-    if (!pending) throw new Error(`${type}: no activation check is waiting for an answer`)
-    return pending
-  }) : undefined
+  // An answer goes to the activation check the lifecycle has started by now, or soon: found
+  // before the act, whose renders apply only when it ends.
+  let check: (typeof checks)[number] | undefined
+  if (type.startsWith('xstate.done.actor.') || type.startsWith('xstate.error.actor.')) {
+    check = await eventually(() => {
+      const pending = checks.shift()
+      if (!pending) throw new Error(`${type}: no activation check is waiting for an answer`)
+      return pending
+    })
+  }
   await act(() => perform(ui, info, check))
   // The tab's actor follows (auth reports go through React's effects first).
   await eventually(() => expect(live().value).toEqual(info.step.state.value))
