@@ -20,7 +20,7 @@ import { writeFloorPages, writeMomentFloor } from './bench/floor'
 import { floorMoments, launchBrowser, siteMoments, type MomentTimes } from './bench/moments'
 import { serveFolder } from './bench/serve'
 import { launchChrome } from './quality/chrome'
-import { updateReadmeSection } from './quality/readme-section'
+import { updateReportSection } from './quality/report-section'
 import { ensureStack } from './quality/stack-control'
 import { stackPorts } from './stack-env'
 
@@ -169,7 +169,7 @@ async function main() {
     '|---|---:|---:|---:|',
     ...momentRows,
   ].join('\n')
-  updateReadmeSection('bench', body, join(root, 'reports', 'performance.md'))
+  updateReportSection('bench', body, join(root, 'reports', 'performance.md'))
   console.log('\nwrote reports/performance.md (the bench section)')
 }
 

@@ -6,8 +6,6 @@ import { CloseIcon } from './icons'
 
 import { toaster } from './toast-store'
 
-export { showErrorToast, showSuccessToast, toaster } from './toast-store'
-
 export const SWIPE_DISMISS_THRESHOLD_PX = 50
 
 const { withProvider, withContext } = createStyleContext(toastRecipe)

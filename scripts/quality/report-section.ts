@@ -3,7 +3,7 @@ import { basename } from 'node:path'
 
 /** Replaces what stands between `<!-- name:start -->` and `<!-- name:end -->` in a report under
  *  reports/ (never the README), so that it keeps the latest figures of a gate beside its prose. */
-export function updateReadmeSection(name: string, body: string, file: string): void {
+export function updateReportSection(name: string, body: string, file: string): void {
   const text = readFileSync(file, 'utf8')
   const start = `<!-- ${name}:start -->`
   const end = `<!-- ${name}:end -->`
