@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { TOP_UP_PACKAGES } from '../../../src/content/top-ups'
 import { renderApp } from '../../support/render-app'
 
@@ -25,7 +25,7 @@ describe('/token-topups', () => {
   it('sets the document title', async () => {
     await renderApp('/token-topups')
     expect(await screen.findByRole('heading', { level: 1, name: 'Token Top-ups' })).toBeInTheDocument()
-    await vi.waitFor(() => expect(document.title).toBe('Token Top-ups | SuperbulletAI'))
+    await waitFor(() => expect(document.title).toBe('Token Top-ups | SuperbulletAI'))
   })
 
   it('shows a grid of the 11 packages in catalogue order', async () => {
