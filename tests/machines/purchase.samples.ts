@@ -30,12 +30,12 @@ export const activeBilling = () =>
 /** The Idempotency-Key of the checkout another tab opened. */
 export const OPEN_INTENT_KEY = '3b241101-e2bb-4255-8caf-4136c566a962'
 
-/** The buyer's checkout of an item, opened in another tab (the purchase lifecycle's record of it). */
+/** The buyer's checkout of an item, opened in another tab a minute ago (a fixed date would expire a day later). */
 export const openCheckout = (item: Pick<PendingPurchase, 'itemId' | 'name' | 'type' | 'amount'>): PendingPurchase => ({
   ...item,
   reference: 'chk_othertab',
   intentKey: OPEN_INTENT_KEY,
-  startedAt: '2026-11-25T12:00:00.000Z',
+  startedAt: new Date(Date.now() - 60_000).toISOString(),
   userId: buyer.uid,
   billingBefore: null,
 })
