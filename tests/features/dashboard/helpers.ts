@@ -5,6 +5,7 @@ import type { BillingInfo } from '../../../src/api/schemas'
 import { demoAccount, type DemoAccountKey } from '../../../src/mocks/demo-accounts'
 import { DEFAULT_API_BASE_URL } from '../../../src/mocks/handlers'
 import { scenarioStore } from '../../../src/mocks/scenario-store'
+import { activeProSubscription } from '../../../src/mocks/seed-users'
 import { renderApp } from '../../support/render-app'
 import { server } from '../../support/setup'
 
@@ -27,19 +28,7 @@ export const card = (name: string) => within(screen.getByRole('region', { name }
 
 /** The billing answer of every user, replaced for this test. */
 export function billingAnswer(billing: Partial<BillingInfo>) {
-  const full: BillingInfo = {
-    plan: { name: 'Pro Plan', price_monthly: 20 },
-    subscriptionId: 'sub_test_1',
-    subscriptionStatus: 'active',
-    isCancelled: false,
-    cancellationRequested: false,
-    isPaused: false,
-    pausedUntil: null,
-    endsAt: null,
-    nextPaymentDate: '2030-03-14T00:00:00.000Z',
-    monthlySpending: null,
-    ...billing,
-  }
+  const full: BillingInfo = { ...activeProSubscription('sub_test_1', new Date('2030-03-14T00:00:00.000Z')), monthlySpending: null, ...billing }
   server.use(http.get(`${API}/api/user/:userId/billing`, () => HttpResponse.json(full)))
   return full
 }
