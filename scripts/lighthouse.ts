@@ -1,26 +1,19 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile defaults: simulated slow 4G and 4x CPU slowdown) in
- * Debian's Chromium over every public route of the production build that `npm run stack` serves
+ * Debian's Chromium, one run per public route of the production build that `npm run stack` serves
  * (a running stack is reused; otherwise one is started and stopped afterwards). One Chrome,
  * sequential runs. Writes reports/lighthouse.md (and the raw reports to reports/tmp/lighthouse/),
  * each row with the run's benchmark index.
  *
- * What decides pass or fail (exit 1): accessibility, best practices and SEO = 100 on a route's
- * median run (LIGHTHOUSE_MIN_OTHER lowers all three, for trials). These do not depend on the
- * machine's speed. Performance, FCP, LCP and TBT are measured and reported only: one build
- * scores from the 70s to 98 on machines of one kind. LIGHTHOUSE_MIN_PERF=N opts in to a floor on
- * a route's best run, for a person who wants one; it is off by default and in CI.
- * Options: --routes /,/pricing   only these routes
- *          --runs 3              runs per route; the table shows the run with the median performance
- *                                score, and the best score beside it
- *          --base http://localhost:4173
- *          --no-write            do not write reports/lighthouse.md
+ * Accessibility, best practices and SEO below 100 fail the run (exit 1): they do not depend on the
+ * machine's speed. Performance, FCP, LCP and TBT are measured only (scripts/quality/lighthouse-gate.ts);
+ * `npm run bench` is the performance benchmark.
  */
 import lighthouse from 'lighthouse'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { launchChrome, CHROME_FLAGS } from './quality/chrome'
-import { CATEGORIES, gateFailures, perfFloorFrom, pickRuns, type Category, type Scores } from './quality/lighthouse-gate'
+import { CATEGORIES, gateFailures, type Category, type Scores } from './quality/lighthouse-gate'
 import { indexedPaths, loadSiteRoutes, publicPaths } from './quality/public-routes'
 import { ensureStack } from './quality/stack-control'
 
@@ -38,23 +31,13 @@ interface Row {
   /** Audits under 1 in accessibility, best practices and SEO: what to fix. */
   failing: string[]
   benchmarkIndex: number
-  /** The best performance score of the route's runs: what the gate judges. */
-  bestPerformance: number | null
-}
-
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(name)
-  return i >= 0 ? process.argv[i + 1] : undefined
 }
 
 const root = resolve(import.meta.dirname, '..')
-const minPerf = perfFloorFrom(process.env.LIGHTHOUSE_MIN_PERF)
-const minOther = Number(process.env.LIGHTHOUSE_MIN_OTHER ?? 100)
-const base = (arg('--base') ?? 'http://localhost:4173').replace(/\/$/, '')
+const base = 'http://localhost:4173'
 const siteRoutes = await loadSiteRoutes(root)
 const indexed = indexedPaths(siteRoutes)
-const routes = arg('--routes')?.split(',').map((r) => r.trim()) ?? publicPaths(siteRoutes)
-const runs = Math.max(1, Number(arg('--runs') ?? 1))
+const routes = publicPaths(siteRoutes)
 const slug = (route: string) => (route === '/' ? 'home' : route.slice(1).replaceAll('/', '_'))
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
@@ -82,7 +65,6 @@ function toRow(route: string, lhr: Lhr): Row {
     si: num('speed-index'),
     failing,
     benchmarkIndex: lhr.environment.benchmarkIndex,
-    bestPerformance: score('performance'),
   }
 }
 
@@ -91,11 +73,11 @@ const ms = (v: number) => `${Math.round(v)} ms`
 
 function table(rows: Row[]): string[] {
   return [
-    `| route | performance | ${runs > 1 ? 'best | ' : ''}accessibility | best practices | SEO | FCP | LCP | TBT | CLS | benchmark index |`,
-    `|---|---:|${runs > 1 ? '---:|' : ''}---:|---:|---:|---:|---:|---:|---:|---:|`,
+    '| route | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | benchmark index |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (r) =>
-        `| \`${r.route}\` | ${r.scores.performance ?? 'n/a'} | ${runs > 1 ? `${r.bestPerformance ?? 'n/a'} | ` : ''}${r.scores.accessibility ?? 'n/a'} | ${r.scores['best-practices'] ?? 'n/a'} | ${r.scores.seo ?? 'n/a'} | ${s(r.fcp)} | ${s(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${Math.round(r.benchmarkIndex)} |`,
+        `| \`${r.route}\` | ${r.scores.performance ?? 'n/a'} | ${r.scores.accessibility ?? 'n/a'} | ${r.scores['best-practices'] ?? 'n/a'} | ${r.scores.seo ?? 'n/a'} | ${s(r.fcp)} | ${s(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${Math.round(r.benchmarkIndex)} |`,
     ),
   ]
 }
@@ -106,15 +88,10 @@ function markdown(rows: Row[], chrome: string, failures: string[], seconds: numb
     '# Lighthouse',
     '',
     `Written by \`npm run lighthouse\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${lighthouseVersion} (mobile defaults: simulated`,
-    `slow 4G, 4x CPU slowdown), ${chrome}${process.env.LIGHTHOUSE_CHROME_NICE ? ` at nice ${process.env.LIGHTHOUSE_CHROME_NICE} (the machine was shared)` : ''}, against the production build served by \`npm run stack\`;`,
-    `${runs === 1 ? 'one run' : `median of ${runs} runs`} per route (and each route's best run), ${Math.round(seconds)} s in all. Benchmark index of the runs: ${Math.round(bench[0]!)}-${Math.round(bench[bench.length - 1]!)}`,
-    `(Lighthouse's CPU speed estimate; a run under ${MIN_BENCHMARK} had a busy CPU and was measured again, ${retriedBusy} time(s) in this report).`,
+    `slow 4G, 4x CPU slowdown), ${chrome}, against the production build served by \`npm run stack\`;`,
+    `one run per route, ${Math.round(seconds)} s in all. Benchmark index of the runs (Lighthouse's CPU speed estimate): ${Math.round(bench[0]!)}-${Math.round(bench[bench.length - 1]!)}.`,
     '',
-    `Pass or fail: accessibility, best practices and SEO ${minOther}${runs > 1 ? ' on the median run' : ''}. ${
-      minPerf === null
-        ? 'Performance, FCP, LCP and TBT are measured only (a benchmark: they swing by 20 points between machines of one kind).'
-        : `Performance at least ${minPerf} on the best run (LIGHTHOUSE_MIN_PERF, opted in for this run).`
-    }`,
+    'Pass or fail: accessibility, best practices and SEO 100. Performance, FCP, LCP and TBT are measured only (a benchmark: they swing by 20 points between machines of one kind).',
     '',
     ...table(rows),
     '',
@@ -149,24 +126,6 @@ async function audit(port: number, url: string, tries = 3) {
   }
 }
 
-/**
- * A run during which other processes held the CPU measures them, not the site: Lighthouse's
- * benchmark index (about 1300-1700 on an idle 2-core CI machine) drops far below. Such a run
- * is repeated, twice at most, and the run measured on the least busy CPU counts.
- */
-const MIN_BENCHMARK = Number(process.env.LIGHTHOUSE_MIN_BENCHMARK ?? 700)
-let retriedBusy = 0
-async function auditQuiet(port: number, url: string) {
-  let best = await audit(port, url)
-  for (let retry = 0; retry < 2 && best.lhr.environment.benchmarkIndex < MIN_BENCHMARK; retry++) {
-    console.log(`  ${url}: busy CPU (benchmark index ${Math.round(best.lhr.environment.benchmarkIndex)} < ${MIN_BENCHMARK}), measuring again`)
-    retriedBusy++
-    const next = await audit(port, url)
-    if (next.lhr.environment.benchmarkIndex > best.lhr.environment.benchmarkIndex) best = next
-  }
-  return best
-}
-
 async function main() {
   const started = Date.now()
   const stack = await ensureStack(`${base}/`)
@@ -180,32 +139,23 @@ async function main() {
   mkdirSync(rawDir, { recursive: true })
   try {
     for (const route of routes) {
-      const attempts: { row: Row; scores: Row['scores']; json: string }[] = []
-      for (let i = 0; i < runs; i++) {
-        const result = await auditQuiet(chrome.port, `${base}${route}`)
-        lighthouseVersion = result.lhr.lighthouseVersion
-        const row = toRow(route, result.lhr)
-        attempts.push({ row, scores: row.scores, json: String(result.report) })
-      }
-      const { median, bestPerformance } = pickRuns(attempts)
-      writeFileSync(join(rawDir, `${slug(route)}.json`), median.json)
-      const r = { ...median.row, bestPerformance }
+      const result = await audit(chrome.port, `${base}${route}`)
+      lighthouseVersion = result.lhr.lighthouseVersion
+      writeFileSync(join(rawDir, `${slug(route)}.json`), String(result.report))
+      const r = toRow(route, result.lhr)
       rows.push(r)
-      const perfs = attempts.map((a) => a.row.scores.performance).join('/')
       console.log(
-        `${route.padEnd(20)} perf ${String(r.scores.performance).padStart(3)}${runs > 1 ? ` (${perfs})` : ''}  a11y ${r.scores.accessibility}  bp ${r.scores['best-practices']}  seo ${r.scores.seo}  FCP ${s(r.fcp)}  LCP ${s(r.lcp)}  TBT ${ms(r.tbt)}  CLS ${r.cls.toFixed(3)}`,
+        `${route.padEnd(20)} perf ${String(r.scores.performance).padStart(3)}  a11y ${r.scores.accessibility}  bp ${r.scores['best-practices']}  seo ${r.scores.seo}  FCP ${s(r.fcp)}  LCP ${s(r.lcp)}  TBT ${ms(r.tbt)}  CLS ${r.cls.toFixed(3)}`,
       )
     }
   } finally {
     await chrome.kill()
     await stack.stop()
   }
-  const failures = rows.flatMap((r) => gateFailures(r.route, r.scores, r.bestPerformance, { minPerf, minOther }, runs))
+  const failures = rows.flatMap((r) => gateFailures(r.route, r.scores))
   const seconds = (Date.now() - started) / 1000
-  if (!process.argv.includes('--no-write')) {
-    writeFileSync(join(root, 'reports', 'lighthouse.md'), markdown(rows, `${chrome.version} (${CHROME_FLAGS.join(' ')})`, failures, seconds))
-    console.log('\nwrote reports/lighthouse.md')
-  }
+  writeFileSync(join(root, 'reports', 'lighthouse.md'), markdown(rows, `${chrome.version} (${CHROME_FLAGS.join(' ')})`, failures, seconds))
+  console.log('\nwrote reports/lighthouse.md')
   for (const r of rows) for (const f of r.failing) console.log(`  ${r.route}: ${f}`)
   console.log(`${rows.length} routes in ${Math.round(seconds)} s`)
   if (failures.length) {

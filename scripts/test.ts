@@ -17,7 +17,7 @@ const STACK_URL = 'http://localhost:4173/'
 function run(step: Step): Promise<number> {
   return new Promise((done) => {
     // A stack started here is reused by Playwright and Lighthouse (playwright.config.ts).
-    const env = { ...process.env, ...step.env, ...(step.needsStack ? { SUPERBULLET_STACK_RUNNING: '1' } : {}) }
+    const env = { ...process.env, ...(step.needsStack ? { SUPERBULLET_STACK_RUNNING: '1' } : {}) }
     const child = spawn('npm', step.args, { cwd: root, env, stdio: 'inherit' })
     child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)))
   })

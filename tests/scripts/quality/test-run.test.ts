@@ -31,10 +31,8 @@ describe('npm test: the order of its steps', () => {
     })
   })
 
-  it('measures Lighthouse once per route, with no performance floor', () => {
-    const lighthouse = step('Lighthouse')
-    expect(lighthouse.args).toEqual(['run', 'lighthouse', '--', '--runs', '1'])
-    expect(lighthouse.env?.LIGHTHOUSE_MIN_PERF).toBeUndefined()
+  it('runs Lighthouse against the stack, as `npm run lighthouse` does', () => {
+    expect(step('Lighthouse')).toEqual({ name: 'Lighthouse', args: ['run', 'lighthouse'], needsStack: true })
   })
 })
 
