@@ -28,8 +28,14 @@ export const takeActWarnings = () => actWarnings.splice(0)
 /** The same handlers as the contract server; an unmatched request fails the test. */
 export const server = setupServer(...handlers)
 
-beforeAll(() => {
+// The toaster view mounts once the page has settled (a second after load, when idle): in a test,
+// that lands at a random moment, outside act. Here it mounts with the page, its code loaded first
+// (whenPageSettled itself has its own test).
+vi.mock('../../src/lib/use-page-settled', () => ({ usePageSettled: () => true }))
+
+beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' })
+  if (typeof window !== 'undefined') await import('../../src/components/ui/toaster')
 })
 afterEach(async () => {
   // What a test's last step set going (a toast's timers, a machine's answer) and the reset below
