@@ -107,15 +107,11 @@ test.describe('prerendered pages', () => {
       page.on('console', (m) => void (['error', 'warning'].includes(m.type()) && console.push(`${m.type()}: ${m.text()}`)))
       // Before any script runs: keep the prerendered heading, and record every layout shift.
       await page.addInitScript(() => {
-        const w = window as unknown as { prerenderedH1?: Element | null; layoutShifts: string[]; parsedAt?: number }
+        const w = window as unknown as { prerenderedH1?: Element | null; layoutShifts: string[] }
         w.layoutShifts = []
         type Shift = { startTime: number; value: number; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as unknown as Shift[]) {
-            // Before the HTML is all parsed, the browser may paint the part that has arrived (the
-            // rest of a button's label still in the next network chunk): the page growing as it
-            // downloads, not the hydration, whose scripts run after the parse.
-            if (w.parsedAt === undefined || entry.startTime < w.parsedAt) continue
             // An embedded video frame settling as its own page loads is not the hydration's doing.
             if (entry.sources.every((s) => s.node?.nodeName === 'IFRAME')) continue
             const what = entry.sources.map((s) => `${(s.node as Element | undefined)?.outerHTML?.slice(0, 120) ?? '?'} ${JSON.stringify(s.previousRect)} -> ${JSON.stringify(s.currentRect)}`)
@@ -124,9 +120,20 @@ test.describe('prerendered pages', () => {
         }).observe({ type: 'layout-shift', buffered: true })
         document.addEventListener('readystatechange', () => {
           if (document.readyState !== 'interactive') return
-          w.parsedAt = performance.now()
           w.prerenderedH1 = document.querySelector('h1')
         })
+      })
+      // The browser paints nothing before the HTML is all parsed: a frame painted while the rest
+      // of the header was still in the next network chunk would count the page growing as it
+      // downloads, which is not the hydration's doing.
+      await page.route(route, async (request) => {
+        const response = await request.fetch()
+        const html = await response.text()
+        expect(html, route).toMatch(/<head>[^]*<\/body>/)
+        const body = html
+          .replace('<head>', '<head><link rel="expect" href="#parsed-to-the-end" blocking="render">')
+          .replace('</body>', '<i id="parsed-to-the-end" hidden></i></body>')
+        await request.fulfill({ response, body })
       })
       await page.goto(route)
       await expect(page.getByRole('banner').getByRole('button', { name: 'Dashboard' })).toBeVisible()
