@@ -1,7 +1,8 @@
+import { preloadable } from '../../lib/preloadable'
 import { purchaseCode } from '../checkout'
 
-/** The chunk of /pricing's dialogs (loaded the first time one opens, or preloaded before). */
-export const loadPricingDialogs = () => import('./pricing-page-dialogs')
+/** /pricing's dialogs: their chunk loads the first time one opens, or before (preloadPricingDialogs). */
+export const PricingPageDialogs = preloadable(() => import('./pricing-page-dialogs').then((m) => m.PricingPageDialogs))
 
 /** Fetches the Upgrade to Pro dialog's code and the checkout host's before Get Pro is pressed. */
-export const preloadPricingDialogs = purchaseCode(loadPricingDialogs)
+export const preloadPricingDialogs = purchaseCode(PricingPageDialogs.preload)

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { lazy, type MouseEvent } from 'react'
+import type { MouseEvent } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { DeferredPart } from '../../components/deferred-part'
@@ -11,11 +11,9 @@ import { CheckIcon } from '../../components/ui/icons'
 import { CODEBASE_INDEXING_FEATURE, PRO_PLAN_NAME, earlyAccessBonus, plans, type PlanEntry } from '../../content/plans'
 import { useProcessingDialog } from '../checkout'
 import { PlanCard } from './plan-card'
-import { loadPricingDialogs, preloadPricingDialogs } from './pricing-dialogs-code'
+import { PricingPageDialogs, preloadPricingDialogs } from './pricing-dialogs-code'
 import { selectBuyButtonsDisabled, selectOpenDialog, selectProcessingPlan } from './pro-purchase.selectors'
 import { useProPurchase } from './use-pro-purchase'
-
-const PricingPageDialogs = lazy(() => loadPricingDialogs().then((m) => ({ default: m.PricingPageDialogs })))
 
 export const CODEBASE_INDEXING_ID = 'codebase-indexing'
 export const PRO_CARD_ID = 'pro-plan'

@@ -12,13 +12,11 @@ import {
   TOP_UP_PACKAGES,
 } from '../../content/top-ups'
 import { formatTokenMillions, formatUsd } from '../../lib/format'
-import { lazy } from 'react'
 import { useProcessingDialog } from '../checkout'
 import { TopUpCard } from './top-up-card'
+import { TopUpsPageDialogs } from './top-up-dialogs-code'
 import { selectAnyDialogOpen, selectBusy, selectPendingPackageId, selectProcessingPackageId } from './top-up-purchase.selectors'
 import { useTopUpPurchase } from './use-top-up-purchase'
-
-const TopUpsPageDialogs = lazy(() => import('./top-ups-page-dialogs').then((m) => ({ default: m.TopUpsPageDialogs })))
 
 const page = css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '12', md: '20' } })
 const hero = css({ maxW: '3xl', mx: 'auto', textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4' })

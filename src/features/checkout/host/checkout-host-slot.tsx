@@ -5,10 +5,8 @@ import { selectIsAwaitingConfirmation } from '../lifecycle/purchase-lifecycle.se
 import { useLifecycleSync } from '../lifecycle/use-lifecycle-sync'
 import { usePurchaseLifecycleSelector } from '../lifecycle/use-purchase-lifecycle'
 import { getCheckoutHost, selectLaunched } from './checkout-host-state'
-import { loadCheckoutHost } from './load-checkout-host'
+import { CheckoutHost } from './load-checkout-host'
 
-// Already loaded by the launch (launch/launch-rules.ts) when a checkout is first launched.
-const CheckoutHost = lazy(loadCheckoutHost)
 const PendingPurchaseNotice = lazy(() => import('../lifecycle/pending-purchase-notice').then((m) => ({ default: m.PendingPurchaseNotice })))
 
 /** Mounted by the shell: keeps the purchase lifecycle on the signed-in user, the (lazy) checkout

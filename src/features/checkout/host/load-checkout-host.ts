@@ -1,14 +1,11 @@
-let loading: Promise<typeof import('./checkout-host')> | null = null
+import { preloadable } from '../../../lib/preloadable'
 
 /**
- * The checkout host's chunk (widget frame, Popup Blocked dialog), loaded once by the launch before
- * it opens anything, so a missing chunk fails the purchase instead of a frame that never shows.
- * A failed load is forgotten: the next purchase tries again.
+ * The checkout host (widget frame, Popup Blocked dialog), its chunk loaded once by the launch
+ * before it opens anything (`loadCheckoutHost`), so a missing chunk fails the purchase instead of
+ * a frame that never shows, and the host then renders at once. A failed load is forgotten: the
+ * next purchase tries again.
  */
-export function loadCheckoutHost(): Promise<typeof import('./checkout-host')> {
-  loading ??= import('./checkout-host').catch((error: unknown) => {
-    loading = null
-    throw error
-  })
-  return loading
-}
+export const CheckoutHost = preloadable(() => import('./checkout-host').then((m) => m.default))
+
+export const loadCheckoutHost = CheckoutHost.preload
