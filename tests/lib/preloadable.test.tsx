@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react'
-import { Suspense } from 'react'
+import { Suspense, type ComponentType } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { preloadable } from '../../src/lib/preloadable'
 
 const Dialogs = ({ title }: { title: string }) => <p>{title}</p>
-const page = (Part: React.ComponentType<{ title: string }>) => (
+const page = (Part: ComponentType<{ title: string }>) => (
   <Suspense fallback={<p>loading</p>}>
     <Part title="the dialogs" />
   </Suspense>
