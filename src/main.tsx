@@ -4,6 +4,7 @@ import { AppRoot } from './app-root'
 import { authLogic } from './auth/auth.actors'
 import { createAuthService } from './auth/auth-service'
 import { endEarlyPress, replayEarlyPress } from './early-press'
+import { followLinksUntilHydrated } from './hydrating-links'
 import './index.css'
 import { startInspector } from './inspect'
 import { createAppRouter } from './router'
@@ -16,7 +17,6 @@ await startInspector()
 const authService = createAuthService(authLogic)
 const router = createAppRouter(authService)
 const container = document.getElementById('root')!
-const app = <AppRoot auth={authService} router={router} />
 
 // The route's code first (the dashboard's loader also waits for the user), so that the first
 // render is the page itself. Should it fail, the app renders anyway: the router shows its error.
@@ -34,8 +34,10 @@ if (container.hasAttribute('data-prerendered') && location.search === '') {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page; a tap meanwhile is handled first (the content pages' parts
   // below the first screen hydrate on their own: HydrateLater).
+  // Until the page has hydrated, a link is followed by the browser, not by the router (hydrating-links.tsx).
+  const linksBack = followLinksUntilHydrated()
   startTransition(() => {
-    hydrateRoot(container, app, {
+    hydrateRoot(container, <AppRoot auth={authService} router={router} onHydrated={linksBack} />, {
       // With its cause: React wraps what a component threw during hydration in an error of its own.
       onRecoverableError: (error) =>
         console.error('Hydration did not match the prerendered page:', error, ...(error instanceof Error && error.cause ? [error.cause] : [])),
@@ -47,7 +49,7 @@ if (container.hasAttribute('data-prerendered') && location.search === '') {
   // What the HTML shows (the 'Loading...' spinner, or a prerendered page) stays until this first
   // render, made as a transition: React builds it in slices and yields to the browser between them.
   const root = createRoot(container)
-  startTransition(() => root.render(app))
+  startTransition(() => root.render(<AppRoot auth={authService} router={router} />))
   // The render replaces what the HTML showed: a button pressed there is gone, nothing to press again.
   endEarlyPress()
 }

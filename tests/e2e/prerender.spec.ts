@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test'
 import { loadSiteRoutes, prerenderedPaths } from '../../scripts/quality/public-routes'
 import { demoAccount } from '../../src/mocks/demo-accounts'
+import { EARLY_PRESS_KEY } from '../../src/early-press'
 import { appReady, expect, signIn, test } from './fixtures'
 
 const PRERENDERED_ROUTES = prerenderedPaths(await loadSiteRoutes())
@@ -196,5 +197,32 @@ test.describe('the account area before Firebase reports', () => {
     release()
     await expect(page.getByRole('dialog', { name: 'Upgrade to Pro' })).toBeVisible()
     await expect(page.getByRole('dialog', { name: 'Sign In Required' })).toHaveCount(0)
+  })
+})
+
+test.describe('a link pressed while the page hydrates', () => {
+  test.use({ waitForApp: false })
+
+  test('is followed by the browser: the next page loads prerendered, and React throws nothing away (no hydration error)', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    // Pressed from the page itself, in the first task after hydrateRoot (the early-press capture has
+    // ended): React is hydrating the page. As written: the page runs it, not the bundler's output.
+    await page.addInitScript(`(() => {
+      if (location.pathname !== '/pricing') return
+      const press = () => {
+        if (window[${JSON.stringify(EARLY_PRESS_KEY)}] !== null) return setTimeout(press, 0)
+        ;[...document.querySelectorAll('header a')].find((a) => a.textContent === 'FAQ').click()
+      }
+      setTimeout(press, 0)
+    })()`)
+    await page.goto('/pricing', { waitUntil: 'commit' })
+    await expect(page).toHaveURL(/\/faq$/)
+    await appReady(page)
+    const loaded = await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name)
+    expect(loaded, 'the browser loaded /faq itself').toMatch(/\/faq$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/question/i)
+    // The hydration of /faq and whatever /pricing logged: the fixture fails the test on any error.
+    await page.waitForLoadState('networkidle')
   })
 })
