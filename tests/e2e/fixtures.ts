@@ -118,8 +118,9 @@ function sessionOnly(state: SavedSession): SavedSession {
 export async function appReady(page: Page) {
   await expect(page.getByTestId('account-placeholder')).toHaveCount(0, { timeout: 15_000 })
   // And the page has hydrated: until its first idle period the browser, not the router, follows a
-  // link (src/hydrating-links.tsx). Idle callbacks run in the order asked for.
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))))
+  // link (src/hydrating-links.tsx). Idle callbacks run in the order asked for; a page never idle
+  // (none is known) would still be usable after the timeout, its links followed by the browser.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 5_000 })))
 }
 
 /** A hydration mismatch: the browser threw away the prerendered page (src/main.tsx logs it). */
