@@ -36,17 +36,20 @@ async function headerStillWorks(page: Page) {
 }
 
 test.describe('a page chunk removed by a deploy', () => {
-  test('a page link whose chunk answers 404 once recovers with one reload (the router reloads lazy routes)', async ({ page }) => {
+  test('a page link whose chunk answers 404 once recovers: the page opens, with at most one reload (the router reloads lazy routes)', async ({ page }) => {
     const loads = countDocumentLoads(page)
     await page.goto('/')
     const failures = await chunkMissing(page, 'faq', 1)
-    // A click with no hover first: the link's preload on hover would meet the failure instead.
-    await header(page).getByRole('link', { name: 'FAQ' }).dispatchEvent('click')
+    await header(page).getByRole('link', { name: 'FAQ' }).click()
     await expect(page).toHaveURL(/\/faq$/)
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
     expect(failures()).toBe(1)
-    expect(loads).toHaveLength(2)
-    expect(loads[1]).toMatch(/\/faq$/)
+    // The one failure is met by the navigation (the router reloads /faq once) or, on a slow machine,
+    // by a fetch of the chunk before it, such as the link's preload (the navigation then loads it
+    // anew): never a loop.
+    // The reload itself is shown by the next test, whose chunk keeps failing.
+    expect(loads.length).toBeLessThanOrEqual(2)
+    if (loads.length === 2) expect(loads[1]).toMatch(/\/faq$/)
   })
 
   test('a chunk that keeps failing: the error screen inside the shell, with Reload, and no reload loop', async ({ page }) => {
