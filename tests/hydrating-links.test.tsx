@@ -43,6 +43,7 @@ describe('links while the page hydrates', () => {
   })
 
   it('without idle callbacks (Safari) go back to React a second after the commit', () => {
+    vi.stubGlobal('requestIdleCallback', undefined)
     vi.useFakeTimers()
     try {
       const reached: string[] = []
