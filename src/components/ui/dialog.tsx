@@ -10,12 +10,19 @@ const { withRootProvider, withContext } = createStyleContext(dialog)
 const StyledRoot = withRootProvider(ArkDialog.Root, { defaultProps: { lazyMount: true, unmountOnExit: true } })
 
 /**
- * A controlled dialog opens one effect after it mounts. Mounted already open (every dialog that
- * loads on first use is), React's StrictMode double mount in development leaves a second layer of
- * the dialog in zag's layer stack (chakra-ui/zag#3081); the stale layer then takes the first focus
- * inside the dialog for an outside interaction and closes it. Production renders once either way.
+ * In development a controlled dialog opens one effect after it mounts. Mounted already open (every
+ * dialog that loads on first use is), React's StrictMode double mount leaves a second layer of the
+ * dialog in zag's layer stack (chakra-ui/zag#3081); the stale layer then takes the first focus
+ * inside the dialog for an outside interaction and closes it. Production mounts once, so a dialog
+ * opens in the render that mounts it: the checkout's frame goes into the page a frame sooner.
  */
-export function Root({ open, ...props }: ComponentProps<typeof StyledRoot>) {
+export const Root = import.meta.env.DEV ? RootAfterMount : RootAtOnce
+
+function RootAtOnce(props: ComponentProps<typeof StyledRoot>) {
+  return <StyledRoot {...stayOpenForOthers} {...props} />
+}
+
+function RootAfterMount({ open, ...props }: ComponentProps<typeof StyledRoot>) {
   const [mounted, setMounted] = useState(false)
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the render after mounting is the point
   useEffect(() => setMounted(true), [])

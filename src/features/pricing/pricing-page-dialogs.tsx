@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useCallback } from 'react'
+import { memo, useMemo } from 'react'
 import { PRO_PLAN_NAME, PRO_PRICE_USD } from '../../content/plans'
 import { formatCharge } from '../../lib/format'
 import { AccountRequiredDialog, OpenCheckoutDialog, ProcessingPaymentDialog } from '../checkout'
@@ -10,41 +10,58 @@ import { UpgradeToProDialog } from './upgrade-to-pro-dialog'
 import { selectAccountRequired, selectAcknowledged, selectActiveSubscription, selectCanProceed, selectOpenCheckout, selectOpenDialog } from './pro-purchase.selectors'
 import type { useProPurchase } from './use-pro-purchase'
 
-/** Every dialog of /pricing, loaded the first time one opens. */
-export function PricingPageDialogs({ actor, processingDialog }: { actor: ReturnType<typeof useProPurchase>; processingDialog: boolean }) {
+const SignInPrompt = memo(SignInPromptDialog)
+const EnterpriseSales = memo(EnterpriseSalesDialog)
+const UpgradeToPro = memo(UpgradeToProDialog)
+const OpenCheckout = memo(OpenCheckoutDialog)
+const AlreadyActive = memo(AlreadyActiveDialog)
+const AccountRequired = memo(AccountRequiredDialog)
+const ProcessingPayment = memo(ProcessingPaymentDialog)
+const processingPurchase = `${PRO_PLAN_NAME}, ${formatCharge(PRO_PRICE_USD)} / month`
+
+/**
+ * Every dialog of /pricing, loaded the first time one opens. Each dialog renders again only when
+ * its own props change: a press re-renders the one dialog it opens or closes, not all seven.
+ */
+export const PricingPageDialogs = memo(function PricingPageDialogs({ actor, processingDialog }: { actor: ReturnType<typeof useProPurchase>; processingDialog: boolean }) {
   const openDialog = useSelector(actor, selectOpenDialog)
   const acknowledged = useSelector(actor, selectAcknowledged)
   const canProceed = useSelector(actor, selectCanProceed)
   const accountRequired = useSelector(actor, selectAccountRequired)
   const activeSubscription = useSelector(actor, selectActiveSubscription)
   const openCheckout = useSelector(actor, selectOpenCheckout)
-  const close = useCallback(() => actor.send({ type: 'dialog.close' }), [actor])
+  const on = useMemo(
+    () => ({
+      close: () => actor.send({ type: 'dialog.close' }),
+      signIn: () => actor.send({ type: 'signIn.open' }),
+      toggle: (checked: boolean) => actor.send({ type: 'ack.toggle', checked }),
+      proceed: () => actor.send({ type: 'ack.proceed' }),
+      resume: () => actor.send({ type: 'openCheckout.resume' }),
+      startOver: () => actor.send({ type: 'openCheckout.startOver' }),
+    }),
+    [actor],
+  )
   return (
     <>
-      <SignInPromptDialog open={openDialog === 'signInPrompt'} onClose={close} onSignIn={() => actor.send({ type: 'signIn.open' })} />
-      <EnterpriseSalesDialog open={openDialog === 'enterpriseSales'} onClose={close} />
-      <UpgradeToProDialog
+      <SignInPrompt open={openDialog === 'signInPrompt'} onClose={on.close} onSignIn={on.signIn} />
+      <EnterpriseSales open={openDialog === 'enterpriseSales'} onClose={on.close} />
+      <UpgradeToPro
         open={openDialog === 'upgradeToPro'}
-        onClose={close}
+        onClose={on.close}
         acknowledged={acknowledged}
         canProceed={canProceed}
-        onToggle={(checked) => actor.send({ type: 'ack.toggle', checked })}
-        onProceed={() => actor.send({ type: 'ack.proceed' })}
+        onToggle={on.toggle}
+        onProceed={on.proceed}
       />
-      <OpenCheckoutDialog
-        purchase={openCheckout}
-        onResume={() => actor.send({ type: 'openCheckout.resume' })}
-        onStartOver={() => actor.send({ type: 'openCheckout.startOver' })}
-        onClose={close}
-      />
-      <AlreadyActiveDialog open={openDialog === 'alreadyActive'} subscription={activeSubscription} onClose={close} />
-      <AccountRequiredDialog
+      <OpenCheckout purchase={openCheckout} onResume={on.resume} onStartOver={on.startOver} onClose={on.close} />
+      <AlreadyActive open={openDialog === 'alreadyActive'} subscription={activeSubscription} onClose={on.close} />
+      <AccountRequired
         open={openDialog === 'accountRequired'}
         message={accountRequired?.message ?? ''}
         details={accountRequired?.details ?? ''}
-        onClose={close}
+        onClose={on.close}
       />
-      <ProcessingPaymentDialog open={processingDialog} dismissible={false} purchase={`${PRO_PLAN_NAME}, ${formatCharge(PRO_PRICE_USD)} / month`} />
+      <ProcessingPayment open={processingDialog} dismissible={false} purchase={processingPurchase} />
     </>
   )
-}
+})

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react'
+import { memo, useMemo } from 'react'
 import { findTopUpPackage } from '../../content/top-ups'
 import { formatCharge } from '../../lib/format'
 import { AccountRequiredDialog, OpenCheckoutDialog, ProcessingPaymentDialog } from '../checkout'
@@ -14,8 +15,17 @@ import {
 import { UpgradeTipDialog } from './upgrade-tip-dialog'
 import type { useTopUpPurchase } from './use-top-up-purchase'
 
-/** Every dialog of /token-topups, loaded the first time one opens. */
-export function TopUpsPageDialogs({ actor, processingDialog }: { actor: ReturnType<typeof useTopUpPurchase>; processingDialog: boolean }) {
+const UpgradeTip = memo(UpgradeTipDialog)
+const ComingSoon = memo(ComingSoonDialog)
+const ProcessingPayment = memo(ProcessingPaymentDialog)
+const OpenCheckout = memo(OpenCheckoutDialog)
+const AccountRequired = memo(AccountRequiredDialog)
+
+/**
+ * Every dialog of /token-topups, loaded the first time one opens. Each dialog renders again only
+ * when its own props change: a press re-renders the one dialog it opens or closes.
+ */
+export const TopUpsPageDialogs = memo(function TopUpsPageDialogs({ actor, processingDialog }: { actor: ReturnType<typeof useTopUpPurchase>; processingDialog: boolean }) {
   const upgradeTipOpen = useSelector(actor, selectUpgradeTipOpen)
   const comingSoonOpen = useSelector(actor, selectComingSoonOpen)
   const accountRequired = useSelector(actor, selectAccountRequired)
@@ -25,39 +35,38 @@ export function TopUpsPageDialogs({ actor, processingDialog }: { actor: ReturnTy
   const chosenId = useSelector(actor, selectPackageId)
   const chosen = chosenId ? findTopUpPackage(chosenId) : undefined
   const buying = processingDialog ? chosen : undefined
-  const close = () => actor.send({ type: 'dialog.close' })
+  const on = useMemo(
+    () => ({
+      close: () => actor.send({ type: 'dialog.close' }),
+      proceed: () => actor.send({ type: 'upgradeTip.proceed' }),
+      buyPro: () => actor.send({ type: 'upgradeTip.buyPro' }),
+      dismissProcessing: () => actor.send({ type: 'processingDialog.dismiss' }),
+      resume: () => actor.send({ type: 'openCheckout.resume' }),
+      startOver: () => actor.send({ type: 'openCheckout.startOver' }),
+    }),
+    [actor],
+  )
   return (
     <>
-      <UpgradeTipDialog
-        open={upgradeTipOpen}
-        price={chosen?.price ?? null}
-        onProceed={() => actor.send({ type: 'upgradeTip.proceed' })}
-        onBuyPro={() => actor.send({ type: 'upgradeTip.buyPro' })}
-        onClose={close}
-      />
-      <ComingSoonDialog
+      <UpgradeTip open={upgradeTipOpen} price={chosen?.price ?? null} onProceed={on.proceed} onBuyPro={on.buyPro} onClose={on.close} />
+      <ComingSoon
         open={comingSoonOpen}
         packageLabel={comingSoonPackage ? `${comingSoonPackage.token_amount} Tokens (${formatCharge(comingSoonPackage.price)})` : null}
-        onClose={close}
+        onClose={on.close}
       />
-      <ProcessingPaymentDialog
+      <ProcessingPayment
         open={processingDialog}
         dismissible
         purchase={buying ? `${buying.token_amount} Tokens, ${formatCharge(buying.price)}` : null}
-        onDismiss={() => actor.send({ type: 'processingDialog.dismiss' })}
+        onDismiss={on.dismissProcessing}
       />
-      <OpenCheckoutDialog
-        purchase={openCheckout}
-        onResume={() => actor.send({ type: 'openCheckout.resume' })}
-        onStartOver={() => actor.send({ type: 'openCheckout.startOver' })}
-        onClose={close}
-      />
-      <AccountRequiredDialog
+      <OpenCheckout purchase={openCheckout} onResume={on.resume} onStartOver={on.startOver} onClose={on.close} />
+      <AccountRequired
         open={accountRequired !== null}
         message={accountRequired?.message ?? ''}
         details={accountRequired?.details ?? ''}
-        onClose={close}
+        onClose={on.close}
       />
     </>
   )
-}
+})

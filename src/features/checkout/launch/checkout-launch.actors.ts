@@ -39,11 +39,13 @@ export const checkoutLaunchLogic = checkoutLaunchMachine.provide({
   actors: {
     startPurchase: fromPromise<PurchaseResponse, LaunchIntent>(async ({ input }) => {
       const idempotencyKey = startIntent(input)
-      // The buyer's billing is about to change; the checkout's own needs load during the request.
+      const answer = purchase(input.request, { idempotencyKey })
+      // While the request is in flight: the buyer's billing is about to change, and the checkout's
+      // own needs load.
       forgetPurchaseBilling()
       prepareCheckout()
       try {
-        return await purchase(input.request, { idempotencyKey })
+        return await answer
       } catch (error) {
         sendPurchaseLifecycle({ type: 'launch.failed', definite: isDefiniteRefusal(error) })
         throw error
