@@ -1,3 +1,4 @@
+import type { RouterHistory } from '@tanstack/react-router'
 import { useLayoutEffect } from 'react'
 
 /** Where the browser has no idle callbacks (Safari): long enough for a page's parts to hydrate. */
@@ -20,6 +21,24 @@ export function followLinksUntilHydrated(): () => void {
   }
   addEventListener('click', hold, true)
   return () => removeEventListener('click', hold, true)
+}
+
+/**
+ * The same rule for a navigation made in code (a menu item, a dialog's button): the router's history
+ * holds it, by its own blocker, until the page has hydrated, then lets it go. Nothing of the router
+ * moves before: its state changes only once the history has moved. The browser's own leaving (a
+ * link it follows) is not asked about.
+ *
+ * Call right before `hydrateRoot`; the app's `Hydrated` calls what it returns.
+ */
+export function holdNavigationsUntilHydrated(history: RouterHistory): () => void {
+  let hydrated!: () => void
+  const done = new Promise<boolean>((resolve) => (hydrated = () => resolve(false)))
+  const unblock = history.block({ blockerFn: () => done, enableBeforeUnload: false })
+  return () => {
+    unblock()
+    hydrated()
+  }
 }
 
 /**

@@ -4,7 +4,7 @@ import { AppRoot } from './app-root'
 import { authLogic } from './auth/auth.actors'
 import { createAuthService } from './auth/auth-service'
 import { endEarlyPress, replayEarlyPress } from './early-press'
-import { followLinksUntilHydrated } from './hydrating-links'
+import { followLinksUntilHydrated, holdNavigationsUntilHydrated } from './hydrating-links'
 import './index.css'
 import { startInspector } from './inspect'
 import { createAppRouter } from './router'
@@ -34,10 +34,16 @@ if (container.hasAttribute('data-prerendered') && location.search === '') {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page; a tap meanwhile is handled first (the content pages' parts
   // below the first screen hydrate on their own: HydrateLater).
-  // Until the page has hydrated, a link is followed by the browser, not by the router (hydrating-links.tsx).
-  const linksBack = followLinksUntilHydrated()
+  // Until the page has hydrated, a link is followed by the browser, not by the router, and a
+  // navigation made in code waits (hydrating-links.tsx).
+  const releaseLinks = followLinksUntilHydrated()
+  const releaseNavigations = holdNavigationsUntilHydrated(router.history)
+  const onHydrated = () => {
+    releaseLinks()
+    releaseNavigations()
+  }
   startTransition(() => {
-    hydrateRoot(container, <AppRoot auth={authService} router={router} onHydrated={linksBack} />, {
+    hydrateRoot(container, <AppRoot auth={authService} router={router} onHydrated={onHydrated} />, {
       // With its cause: React wraps what a component threw during hydration in an error of its own.
       onRecoverableError: (error) =>
         console.error('Hydration did not match the prerendered page:', error, ...(error instanceof Error && error.cause ? [error.cause] : [])),

@@ -1,6 +1,7 @@
+import { createBrowserHistory, createMemoryHistory } from '@tanstack/react-router'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { followLinksUntilHydrated, Hydrated } from '../src/hydrating-links'
+import { followLinksUntilHydrated, holdNavigationsUntilHydrated, Hydrated } from '../src/hydrating-links'
 
 describe('links while the page hydrates', () => {
   afterEach(() => {
@@ -65,5 +66,47 @@ describe('links while the page hydrates', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+})
+
+describe('navigations made in code while the page hydrates', () => {
+  /** Lets the history's blockers and its notification run. */
+  const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+  it('wait for the page to hydrate, then go where they were sent, in order', async () => {
+    const history = createMemoryHistory({ initialEntries: ['/pricing'] })
+    const seen: string[] = []
+    history.subscribe(({ location }) => seen.push(location.pathname))
+    const hydrated = holdNavigationsUntilHydrated(history)
+    history.push('/dashboard')
+    history.push('/downloads')
+    await settle()
+    expect(history.location.pathname).toBe('/pricing')
+    expect(seen).toEqual([])
+    hydrated()
+    await settle()
+    expect(seen).toEqual(['/dashboard', '/downloads'])
+    expect(history.location.pathname).toBe('/downloads')
+  })
+
+  it('never ask the browser to confirm leaving: a link the browser follows meanwhile just goes', () => {
+    const history = createBrowserHistory()
+    const hydrated = holdNavigationsUntilHydrated(history)
+    try {
+      const leaving = new Event('beforeunload', { cancelable: true })
+      window.dispatchEvent(leaving)
+      expect(leaving.defaultPrevented).toBe(false)
+    } finally {
+      hydrated()
+      history.destroy()
+    }
+  })
+
+  it('go at once after the page has hydrated', async () => {
+    const history = createMemoryHistory({ initialEntries: ['/pricing'] })
+    holdNavigationsUntilHydrated(history)()
+    history.push('/faq')
+    await settle()
+    expect(history.location.pathname).toBe('/faq')
   })
 })
