@@ -13,8 +13,11 @@ import { createAppRouter } from './router'
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 await startInspector()
-
+// Evaluating the modules, starting the auth service and creating the router are three tasks, not
+// one long task that holds a tap on the prerendered page.
+await yieldToMain()
 const authService = createAuthService(authLogic)
+await yieldToMain()
 const router = createAppRouter(authService)
 const container = document.getElementById('root')!
 
