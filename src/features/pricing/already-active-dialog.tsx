@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
@@ -18,7 +19,7 @@ export function subscriptionDetail(subscription: ActiveSubscription | null): str
 }
 
 /** An active subscription already exists: top-ups are the way to more tokens. */
-export function AlreadyActiveDialog({ open, onClose, subscription }: ClosableProps & { subscription: ActiveSubscription | null }) {
+export const AlreadyActiveDialog = memo(function AlreadyActiveDialog({ open, onClose, subscription }: ClosableProps & { subscription: ActiveSubscription | null }) {
   const detail = subscriptionDetail(subscription)
   return (
     <Dialog.Root open={open} onOpenChange={closeOn(onClose)}>
@@ -46,4 +47,4 @@ export function AlreadyActiveDialog({ open, onClose, subscription }: ClosablePro
       </Dialog.Frame>
     </Dialog.Root>
   )
-}
+})

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { Button } from '../../components/ui/button'
@@ -12,7 +13,7 @@ const tick = css({ flexShrink: '0', mt: '0.5', color: 'accent.text' })
 const mail = css({ color: 'accent.text', fontWeight: 'semibold', textDecoration: 'underline', textUnderlineOffset: '3px', wordBreak: 'break-all' })
 
 /** Contact Sales: the support address and what Enterprise includes. */
-export function EnterpriseSalesDialog({ open, onClose }: ClosableProps) {
+export const EnterpriseSalesDialog = memo(function EnterpriseSalesDialog({ open, onClose }: ClosableProps) {
   return (
     <Dialog.Root open={open} onOpenChange={closeOn(onClose)}>
       <Dialog.Frame>
@@ -48,4 +49,4 @@ export function EnterpriseSalesDialog({ open, onClose }: ClosableProps) {
       </Dialog.Frame>
     </Dialog.Root>
   )
-}
+})

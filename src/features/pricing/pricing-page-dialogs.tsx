@@ -10,13 +10,6 @@ import { UpgradeToProDialog } from './upgrade-to-pro-dialog'
 import { selectAccountRequired, selectAcknowledged, selectActiveSubscription, selectCanProceed, selectOpenCheckout, selectOpenDialog } from './pro-purchase.selectors'
 import type { useProPurchase } from './use-pro-purchase'
 
-const SignInPrompt = memo(SignInPromptDialog)
-const EnterpriseSales = memo(EnterpriseSalesDialog)
-const UpgradeToPro = memo(UpgradeToProDialog)
-const OpenCheckout = memo(OpenCheckoutDialog)
-const AlreadyActive = memo(AlreadyActiveDialog)
-const AccountRequired = memo(AccountRequiredDialog)
-const ProcessingPayment = memo(ProcessingPaymentDialog)
 const processingPurchase = `${PRO_PLAN_NAME}, ${formatCharge(PRO_PRICE_USD)} / month`
 
 /**
@@ -43,9 +36,9 @@ export const PricingPageDialogs = memo(function PricingPageDialogs({ actor, proc
   )
   return (
     <>
-      <SignInPrompt open={openDialog === 'signInPrompt'} onClose={on.close} onSignIn={on.signIn} />
-      <EnterpriseSales open={openDialog === 'enterpriseSales'} onClose={on.close} />
-      <UpgradeToPro
+      <SignInPromptDialog open={openDialog === 'signInPrompt'} onClose={on.close} onSignIn={on.signIn} />
+      <EnterpriseSalesDialog open={openDialog === 'enterpriseSales'} onClose={on.close} />
+      <UpgradeToProDialog
         open={openDialog === 'upgradeToPro'}
         onClose={on.close}
         acknowledged={acknowledged}
@@ -53,15 +46,15 @@ export const PricingPageDialogs = memo(function PricingPageDialogs({ actor, proc
         onToggle={on.toggle}
         onProceed={on.proceed}
       />
-      <OpenCheckout purchase={openCheckout} onResume={on.resume} onStartOver={on.startOver} onClose={on.close} />
-      <AlreadyActive open={openDialog === 'alreadyActive'} subscription={activeSubscription} onClose={on.close} />
-      <AccountRequired
+      <OpenCheckoutDialog purchase={openCheckout} onResume={on.resume} onStartOver={on.startOver} onClose={on.close} />
+      <AlreadyActiveDialog open={openDialog === 'alreadyActive'} subscription={activeSubscription} onClose={on.close} />
+      <AccountRequiredDialog
         open={openDialog === 'accountRequired'}
         message={accountRequired?.message ?? ''}
         details={accountRequired?.details ?? ''}
         onClose={on.close}
       />
-      <ProcessingPayment open={processingDialog} dismissible={false} purchase={processingPurchase} />
+      <ProcessingPaymentDialog open={processingDialog} dismissible={false} purchase={processingPurchase} />
     </>
   )
 })

@@ -1,9 +1,10 @@
+import { memo } from 'react'
 import { Button } from '../../components/ui/button'
 import * as Dialog from '../../components/ui/dialog'
 import { actions, closeOn, type ClosableProps } from './dialog-parts'
 
 /** A visitor pressed a buy button: sign in first (the Sign In button opens the shell's dialog). */
-export function SignInPromptDialog({ open, onClose, onSignIn }: ClosableProps & { onSignIn: () => void }) {
+export const SignInPromptDialog = memo(function SignInPromptDialog({ open, onClose, onSignIn }: ClosableProps & { onSignIn: () => void }) {
   return (
     <Dialog.Root open={open} onOpenChange={closeOn(onClose)}>
       <Dialog.Frame>
@@ -20,4 +21,4 @@ export function SignInPromptDialog({ open, onClose, onSignIn }: ClosableProps & 
       </Dialog.Frame>
     </Dialog.Root>
   )
-}
+})

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { css } from 'styled-system/css'
 import { ACKNOWLEDGE_EARLY_ACCESS } from '../../domain/error-messages'
 import { Button } from '../../components/ui/button'
@@ -22,7 +23,7 @@ const hint = css({ fontSize: 'sm', color: 'accent.text', mt: '3' })
 const renewal = css({ fontSize: 'sm', color: 'fg.muted', mt: '4' })
 
 /** 'Upgrade to Pro': the early-access acknowledgement; Proceed only once ticked. */
-export function UpgradeToProDialog({ open, onClose, acknowledged, canProceed, onToggle, onProceed }: UpgradeToProDialogProps) {
+export const UpgradeToProDialog = memo(function UpgradeToProDialog({ open, onClose, acknowledged, canProceed, onToggle, onProceed }: UpgradeToProDialogProps) {
   return (
     // Stays in the page once closed: Proceed closes it as the purchase starts, and taking it out of
     // the page then cost a commit of about 50 ms at 4x CPU before the purchase's answer was handled.
@@ -87,4 +88,4 @@ export function UpgradeToProDialog({ open, onClose, acknowledged, canProceed, on
       </Dialog.Frame>
     </Dialog.Root>
   )
-}
+})

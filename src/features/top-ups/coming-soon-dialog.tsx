@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { css } from 'styled-system/css'
 import { TOPUP_COMING_SOON } from '../../domain/error-messages'
 import { Button } from '../../components/ui/button'
@@ -16,7 +17,7 @@ export interface ComingSoonDialogProps {
 }
 
 /** A package with variant_id 0 cannot be bought yet. */
-export function ComingSoonDialog({ open, packageLabel, onClose }: ComingSoonDialogProps) {
+export const ComingSoonDialog = memo(function ComingSoonDialog({ open, packageLabel, onClose }: ComingSoonDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()}>
       <Dialog.Frame closeLabel="Close dialog">
@@ -35,4 +36,4 @@ export function ComingSoonDialog({ open, packageLabel, onClose }: ComingSoonDial
       </Dialog.Frame>
     </Dialog.Root>
   )
-}
+})

@@ -15,11 +15,6 @@ import {
 import { UpgradeTipDialog } from './upgrade-tip-dialog'
 import type { useTopUpPurchase } from './use-top-up-purchase'
 
-const UpgradeTip = memo(UpgradeTipDialog)
-const ComingSoon = memo(ComingSoonDialog)
-const ProcessingPayment = memo(ProcessingPaymentDialog)
-const OpenCheckout = memo(OpenCheckoutDialog)
-const AccountRequired = memo(AccountRequiredDialog)
 
 /**
  * Every dialog of /token-topups, loaded the first time one opens. Each dialog renders again only
@@ -48,20 +43,20 @@ export const TopUpsPageDialogs = memo(function TopUpsPageDialogs({ actor, proces
   )
   return (
     <>
-      <UpgradeTip open={upgradeTipOpen} price={chosen?.price ?? null} onProceed={on.proceed} onBuyPro={on.buyPro} onClose={on.close} />
-      <ComingSoon
+      <UpgradeTipDialog open={upgradeTipOpen} price={chosen?.price ?? null} onProceed={on.proceed} onBuyPro={on.buyPro} onClose={on.close} />
+      <ComingSoonDialog
         open={comingSoonOpen}
         packageLabel={comingSoonPackage ? `${comingSoonPackage.token_amount} Tokens (${formatCharge(comingSoonPackage.price)})` : null}
         onClose={on.close}
       />
-      <ProcessingPayment
+      <ProcessingPaymentDialog
         open={processingDialog}
         dismissible
         purchase={buying ? `${buying.token_amount} Tokens, ${formatCharge(buying.price)}` : null}
         onDismiss={on.dismissProcessing}
       />
-      <OpenCheckout purchase={openCheckout} onResume={on.resume} onStartOver={on.startOver} onClose={on.close} />
-      <AccountRequired
+      <OpenCheckoutDialog purchase={openCheckout} onResume={on.resume} onStartOver={on.startOver} onClose={on.close} />
+      <AccountRequiredDialog
         open={accountRequired !== null}
         message={accountRequired?.message ?? ''}
         details={accountRequired?.details ?? ''}

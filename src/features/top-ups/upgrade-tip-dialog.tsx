@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '../../components/ui/button'
 import * as Dialog from '../../components/ui/dialog'
@@ -25,7 +26,7 @@ export interface UpgradeTipDialogProps {
 }
 
 /** Shown to a buyer without an active subscription: Pro is suggested, the top-up may still proceed. */
-export function UpgradeTipDialog({ open, price, onProceed, onBuyPro, onClose }: UpgradeTipDialogProps) {
+export const UpgradeTipDialog = memo(function UpgradeTipDialog({ open, price, onProceed, onBuyPro, onClose }: UpgradeTipDialogProps) {
   return (
     // Stays in the page once closed: Proceed closes it as the purchase starts, and taking it out of
     // the page then cost a commit of about 50 ms at 4x CPU before the purchase's answer was handled.
@@ -54,4 +55,4 @@ export function UpgradeTipDialog({ open, price, onProceed, onBuyPro, onClose }: 
       </Dialog.Frame>
     </Dialog.Root>
   )
-}
+})

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
@@ -27,7 +28,7 @@ const detailsBox = css({
 const actions = css({ display: 'flex', gap: '3', justifyContent: 'flex-end', flexWrap: 'wrap', mt: '6' })
 
 /** 'Account Required' (purchase error user_not_found): the account is created in the desktop app. */
-export function AccountRequiredDialog({ open, message, details, onClose }: AccountRequiredDialogProps) {
+export const AccountRequiredDialog = memo(function AccountRequiredDialog({ open, message, details, onClose }: AccountRequiredDialogProps) {
   return (
     <Dialog.Root open={open} role="alertdialog" onOpenChange={(d) => !d.open && onClose()}>
       <Dialog.Frame closeLabel="Close dialog">
@@ -45,4 +46,4 @@ export function AccountRequiredDialog({ open, message, details, onClose }: Accou
       </Dialog.Frame>
     </Dialog.Root>
   )
-}
+})

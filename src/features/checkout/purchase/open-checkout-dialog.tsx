@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '../../../components/ui/button'
 import * as Dialog from '../../../components/ui/dialog'
@@ -17,7 +18,7 @@ export interface OpenCheckoutDialogProps {
 }
 
 /** Buy pressed while a checkout for the same item is already open in this browser: resume it or start over. */
-export function OpenCheckoutDialog({ purchase, onResume, onStartOver, onClose }: OpenCheckoutDialogProps) {
+export const OpenCheckoutDialog = memo(function OpenCheckoutDialog({ purchase, onResume, onStartOver, onClose }: OpenCheckoutDialogProps) {
   return (
     <Dialog.Root open={purchase !== null} onOpenChange={(d) => !d.open && onClose()}>
       <Dialog.Frame closeLabel="Close dialog">
@@ -36,4 +37,4 @@ export function OpenCheckoutDialog({ purchase, onResume, onStartOver, onClose }:
       </Dialog.Frame>
     </Dialog.Root>
   )
-}
+})

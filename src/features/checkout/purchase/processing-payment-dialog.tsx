@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '../../../components/ui/button'
 import * as Dialog from '../../../components/ui/dialog'
@@ -25,7 +26,7 @@ const ring = css({
 })
 
 /** 'Processing Payment': shown when the purchase call takes more than 200 ms. */
-export function ProcessingPaymentDialog({ open, onDismiss, dismissible, purchase }: ProcessingPaymentDialogProps) {
+export const ProcessingPaymentDialog = memo(function ProcessingPaymentDialog({ open, onDismiss, dismissible, purchase }: ProcessingPaymentDialogProps) {
   const canDismiss = dismissible && onDismiss !== undefined
   return (
     <Dialog.Root
@@ -59,4 +60,4 @@ export function ProcessingPaymentDialog({ open, onDismiss, dismissible, purchase
       </Dialog.Positioner>
     </Dialog.Root>
   )
-}
+})
