@@ -1,7 +1,12 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunch, chromiumProjects } from './tests/support/chromium'
 
-/** End-to-end tests drive Debian's Chromium (never a downloaded browser) against `npm run stack`. */
+/**
+ * Everything that needs the production stack, against one `npm run stack` (started here, or a
+ * running one reused): the backend contract's conformance suite, Lighthouse over every public page
+ * (each in Chromium started by its own launcher), then the end-to-end tests in Debian's Chromium
+ * (never a downloaded browser).
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -17,14 +22,18 @@ export default defineConfig({
     trace: 'off',
     launchOptions: chromiumLaunch,
   },
-  projects: chromiumProjects,
+  projects: [
+    { name: 'contract', testDir: 'tests/contract', testMatch: '*.spec.ts' },
+    { name: 'lighthouse', testDir: 'tests/lighthouse' },
+    ...chromiumProjects,
+  ],
   // After the tests (whichever ran), before the stack stops: no page violated the CSP, by the
   // contract server's collector. A global teardown, not a teardown project: no extra worker.
   globalTeardown: './tests/e2e/csp-reports.teardown.ts',
   webServer: {
     command: 'npm run stack',
     url: 'http://localhost:4173/',
-    // `npm test` starts one stack for Lighthouse and this suite (scripts/test.ts).
+    // CI starts its own; SUPERBULLET_STACK_RUNNING=1 reuses one started by hand.
     reuseExistingServer: !process.env.CI || !!process.env.SUPERBULLET_STACK_RUNNING,
     timeout: 180_000,
     stdout: 'ignore',

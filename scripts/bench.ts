@@ -5,11 +5,11 @@
  *   applied), for the build and its floor page (the same HTML with the whole stylesheet inlined
  *   and no JavaScript), and for an earlier build when `--before <dist folder>` names one; all
  *   served by one static server (scripts/bench/serve.ts), so only the pages differ;
- * - the money moments timed in the page at 4x CPU, free@ signed in, on the stack
- *   (`npm run stack`, reused or started): Get Pro -> the Upgrade to Pro dialog, Proceed -> the
+ * - the money moments timed in the page at 4x CPU, free@ signed in, on a running stack
+ *   (`npm run stack`): Get Pro -> the Upgrade to Pro dialog, Proceed -> the
  *   checkout frame loaded, beside the static floor page (scripts/bench/moments.ts).
  * Writes the section between the bench markers of reports/performance.md, with Lighthouse's
- * benchmark index of every run. It starts the stack and Chromium: run it under the ports lock.
+ * benchmark index of every run.
  * Options: --runs 3 (per route, mode and variant; medians), --moments 3, --before <dir>.
  */
 import lighthouse from 'lighthouse'
@@ -19,9 +19,8 @@ import { join, resolve } from 'node:path'
 import { writeFloorPages, writeMomentFloor } from './bench/floor'
 import { floorMoments, launchBrowser, siteMoments, type MomentTimes } from './bench/moments'
 import { serveFolder } from './bench/serve'
-import { launchChrome } from './quality/chrome'
+import { launchLighthouseChrome } from './quality/lighthouse-chrome'
 import { updateReportSection } from './quality/report-section'
-import { ensureStack } from './quality/stack-control'
 import { stackPorts } from './stack-env'
 
 const ROUTES = ['/', '/pricing', '/faq', '/roadmap'] as const
@@ -86,7 +85,8 @@ const load = () => loadavg()[0]!.toFixed(1)
 async function main() {
   const started = Date.now()
   const loadAtStart = load()
-  const stack = await ensureStack(`http://localhost:${stackPorts.stack}/`)
+  const site = `http://localhost:${stackPorts.stack}`
+  if (!(await fetch(site).then((res) => res.ok, () => false))) throw new Error(`${site} does not answer: start the stack first (npm run stack)`)
   const work = join(root, 'reports', 'tmp', 'bench')
   rmSync(work, { recursive: true, force: true })
   const floorDir = join(work, 'floor')
@@ -98,7 +98,7 @@ async function main() {
     { name: 'floor', port: PORTS.floor, dir: floorDir },
   ]
   const servers = await Promise.all(variants.map((v) => serveFolder(v.dir, v.port)))
-  const chrome = await launchChrome()
+  const chrome = await launchLighthouseChrome(join(work, 'chrome-profile'))
   const browser = await launchBrowser()
   const samples = new Map<string, Sample[]>()
   const key = (variant: string, route: string, mode: Mode) => `${variant} ${route} ${mode}`
@@ -107,12 +107,12 @@ async function main() {
   try {
     // The money moments first: a failure there is reported, and the Lighthouse part still runs.
     try {
-      const site = await siteMoments(browser, `http://localhost:${stackPorts.stack}`, momentRuns)
-      if (!site.checkoutUrl) throw new Error('the site opened no checkout frame')
-      const floor = await floorMoments(browser, `http://127.0.0.1:${PORTS.floor}${writeMomentFloor(floorDir, site.checkoutUrl)}`, momentRuns)
-      moments = { site, floor }
-      console.log(`Get Pro -> dialog: ${site.getPro.map(ms).join(', ')} (floor ${floor.getPro.map(ms).join(', ')})`)
-      console.log(`Proceed -> checkout frame: ${site.proceed.map(ms).join(', ')} (floor ${floor.proceed.map(ms).join(', ')})`)
+      const onSite = await siteMoments(browser, site, momentRuns)
+      if (!onSite.checkoutUrl) throw new Error('the site opened no checkout frame')
+      const floor = await floorMoments(browser, `http://127.0.0.1:${PORTS.floor}${writeMomentFloor(floorDir, onSite.checkoutUrl)}`, momentRuns)
+      moments = { site: onSite, floor }
+      console.log(`Get Pro -> dialog: ${onSite.getPro.map(ms).join(', ')} (floor ${floor.getPro.map(ms).join(', ')})`)
+      console.log(`Proceed -> checkout frame: ${onSite.proceed.map(ms).join(', ')} (floor ${floor.proceed.map(ms).join(', ')})`)
     } catch (error) {
       momentError = error instanceof Error ? error.message.split('\n')[0]! : String(error)
       console.error(`money moments not measured: ${momentError}`)
@@ -133,7 +133,6 @@ async function main() {
     await browser.close()
     await chrome.kill()
     for (const server of servers) server.close()
-    await stack.stop()
   }
 
   const indexes = [...samples.values()].flat().map((x) => x.benchmarkIndex)

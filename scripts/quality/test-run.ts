@@ -7,15 +7,13 @@ export interface Step {
   args: string[]
   /** The test runner's JSON report, for a step that runs tests: its counts make the closing line. */
   report?: string
-  /** Runs against the production stack (started once for every such step). */
-  needsStack?: boolean
 }
 
 /**
  * Quick checks first, so that a type error or a failing unit test is reported in a minute, then
  * the build-based checks, then what needs the running stack. The first failure stops the run.
  * What decides pass or fail is deterministic: no timing figure (Lighthouse performance is measured
- * only, see scripts/quality/lighthouse-gate.ts).
+ * only, see tests/lighthouse/lighthouse.spec.ts).
  */
 export const STEPS: readonly Step[] = [
   { name: 'type check', args: ['run', 'typecheck'] },
@@ -30,16 +28,9 @@ export const STEPS: readonly Step[] = [
   // The README's first command from an empty Vite cache (it starts and stops its own servers, so it
   // runs before the production stack takes the same ports).
   { name: 'development server smoke test', args: ['run', 'test:dev'], report: 'reports/tmp/tests/dev.json' },
-  // The backend contract checked against the stack's contract server, as a backend team checks
-  // its own (`npm run contract:verify -- --api <url>`): one row per check.
-  {
-    name: 'contract conformance',
-    args: ['run', 'contract:verify', '--', '--api', 'http://localhost:8787', '--report', 'reports/tmp/tests/contract.json'],
-    report: 'reports/tmp/tests/contract.json',
-    needsStack: true,
-  },
-  { name: 'Lighthouse', args: ['run', 'lighthouse'], needsStack: true },
-  { name: 'end-to-end tests', args: ['run', 'test:e2e'], report: 'reports/tmp/tests/e2e.json', needsStack: true },
+  // Against one production stack that Playwright starts (playwright.config.ts): the backend
+  // contract's conformance suite, Lighthouse over every public page, the end-to-end tests.
+  { name: 'conformance, Lighthouse and end-to-end tests', args: ['run', 'test:e2e'], report: 'reports/tmp/tests/e2e.json' },
 ]
 
 export type Outcome = { step: Step; status: 'passed' | 'failed' | 'not run'; seconds?: number; counts?: Counts }

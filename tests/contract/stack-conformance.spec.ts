@@ -1,0 +1,17 @@
+import { expect, test } from '@playwright/test'
+import { credentials } from '../../scripts/conformance/credentials'
+import { formatTable } from '../../scripts/conformance/rows'
+import { runConformance } from '../../scripts/conformance/suite'
+import { stackPorts } from '../../scripts/stack-env'
+
+/**
+ * The backend contract's conformance suite against the stack's contract server, as a backend team
+ * runs it against its own (`npm run contract:verify -- --api <url>`): every row passes.
+ */
+test('the contract server passes every check of the conformance suite', async () => {
+  const api = new URL(`http://localhost:${stackPorts.contract}`)
+  const rows = await runConformance({ api: api.href, origin: `http://localhost:${stackPorts.stack}`, ...(await credentials(api)) })
+  console.log(formatTable(rows))
+  expect(rows.length).toBeGreaterThan(50)
+  expect(rows.filter((row) => !row.pass)).toEqual([])
+})
