@@ -35,7 +35,8 @@ export default defineConfig({
     url: 'http://localhost:4173/',
     // CI starts its own; SUPERBULLET_STACK_RUNNING=1 reuses one started by hand.
     reuseExistingServer: !process.env.CI || !!process.env.SUPERBULLET_STACK_RUNNING,
-    timeout: 180_000,
+    // It builds the site first: minutes on a slow 2-core machine.
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
     // SIGTERM to the stack's process group: scripts/stack.ts stops its parts and exits once they
