@@ -20,10 +20,15 @@ export async function launchLighthouseChrome(profile: string): Promise<Lighthous
   const chrome = await launch({ chromePath: chromiumLaunch.executablePath, chromeFlags: ['--headless=new', ...chromiumLaunch.args], userDataDir: profile })
   const info = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser: string }
   const exited = new Promise<void>((done) => (chrome.process.exitCode !== null ? done() : chrome.process.once('close', () => done())))
+  // The browser leads its own process group: a run that ends without kill() (a test timed out,
+  // its worker stopped) must not leave it running.
+  const killOnExit = () => chrome.kill()
+  process.once('exit', killOnExit)
   return {
     port: chrome.port,
     version: info.Browser,
     async kill() {
+      process.off('exit', killOnExit)
       chrome.kill()
       await exited
     },
