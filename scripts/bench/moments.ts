@@ -8,6 +8,7 @@
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { DEMO_PASSWORD, demoAccount } from '../../src/mocks/demo-accounts'
 import { stackPorts } from '../stack-env'
+import { chromiumLaunch } from '../../tests/support/chromium'
 
 export interface MomentTimes {
   getPro: number[]
@@ -112,4 +113,4 @@ export async function floorMoments(browser: Browser, url: string, runs: number):
   return times
 }
 
-export const launchBrowser = () => chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' })
+export const launchBrowser = () => chromium.launch({ executablePath: chromiumLaunch.executablePath })
