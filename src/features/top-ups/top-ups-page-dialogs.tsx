@@ -15,7 +15,6 @@ import {
 import { UpgradeTipDialog } from './upgrade-tip-dialog'
 import type { useTopUpPurchase } from './use-top-up-purchase'
 
-
 /**
  * Every dialog of /token-topups, loaded the first time one opens. Each dialog renders again only
  * when its own props change: a press re-renders the one dialog it opens or closes.
