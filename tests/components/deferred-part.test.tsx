@@ -1,23 +1,59 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import { lazy } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { DeferredPart } from '../../src/components/deferred-part'
 
+const settled = vi.hoisted(() => ({ callbacks: [] as (() => void)[] }))
+vi.mock('../../src/lib/page-settled', () => ({
+  whenPageSettled: (callback: () => void) => {
+    settled.callbacks.push(callback)
+    return () => settled.callbacks.splice(settled.callbacks.indexOf(callback), 1)
+  },
+}))
+const settle = () => act(async () => settled.callbacks.splice(0).forEach((callback) => callback()))
+
+function part(arrives: boolean) {
+  const load = vi.fn(async () => ({ default: () => <p>the dialogs</p> }))
+  const Dialogs = lazy(load)
+  const preload = vi.fn(async () => arrives)
+  const ui = (needed: boolean) => (
+    <DeferredPart needed={needed} preload={preload} what="This page's dialogs">
+      <Dialogs />
+    </DeferredPart>
+  )
+  return { load, preload, ui }
+}
+
 describe('DeferredPart', () => {
   it('loads its lazy part the first time it is needed and keeps it mounted after', async () => {
-    const load = vi.fn(async () => ({ default: () => <p>the dialogs</p> }))
-    const Dialogs = lazy(load)
-    const ui = (needed: boolean) => (
-      <DeferredPart needed={needed} what="This page's dialogs">
-        <Dialogs />
-      </DeferredPart>
-    )
+    const { load, preload, ui } = part(false)
     const { rerender } = render(ui(false))
     expect(load).not.toHaveBeenCalled()
+    expect(preload).not.toHaveBeenCalled()
     rerender(ui(true))
     expect(await screen.findByText('the dialogs')).toBeInTheDocument()
     rerender(ui(false))
     expect(screen.getByText('the dialogs')).toBeInTheDocument()
     expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('preloads once the page has settled and mounts the part, unneeded, when its code arrived', async () => {
+    const { load, preload, ui } = part(true)
+    render(ui(false))
+    await settle()
+    expect(preload).toHaveBeenCalledTimes(1)
+    expect(await screen.findByText('the dialogs')).toBeInTheDocument()
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('stays out of the page when the preload failed, until it is needed', async () => {
+    const { load, preload, ui } = part(false)
+    const { rerender } = render(ui(false))
+    await settle()
+    expect(preload).toHaveBeenCalledTimes(1)
+    expect(screen.queryByText('the dialogs')).not.toBeInTheDocument()
+    expect(load).not.toHaveBeenCalled()
+    rerender(ui(true))
+    expect(await screen.findByText('the dialogs')).toBeInTheDocument()
   })
 })

@@ -10,7 +10,7 @@ async function openPricing(page: Page) {
 }
 
 test.describe('the money moments', () => {
-  test('Get Pro, pressed after /pricing settled, reuses the billing read the page started and opens Upgrade to Pro without waiting on the network', async ({ page }) => {
+  test('Get Pro, pressed after /pricing settled, reuses the billing read the page started and shows Upgrade to Pro, already in the page, without waiting on the network', async ({ page }) => {
     await signIn(page, 'free')
     const before = await control.requestCount(BILLING)
     const dialogCode: string[] = []
@@ -22,10 +22,14 @@ test.describe('the money moments', () => {
     await expect.poll(() => control.requestCount(BILLING)).toBe(before + 1)
     await expect.poll(() => dialogCode.length, { message: 'the dialogs and the checkout host preloaded' }).toBeGreaterThanOrEqual(2)
     await page.waitForLoadState('networkidle')
+    // Its dialogs mounted, closed, once their code arrived: the press shows one, it mounts none.
+    const upgrade = page.getByRole('dialog', { name: 'Upgrade to Pro', includeHidden: true })
+    await expect(upgrade).toBeAttached()
+    await expect(upgrade).toBeHidden()
     // Another billing read would now outlast the dialog's wait: the dialog shows only if the press reuses the page's read.
     await control.fault({ method: 'GET', path: BILLING, kind: 'delay', delayMs: 30_000 })
     await page.getByRole('button', { name: 'Get Pro', exact: true }).click()
-    await expect(page.getByRole('dialog', { name: 'Upgrade to Pro' })).toBeVisible({ timeout: 10_000 })
+    await expect(upgrade).toBeVisible({ timeout: 10_000 })
     expect(await control.requestCount(BILLING), 'no second billing read within 30 s').toBe(before + 1)
     await control.clearFaults()
   })

@@ -106,10 +106,8 @@ function scrollToElement(id: string) {
 /** /pricing: the plans, the Codebase Indexing section and the Pro purchase. */
 export function PricingPage() {
   const actor = useProPurchase()
-  const openDialog = useSelector(actor, selectOpenDialog)
   const processingPlan = useSelector(actor, selectProcessingPlan)
   const buyDisabled = useSelector(actor, selectBuyButtonsDisabled)
-  const processingDialog = useProcessingDialog(actor)
 
   const goToIndexing = (e: MouseEvent) => {
     e.preventDefault()
@@ -260,9 +258,23 @@ export function PricingPage() {
         </Card>
       </section>
 
-      <DeferredPart needed={openDialog !== null || processingDialog} what="This page's dialogs" onDismiss={() => actor.send({ type: 'dialog.close' })}>
-        <PricingPageDialogs actor={actor} processingDialog={processingDialog} />
-      </DeferredPart>
+      <Dialogs actor={actor} />
     </div>
+  )
+}
+
+/** The page's dialogs, apart from the plans: a dialog opening renders them, not the page. */
+function Dialogs({ actor }: { actor: ReturnType<typeof useProPurchase> }) {
+  const openDialog = useSelector(actor, selectOpenDialog)
+  const processingDialog = useProcessingDialog(actor)
+  return (
+    <DeferredPart
+      needed={openDialog !== null || processingDialog}
+      preload={preloadPricingDialogs}
+      what="This page's dialogs"
+      onDismiss={() => actor.send({ type: 'dialog.close' })}
+    >
+      <PricingPageDialogs actor={actor} processingDialog={processingDialog} />
+    </DeferredPart>
   )
 }

@@ -25,9 +25,9 @@ const renewal = css({ fontSize: 'sm', color: 'fg.muted', mt: '4' })
 /** 'Upgrade to Pro': the early-access acknowledgement; Proceed only once ticked. */
 export const UpgradeToProDialog = memo(function UpgradeToProDialog({ open, onClose, acknowledged, canProceed, onToggle, onProceed }: UpgradeToProDialogProps) {
   return (
-    // Stays in the page once closed: Proceed closes it as the purchase starts, and taking it out of
-    // the page then cost a commit of about 50 ms at 4x CPU before the purchase's answer was handled.
-    <Dialog.Root open={open} onOpenChange={closeOn(onClose)} unmountOnExit={false}>
+    // In the page from the dialogs' idle mount on, closed or open: Get Pro then only shows it, and
+    // Proceed, which closes it as the purchase starts, does not pay for taking it out of the page.
+    <Dialog.Root open={open} onOpenChange={closeOn(onClose)} lazyMount={false} unmountOnExit={false}>
       <Dialog.Frame>
         <Dialog.Title>Upgrade to Pro</Dialog.Title>
         <Dialog.Description>

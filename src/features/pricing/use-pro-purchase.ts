@@ -4,7 +4,6 @@ import type { ActorRefFrom } from 'xstate'
 import { proPurchaseMachine } from '../../../machines/pro-purchase.machine'
 import { plans } from '../../content/plans'
 import { usePurchaseActor } from '../checkout'
-import { preloadPricingDialogs } from './pricing-dialogs-code'
 
 const pricingActions = (navigate: UseNavigateResult<string>) => ({ goToDownloads: () => void navigate({ to: '/downloads' }) })
 
@@ -17,7 +16,6 @@ export const useProPurchase = () => {
     flow: 'Pricing',
     input: { catalogue: plans },
     actions: pricingActions,
-    preload: preloadPricingDialogs,
   })
   return useContext(ProPurchaseActorContext) ?? own
 }

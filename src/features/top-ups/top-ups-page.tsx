@@ -14,7 +14,7 @@ import {
 import { formatTokenMillions, formatUsd } from '../../lib/format'
 import { useProcessingDialog } from '../checkout'
 import { TopUpCard } from './top-up-card'
-import { TopUpsPageDialogs } from './top-up-dialogs-code'
+import { TopUpsPageDialogs, preloadTopUpDialogs } from './top-up-dialogs-code'
 import { selectAnyDialogOpen, selectBusy, selectPendingPackageId, selectProcessingPackageId } from './top-up-purchase.selectors'
 import { useTopUpPurchase } from './use-top-up-purchase'
 
@@ -46,8 +46,6 @@ export function TopUpsPage() {
   const busy = useSelector(actor, selectBusy)
   const pendingId = useSelector(actor, selectPendingPackageId)
   const processingId = useSelector(actor, selectProcessingPackageId)
-  const anyDialogOpen = useSelector(actor, selectAnyDialogOpen)
-  const processingDialog = useProcessingDialog(actor)
 
   return (
     <section className={page} aria-labelledby="top-ups-title">
@@ -125,9 +123,23 @@ export function TopUpsPage() {
         </Card>
       </div>
 
-      <DeferredPart needed={anyDialogOpen || processingDialog} what="This page's dialogs" onDismiss={() => actor.send({ type: 'dialog.close' })}>
-        <TopUpsPageDialogs actor={actor} processingDialog={processingDialog} />
-      </DeferredPart>
+      <Dialogs actor={actor} />
     </section>
+  )
+}
+
+/** The store's dialogs, apart from the grid: a dialog opening renders them, not the page. */
+function Dialogs({ actor }: { actor: ReturnType<typeof useTopUpPurchase> }) {
+  const anyDialogOpen = useSelector(actor, selectAnyDialogOpen)
+  const processingDialog = useProcessingDialog(actor)
+  return (
+    <DeferredPart
+      needed={anyDialogOpen || processingDialog}
+      preload={preloadTopUpDialogs}
+      what="This page's dialogs"
+      onDismiss={() => actor.send({ type: 'dialog.close' })}
+    >
+      <TopUpsPageDialogs actor={actor} processingDialog={processingDialog} />
+    </DeferredPart>
   )
 }

@@ -6,7 +6,6 @@ import { showErrorToast } from '../../components/ui/toast-store'
 import { BILLING_LOAD_FAILED, ERROR_TOAST_TITLE } from '../../domain/error-messages'
 import { TOP_UP_PACKAGES, type TopUpPackage } from '../../content/top-ups'
 import { usePurchaseActor } from '../checkout'
-import { preloadTopUpDialogs } from './top-up-dialogs-code'
 
 const storeActions = (navigate: UseNavigateResult<string>) => ({
   goToPricing: () => void navigate({ to: '/pricing' }),
@@ -22,7 +21,6 @@ export const useTopUpPurchase = (packages: readonly TopUpPackage[] = TOP_UP_PACK
     flow: 'Top-up store',
     input: { packages },
     actions: storeActions,
-    preload: preloadTopUpDialogs,
   })
   return useContext(TopUpPurchaseActorContext) ?? own
 }

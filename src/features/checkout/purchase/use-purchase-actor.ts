@@ -6,7 +6,6 @@ import { returnUrls } from '../../../api/purchase'
 import type { BillingInfo } from '../../../api/schemas'
 import { useAuthService } from '../../../auth/auth-hooks'
 import { inspector } from '../../../inspect'
-import { whenPageSettled } from '../../../lib/page-settled'
 import { SignInDialogActor } from '../../auth'
 import { checkoutLaunchLogic } from '../launch/checkout-launch.actors'
 import { getPurchaseLifecycle } from '../lifecycle/purchase-lifecycle'
@@ -22,8 +21,6 @@ export interface PurchasePage<TMachine extends AnyStateMachine> {
   input: Omit<InputFrom<TMachine>, 'user' | 'buyerKnown' | 'returnUrls' | 'findOpenCheckout'>
   /** The page's own actions (a module-level function, so the logic is made once). */
   actions?: (navigate: UseNavigateResult<string>) => MachineImplementationsFrom<TMachine>['actions']
-  /** Fetches the page's dialog code (`purchaseCode`): run once the page has settled. */
-  preload?: () => void
 }
 
 /** This browser's open checkout of the item for the buyer, as the purchase lifecycle holds it at the press. */
@@ -36,12 +33,11 @@ const findOpenCheckout = (itemId: string, userId: string) => selectOpenCheckout(
  * (`watchBuyer`): it starts with the buyer unknown and learns them from the auth actor. It asks
  * the purchase lifecycle whether the item's checkout is already open (Resume / Start over).
  * The signed-in buyer's billing read starts as soon as they are known and a press shortly after
- * reuses its answer (`purchaseBilling`); the dialogs' code loads once the page has settled.
+ * reuses its answer (`purchaseBilling`).
  */
-export function usePurchaseActor<TMachine extends AnyStateMachine>(machine: TMachine, { flow, input, actions, preload }: PurchasePage<TMachine>) {
+export function usePurchaseActor<TMachine extends AnyStateMachine>(machine: TMachine, { flow, input, actions }: PurchasePage<TMachine>) {
   const auth = useAuthService()
   useEffect(() => prefetchBuyerBilling(auth.actor), [auth])
-  useEffect(() => (preload ? whenPageSettled(preload) : undefined), [preload])
   const signInDialog = SignInDialogActor.useActorRef()
   const navigate = useNavigate()
   const logic = useMemo(
