@@ -1,7 +1,7 @@
 import { preloadable } from '../../lib/preloadable'
 import { purchaseCode } from '../checkout'
 
-/** /pricing's dialogs: their chunk loads the first time one opens, or before (preloadPricingDialogs). */
+/** /pricing's dialogs: their chunk loads once the page has settled, at a sign of intent, or when one first opens (preloadPricingDialogs). */
 export const PricingPageDialogs = preloadable(() => import('./pricing-page-dialogs').then((m) => m.PricingPageDialogs))
 
 /** Fetches the Upgrade to Pro dialog's code and the checkout host's before Get Pro is pressed. */

@@ -13,8 +13,9 @@ import type { useProPurchase } from './use-pro-purchase'
 const processingPurchase = `${PRO_PLAN_NAME}, ${formatCharge(PRO_PRICE_USD)} / month`
 
 /**
- * Every dialog of /pricing, loaded the first time one opens. Each dialog renders again only when
- * its own props change: a press re-renders the one dialog it opens or closes, not all seven.
+ * Every dialog of /pricing, mounted closed once the page has settled (or when one first opens).
+ * Each dialog renders again only when its own props change: a press re-renders the one dialog it
+ * opens or closes, not all seven.
  */
 export const PricingPageDialogs = memo(function PricingPageDialogs({ actor, processingDialog }: { actor: ReturnType<typeof useProPurchase>; processingDialog: boolean }) {
   const openDialog = useSelector(actor, selectOpenDialog)

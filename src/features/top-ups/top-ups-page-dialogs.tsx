@@ -16,8 +16,9 @@ import { UpgradeTipDialog } from './upgrade-tip-dialog'
 import type { useTopUpPurchase } from './use-top-up-purchase'
 
 /**
- * Every dialog of /token-topups, loaded the first time one opens. Each dialog renders again only
- * when its own props change: a press re-renders the one dialog it opens or closes.
+ * Every dialog of /token-topups, mounted closed once the page has settled (or when one first
+ * opens). Each dialog renders again only when its own props change: a press re-renders the one
+ * dialog it opens or closes.
  */
 export const TopUpsPageDialogs = memo(function TopUpsPageDialogs({ actor, processingDialog }: { actor: ReturnType<typeof useTopUpPurchase>; processingDialog: boolean }) {
   const upgradeTipOpen = useSelector(actor, selectUpgradeTipOpen)
