@@ -1,5 +1,5 @@
 import { Suspense, startTransition, useEffect, useState, type ReactNode } from 'react'
-import { whenPageSettled } from '../lib/page-settled'
+import { usePageSettled } from '../lib/use-page-settled'
 import { PartBoundary } from './part-boundary'
 
 export interface DeferredPartProps {
@@ -24,7 +24,10 @@ export interface DeferredPartProps {
 export function DeferredPart({ needed, preload, what, onDismiss, children }: DeferredPartProps) {
   const [mounted, setMounted] = useState(false)
   if (needed && !mounted) setMounted(true)
-  useEffect(() => whenPageSettled(() => void preload().then((arrived) => arrived && startTransition(() => setMounted(true)))), [preload])
+  const settled = usePageSettled()
+  useEffect(() => {
+    if (settled) void preload().then((arrived) => arrived && startTransition(() => setMounted(true)))
+  }, [settled, preload])
   return mounted ? (
     <PartBoundary what={what} floating onDismiss={onDismiss}>
       <Suspense>{children}</Suspense>

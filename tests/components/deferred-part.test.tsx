@@ -1,16 +1,14 @@
 import { act, render, screen } from '@testing-library/react'
 import { lazy } from 'react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { DeferredPart } from '../../src/components/deferred-part'
 
-const settled = vi.hoisted(() => ({ callbacks: [] as (() => void)[] }))
-vi.mock('../../src/lib/page-settled', () => ({
-  whenPageSettled: (callback: () => void) => {
-    settled.callbacks.push(callback)
-    return () => settled.callbacks.splice(settled.callbacks.indexOf(callback), 1)
-  },
-}))
-const settle = () => act(async () => settled.callbacks.splice(0).forEach((callback) => callback()))
+// The page settles when a test says so (tests/support/setup.ts has it settled from the start).
+const page = vi.hoisted(() => ({ settled: false }))
+vi.mock('../../src/lib/use-page-settled', () => ({ usePageSettled: () => page.settled }))
+beforeEach(() => {
+  page.settled = false
+})
 
 function part(arrives: boolean) {
   const load = vi.fn(async () => ({ default: () => <p>the dialogs</p> }))
@@ -39,8 +37,10 @@ describe('DeferredPart', () => {
 
   it('preloads once the page has settled and mounts the part, unneeded, when its code arrived', async () => {
     const { load, preload, ui } = part(true)
-    render(ui(false))
-    await settle()
+    const { rerender } = render(ui(false))
+    expect(preload).not.toHaveBeenCalled()
+    page.settled = true
+    await act(async () => rerender(ui(false)))
     expect(preload).toHaveBeenCalledTimes(1)
     expect(await screen.findByText('the dialogs')).toBeInTheDocument()
     expect(load).toHaveBeenCalledTimes(1)
@@ -49,7 +49,8 @@ describe('DeferredPart', () => {
   it('stays out of the page when the preload failed, until it is needed', async () => {
     const { load, preload, ui } = part(false)
     const { rerender } = render(ui(false))
-    await settle()
+    page.settled = true
+    await act(async () => rerender(ui(false)))
     expect(preload).toHaveBeenCalledTimes(1)
     expect(screen.queryByText('the dialogs')).not.toBeInTheDocument()
     expect(load).not.toHaveBeenCalled()

@@ -28,9 +28,10 @@ export const takeActWarnings = () => actWarnings.splice(0)
 /** The same handlers as the contract server; an unmatched request fails the test. */
 export const server = setupServer(...handlers)
 
-// The toaster view mounts once the page has settled (a second after load, when idle): in a test,
-// that lands at a random moment, outside act. Here it mounts with the page, its code loaded first
-// (whenPageSettled itself has its own test).
+// The toaster view and a purchase page's dialogs mount once the page has settled (a second after
+// load, when idle): in a test, that lands at a random moment, outside act. Here the page is settled
+// from the start: the toaster mounts with the page, its code loaded first, and the dialogs preload
+// as the page mounts (whenPageSettled itself has its own test).
 vi.mock('../../src/lib/use-page-settled', () => ({ usePageSettled: () => true }))
 
 beforeAll(async () => {
