@@ -4,7 +4,7 @@ import { env } from '../config'
 import { isPlainId } from '../lib/plain-id'
 import { ApiError } from './errors'
 import { SESSION_EXPIRED, STATUS_WORDS, type ApiErrorKind, type FailureStatus } from '../domain/error-messages'
-import { authorize, sessionExpired } from './session'
+import { authorization, sessionExpired } from './session'
 
 // No caching layer on purpose: the spec says data never goes stale and nothing refetches on focus or on a timer; the state machines hold loaded data until the user presses Refresh.
 
@@ -21,7 +21,6 @@ export const api = ky.create({
   retry: 0,
   timeout: REQUEST_TIMEOUT_MS,
   credentials: 'omit',
-  hooks: { beforeRequest: [authorize] },
 })
 
 /** Per-call options every API function accepts (e.g. the `signal` XState passes to a promise actor). */
@@ -106,16 +105,18 @@ export async function requestJson<const TSchema extends v.GenericSchema>(
 ): Promise<v.InferOutput<TSchema>> {
   const filled = fillPath(spec.path, spec.params)
   if ('invalid' in filled) throw fail({ kind: 'invalid', cause: new TypeError(`${filled.invalid} is not a plain id`) })
+  let signedIn: { Authorization: string } | null = null
   let response: Response
-  let request!: Request
   try {
+    const known = authorization()
+    signedIn = known instanceof Promise ? await known : known
+    // No ky hook: each one is awaited before the request leaves.
     response = await api(withoutLeadingSlash(filled.path), {
-      hooks: { beforeRequest: [(sent) => void (request = sent)] },
       method: spec.method,
       throwHttpErrors: false,
       ...(spec.searchParams ? { searchParams: spec.searchParams } : {}),
       ...(spec.json !== undefined ? { json: spec.json } : {}),
-      ...(spec.headers ? { headers: spec.headers } : {}),
+      headers: { ...spec.headers, ...signedIn },
       ...(spec.signal ? { signal: spec.signal } : {}),
     })
   } catch (cause) {
@@ -133,7 +134,7 @@ export async function requestJson<const TSchema extends v.GenericSchema>(
 
   const json = parseJson(text)
   // A signed-in call the backend refuses: the token expired or was revoked, whatever the call.
-  if (response.status === 401 && request.headers.has('Authorization')) {
+  if (response.status === 401 && signedIn) {
     sessionExpired()
     throw new ApiError(SESSION_EXPIRED, { kind: 'http', status: 401 })
   }

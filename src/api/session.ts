@@ -3,11 +3,10 @@
  * src/api never imports Firebase: a getter for the current ID token (null when signed out) and
  * what to do when the backend refuses it (open the sign-in dialog).
  */
-import type { KyRequest } from 'ky'
+/** The current ID token: at once when the auth layer holds a fresh one, else once it has one. */
+type TokenGetter = () => string | null | Promise<string | null>
 
-type TokenGetter = () => Promise<string | null>
-
-let getToken: TokenGetter = () => Promise.resolve(null)
+let getToken: TokenGetter = () => null
 const expiredListeners = new Set<() => void>()
 
 /** The auth layer sets where ID tokens come from (Firebase's getIdToken, which refreshes a token close to expiry). */
@@ -25,8 +24,13 @@ export function sessionExpired(): void {
   for (const listener of expiredListeners) listener()
 }
 
-/** ky beforeRequest hook: `Authorization: Bearer <ID token>` on every call of a signed-in user. */
-export async function authorize(request: KyRequest): Promise<void> {
-  const token = await getToken()
-  if (token) request.headers.set('Authorization', `Bearer ${token}`)
+/**
+ * The `Authorization` header of a signed-in user's call. A token known at once comes back at
+ * once: a call that awaits nothing before ky sends it leaves before React renders the press that
+ * made it (a render queued behind the await would run first).
+ */
+export function authorization(): { Authorization: string } | null | Promise<{ Authorization: string } | null> {
+  const header = (token: string | null) => (token ? { Authorization: `Bearer ${token}` } : null)
+  const token = getToken()
+  return typeof token === 'string' || token === null ? header(token) : token.then(header)
 }

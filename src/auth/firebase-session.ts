@@ -8,8 +8,25 @@ import { getFirebaseAuth } from './firebase-app'
  *  else once the page has settled or the sign-in dialog opens. Never in the first-load bundle. */
 const toAuthUser = (user: User): AuthUser => ({ uid: user.uid, email: user.email, displayName: user.displayName })
 
-// Every API call of a signed-in user carries its ID token; getIdToken() refreshes one close to expiry.
-setIdTokenGetter(async () => (await getFirebaseAuth().currentUser?.getIdToken()) ?? null)
+/** The user's last ID token and when it expires. */
+let lastToken: { uid: string; token: string; expiresAt: number } | null = null
+/** Firebase renews a token in its last 30 s; one with more left than this is the one it would give. */
+const FRESH_FOR_MS = 60_000
+
+async function readIdToken(user: User): Promise<string> {
+  const { token, expirationTime } = await user.getIdTokenResult()
+  lastToken = { uid: user.uid, token, expiresAt: Date.parse(expirationTime) }
+  return token
+}
+
+// Every API call of a signed-in user carries its ID token: the last one at once while it is
+// fresh, so a purchase request leaves in the press's own task, else the one Firebase renews.
+setIdTokenGetter(() => {
+  const user = getFirebaseAuth().currentUser
+  if (!user) return null
+  if (lastToken?.uid === user.uid && lastToken.expiresAt - Date.now() > FRESH_FOR_MS) return lastToken.token
+  return readIdToken(user)
+})
 
 export const watchUser = (onChange: (user: AuthUser | null) => void) =>
   onAuthStateChanged(getFirebaseAuth(), (user) => onChange(user ? toAuthUser(user) : null))
@@ -24,4 +41,7 @@ export async function signInWithGooglePopup(popup: typeof import('./google-popup
   return toAuthUser(user)
 }
 
-export const signOut = () => firebaseSignOut(getFirebaseAuth())
+export function signOut(): Promise<void> {
+  lastToken = null
+  return firebaseSignOut(getFirebaseAuth())
+}

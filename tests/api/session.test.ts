@@ -8,7 +8,7 @@ import { onSessionExpired, setIdTokenGetter } from '../../src/api/session'
 import { server } from '../support/setup'
 import { BASE } from './fixtures'
 
-const signedOut = () => Promise.resolve(null)
+const signedOut = () => null
 
 afterEach(() => {
   setIdTokenGetter(signedOut)
@@ -18,7 +18,7 @@ afterEach(() => {
 const echoAuthorization = () =>
   server.use(http.get(`${BASE}/api/echo`, ({ request }) => HttpResponse.json({ authorization: request.headers.get('authorization') })))
 
-describe('the ID token on every call (ky beforeRequest hook)', () => {
+describe('the ID token on every call', () => {
   it('sends Authorization: Bearer <token> from the injected getter, asking it on every call', async () => {
     echoAuthorization()
     const getter = vi.fn<() => Promise<string | null>>().mockResolvedValueOnce('token-1').mockResolvedValueOnce('token-2')
@@ -27,6 +27,22 @@ describe('the ID token on every call (ky beforeRequest hook)', () => {
     // A refreshed token (getIdToken renews one close to expiry) is what the next call carries.
     await expect(getJson('/api/echo')).resolves.toEqual({ authorization: 'Bearer token-2' })
     expect(getter).toHaveBeenCalledTimes(2)
+  })
+
+  it('sends a call with a token known at once before work queued after it runs (the render of the press that made it)', async () => {
+    echoAuthorization()
+    setIdTokenGetter(() => 'token-now')
+    const order: string[] = []
+    const send = globalThis.fetch
+    vi.spyOn(globalThis, 'fetch').mockImplementation((...args) => {
+      order.push('sent')
+      return send(...args)
+    })
+    const answer = getJson('/api/echo')
+    queueMicrotask(() => order.push('render'))
+    await expect(answer).resolves.toEqual({ authorization: 'Bearer token-now' })
+    expect(order).toEqual(['sent', 'render'])
+    vi.restoreAllMocks()
   })
 
   it('sends no Authorization header when signed out', async () => {
