@@ -216,6 +216,13 @@ describe('the production bundle', () => {
     for (const rule of styled) expect(pricing, rule).toContain(rule)
   })
 
+  it('sets no custom property on every element: each style recalculation would build them all again', () => {
+    const css = files.get(/href="\/(assets\/[\w-]+\.css)"/.exec(files.get('index.html')!)![1]!)!
+    const everyElement = [...css.matchAll(/(?<=^|[{}])([^{}@]*)\{([^{}]*)\}/g)].filter(([, selector]) => selector!.split(',').some((s) => s.trim() === '*'))
+    expect(everyElement.length).toBeGreaterThan(0)
+    for (const [, selector, body] of everyElement) expect(body, selector).not.toMatch(/(^|;)--/)
+  })
+
   it('writes one HTML file per route that preloads the route\'s own chunks', () => {
     const shell = skeleton(files.get('dashboard.html')!)
     const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[^"]+)">/g)].map((m) => m[1]!)

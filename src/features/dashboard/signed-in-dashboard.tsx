@@ -22,9 +22,7 @@ const avatar = css({
   fontWeight: 'bold',
   fontSize: 'lg',
   color: 'fg.onAccent',
-  bgGradient: 'to-br',
-  gradientFrom: 'amber.300',
-  gradientTo: 'amber.600',
+  bgImage: 'linear-gradient(to bottom right, {colors.amber.300}, {colors.amber.600})',
 })
 
 const initialOf = (user: AuthUser) => (user.displayName?.trim() || user.email || '?').charAt(0).toUpperCase()
