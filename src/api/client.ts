@@ -105,7 +105,7 @@ export async function requestJson<const TSchema extends v.GenericSchema>(
 ): Promise<v.InferOutput<TSchema>> {
   const filled = fillPath(spec.path, spec.params)
   if ('invalid' in filled) throw fail({ kind: 'invalid', cause: new TypeError(`${filled.invalid} is not a plain id`) })
-  let signedIn: { Authorization: string } | null = null
+  let signedIn: { Authorization: string } | null
   let response: Response
   try {
     const known = authorization()

@@ -1,0 +1,55 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+type TokenGetter = () => string | null | Promise<string | null>
+
+const firebase = vi.hoisted(() => ({
+  getter: undefined as undefined | (() => string | null | Promise<string | null>),
+  currentUser: null as null | { uid: string; getIdTokenResult: () => Promise<{ token: string; expirationTime: string }> },
+}))
+vi.mock('../../src/api/session', () => ({ setIdTokenGetter: (getter: TokenGetter) => void (firebase.getter = getter) }))
+vi.mock('../../src/auth/firebase-app', () => ({ getFirebaseAuth: () => ({ currentUser: firebase.currentUser }) }))
+vi.mock('firebase/auth', () => ({ onAuthStateChanged: vi.fn(), signInWithEmailAndPassword: vi.fn(), signOut: vi.fn(() => Promise.resolve()) }))
+
+const { signOut } = await import('../../src/auth/firebase-session')
+
+/** A signed-in user whose next token expires `expiresInMs` from now. */
+function user(uid: string, expiresInMs = 3_600_000) {
+  let n = 0
+  const getIdTokenResult = vi.fn(async () => ({ token: `${uid}-token-${++n}`, expirationTime: new Date(Date.now() + expiresInMs).toUTCString() }))
+  firebase.currentUser = { uid, getIdTokenResult }
+  return getIdTokenResult
+}
+
+describe('the ID token a signed-in call carries', () => {
+  beforeEach(async () => {
+    await signOut()
+  })
+
+  it('is null when no one is signed in', () => {
+    firebase.currentUser = null
+    expect(firebase.getter!()).toBeNull()
+  })
+
+  it('is read from Firebase once, then answered at once while it has more than a minute left', async () => {
+    const read = user('u1')
+    await expect(firebase.getter!()).resolves.toBe('u1-token-1')
+    expect(firebase.getter!()).toBe('u1-token-1')
+    expect(read).toHaveBeenCalledTimes(1)
+  })
+
+  it('is read again when the last one has a minute or less left, or belongs to another user, or after sign-out', async () => {
+    const closeToExpiry = user('u1', 60_000)
+    await expect(firebase.getter!()).resolves.toBe('u1-token-1')
+    await expect(firebase.getter!()).resolves.toBe('u1-token-2')
+    expect(closeToExpiry).toHaveBeenCalledTimes(2)
+
+    user('u2')
+    await expect(firebase.getter!()).resolves.toBe('u2-token-1')
+    expect(firebase.getter!()).toBe('u2-token-1')
+
+    await signOut()
+    const again = user('u2')
+    await expect(firebase.getter!()).resolves.toBe('u2-token-1')
+    expect(again).toHaveBeenCalledTimes(1)
+  })
+})
