@@ -8,14 +8,15 @@ import { getFirebaseAuth } from './firebase-app'
  *  else once the page has settled or the sign-in dialog opens. Never in the first-load bundle. */
 const toAuthUser = (user: User): AuthUser => ({ uid: user.uid, email: user.email, displayName: user.displayName })
 
-/** The user's last ID token and when it expires. */
-let lastToken: { uid: string; token: string; expiresAt: number } | null = null
+/** The last ID token, the signed-in user it was read from (a sign-in, even as the same account,
+ *  makes a new one) and when it expires. */
+let lastToken: { user: User; token: string; expiresAt: number } | null = null
 /** Firebase renews a token in its last 30 s; one with more left than this is the one it would give. */
 const FRESH_FOR_MS = 60_000
 
 async function readIdToken(user: User): Promise<string> {
   const { token, expirationTime } = await user.getIdTokenResult()
-  lastToken = { uid: user.uid, token, expiresAt: Date.parse(expirationTime) }
+  lastToken = { user, token, expiresAt: Date.parse(expirationTime) }
   return token
 }
 
@@ -24,7 +25,7 @@ async function readIdToken(user: User): Promise<string> {
 setIdTokenGetter(() => {
   const user = getFirebaseAuth().currentUser
   if (!user) return null
-  if (lastToken?.uid === user.uid && lastToken.expiresAt - Date.now() > FRESH_FOR_MS) return lastToken.token
+  if (lastToken?.user === user && lastToken.expiresAt - Date.now() > FRESH_FOR_MS) return lastToken.token
   return readIdToken(user)
 })
 

@@ -37,7 +37,7 @@ describe('the ID token a signed-in call carries', () => {
     expect(read).toHaveBeenCalledTimes(1)
   })
 
-  it('is read again when the last one has a minute or less left, or belongs to another user, or after sign-out', async () => {
+  it('is read again when the last one has a minute or less left, or was read before another sign-in (even as the same account), or after sign-out', async () => {
     const closeToExpiry = user('u1', 60_000)
     await expect(firebase.getter!()).resolves.toBe('u1-token-1')
     await expect(firebase.getter!()).resolves.toBe('u1-token-2')
@@ -46,6 +46,11 @@ describe('the ID token a signed-in call carries', () => {
     user('u2')
     await expect(firebase.getter!()).resolves.toBe('u2-token-1')
     expect(firebase.getter!()).toBe('u2-token-1')
+
+    // Signed in again as the same account (after the backend refused the last token): Firebase's new user, a new token.
+    const signedInAgain = user('u2')
+    await expect(firebase.getter!()).resolves.toBe('u2-token-1')
+    expect(signedInAgain).toHaveBeenCalledTimes(1)
 
     await signOut()
     const again = user('u2')
