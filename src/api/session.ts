@@ -9,7 +9,7 @@ type TokenGetter = () => string | null | Promise<string | null>
 let getToken: TokenGetter = () => null
 const expiredListeners = new Set<() => void>()
 
-/** The auth layer sets where ID tokens come from (Firebase's getIdToken, which refreshes a token close to expiry). */
+/** The auth layer sets where ID tokens come from (Firebase, which renews a token close to expiry). */
 export function setIdTokenGetter(getter: TokenGetter): void {
   getToken = getter
 }

@@ -12,6 +12,7 @@ const signedOut = () => null
 
 afterEach(() => {
   setIdTokenGetter(signedOut)
+  vi.restoreAllMocks()
 })
 
 /** Answers /api/echo with the Authorization header it received. */
@@ -42,7 +43,6 @@ describe('the ID token on every call', () => {
     queueMicrotask(() => order.push('render'))
     await expect(answer).resolves.toEqual({ authorization: 'Bearer token-now' })
     expect(order).toEqual(['sent', 'render'])
-    vi.restoreAllMocks()
   })
 
   it('sends no Authorization header when signed out', async () => {
