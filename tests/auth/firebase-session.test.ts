@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 type TokenGetter = () => string | null | Promise<string | null>
 
 const firebase = vi.hoisted(() => ({
-  getter: undefined as undefined | (() => string | null | Promise<string | null>),
+  getter: undefined as undefined | TokenGetter,
   currentUser: null as null | { uid: string; getIdTokenResult: () => Promise<{ token: string; expirationTime: string }> },
 }))
 vi.mock('../../src/api/session', () => ({ setIdTokenGetter: (getter: TokenGetter) => void (firebase.getter = getter) }))
