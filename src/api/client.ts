@@ -4,7 +4,7 @@ import { env } from '../config'
 import { isPlainId } from '../lib/plain-id'
 import { ApiError } from './errors'
 import { SESSION_EXPIRED, STATUS_WORDS, type ApiErrorKind, type FailureStatus } from '../domain/error-messages'
-import { authorization, sessionExpired } from './session'
+import { currentIdToken, sessionExpired } from './session'
 
 // No caching layer on purpose: the spec says data never goes stale and nothing refetches on focus or on a timer; the state machines hold loaded data until the user presses Refresh.
 
@@ -105,18 +105,18 @@ export async function requestJson<const TSchema extends v.GenericSchema>(
 ): Promise<v.InferOutput<TSchema>> {
   const filled = fillPath(spec.path, spec.params)
   if ('invalid' in filled) throw fail({ kind: 'invalid', cause: new TypeError(`${filled.invalid} is not a plain id`) })
-  let signedIn: { Authorization: string } | null
+  let token: string | null
   let response: Response
   try {
-    const known = authorization()
-    signedIn = known instanceof Promise ? await known : known
+    const known = currentIdToken()
+    token = known instanceof Promise ? await known : known
     // No ky hook: each one is awaited before the request leaves.
     response = await api(withoutLeadingSlash(filled.path), {
       method: spec.method,
       throwHttpErrors: false,
       ...(spec.searchParams ? { searchParams: spec.searchParams } : {}),
       ...(spec.json !== undefined ? { json: spec.json } : {}),
-      headers: { ...spec.headers, ...signedIn },
+      headers: { ...spec.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       ...(spec.signal ? { signal: spec.signal } : {}),
     })
   } catch (cause) {
@@ -134,7 +134,7 @@ export async function requestJson<const TSchema extends v.GenericSchema>(
 
   const json = parseJson(text)
   // A signed-in call the backend refuses: the token expired or was revoked, whatever the call.
-  if (response.status === 401 && signedIn) {
+  if (response.status === 401 && token) {
     sessionExpired()
     throw new ApiError(SESSION_EXPIRED, { kind: 'http', status: 401 })
   }

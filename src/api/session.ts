@@ -25,12 +25,8 @@ export function sessionExpired(): void {
 }
 
 /**
- * The `Authorization` header of a signed-in user's call. A token known at once comes back at
- * once: a call that awaits nothing before ky sends it leaves before React renders the press that
- * made it (a render queued behind the await would run first).
+ * The current ID token (null when signed out). A token the auth layer holds comes back at once:
+ * a call that awaits nothing before ky sends it leaves before React renders the press that made
+ * it (a render queued behind the await would run first).
  */
-export function authorization(): { Authorization: string } | null | Promise<{ Authorization: string } | null> {
-  const header = (token: string | null) => (token ? { Authorization: `Bearer ${token}` } : null)
-  const token = getToken()
-  return typeof token === 'string' || token === null ? header(token) : token.then(header)
-}
+export const currentIdToken: TokenGetter = () => getToken()
