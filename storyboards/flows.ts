@@ -1,6 +1,6 @@
 /**
  * The flows the storyboards show: each machine in machines/ with the path models its path suite
- * traverses (tests/machines/<machine>.model.ts). No React here: scripts/storyboards.ts and
+ * traverses (tests/machines/<machine>.model.ts). No React here: story-files.ts and
  * tests/storyboards/storyboards.test.ts read it in Node.
  */
 import { authMachine } from '../machines/auth.machine'

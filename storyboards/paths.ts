@@ -1,6 +1,6 @@
 /**
  * The paths the strips show: a flow's shortest paths, one per end state and the event that leads
- * there (the shortest such path of any of the flow's models). No React here: scripts/storyboards.ts
+ * there (the shortest such path of any of the flow's models). No React here: story-files.ts
  * and tests/storyboards/storyboards.test.ts read it in Node.
  */
 import type { AnyEventObject } from 'xstate'

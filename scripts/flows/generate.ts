@@ -1,9 +1,10 @@
 /**
  * Flow documents from the machines: one `docs/flows/<machine-file-name>.md` per
  * `machines/*.machine.ts` (heading, one-line description, Mermaid diagram), plus an index.
- * Used by `npm run flows` (write) and `npm run flows:check` (compare, for CI).
+ * tests/scripts/flows/flows.test.ts compares them with docs/flows as file snapshots: it fails
+ * when a diagram is stale, and `npm run flows` (the same test with `-u`) writes them.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { AnyStateMachine } from 'xstate'
@@ -103,7 +104,7 @@ export function renderIndex(mods: MachineModule[]): string {
     '# Flow diagrams',
     '',
     'One diagram per state machine in `machines/`, generated from the machine definitions the app runs,',
-    'so they cannot drift from the product. CI fails when a diagram is stale (`npm run flows:check`);',
+    'so they cannot drift from the product. CI fails when a diagram is stale (the unit tests compare them);',
     'after changing a machine run `npm run flows` and commit the result.',
     '',
     'How to read them:',
@@ -133,37 +134,4 @@ export async function generateFlowFiles(rootDir: string, machinesDir = 'machines
   for (const mod of mods) files.set(`${mod.name}.md`, renderFlowDoc(mod))
   files.set('README.md', renderIndex(mods))
   return files
-}
-
-export interface StaleReport {
-  missing: string[]
-  changed: string[]
-  /** Files in the directory that no machine generates any more. */
-  extra: string[]
-}
-
-/** Compares generated files with what `dir` holds. */
-export function checkFlowFiles(dir: string, files: FlowFiles): StaleReport {
-  const report: StaleReport = { missing: [], changed: [], extra: [] }
-  for (const [name, content] of [...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    const path = join(dir, name)
-    if (!existsSync(path)) report.missing.push(name)
-    else if (readFileSync(path, 'utf8') !== content) report.changed.push(name)
-  }
-  if (existsSync(dir)) {
-    report.extra = readdirSync(dir)
-      .filter((f) => f.endsWith('.md') && !files.has(f))
-      .sort()
-  }
-  return report
-}
-
-export const isStale = (report: StaleReport) => report.missing.length + report.changed.length + report.extra.length > 0
-
-export function formatStaleReport(dir: string, report: StaleReport): string {
-  const lines = [`The flow diagrams in ${dir} are stale. Run \`npm run flows\` and commit the result.`]
-  for (const f of report.missing) lines.push(`  missing: ${f}`)
-  for (const f of report.changed) lines.push(`  out of date: ${f}`)
-  for (const f of report.extra) lines.push(`  no machine generates: ${f} (delete it)`)
-  return lines.join('\n')
 }

@@ -1,8 +1,8 @@
 // @vitest-environment node
 /** Who the conformance suite calls as: a test account from the environment, or the demo accounts on localhost only. */
 import { describe, expect, it } from 'vitest'
-import { credentials } from '../../scripts/conformance/credentials'
-import { forgedToken } from '../../scripts/conformance/suite'
+import { credentials } from '../../contract/conformance/credentials'
+import { forgedToken } from '../../contract/conformance/suite'
 import { emulatorIdToken } from './id-token'
 
 const staging = new URL('https://staging.example.test')

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { credentials } from '../../scripts/conformance/credentials'
-import { formatTable } from '../../scripts/conformance/rows'
-import { runConformance } from '../../scripts/conformance/suite'
+import { credentials } from '../../contract/conformance/credentials'
+import { formatTable } from '../../contract/conformance/rows'
+import { runConformance } from '../../contract/conformance/suite'
 import { stackPorts } from '../../scripts/stack-env'
 
 /**

@@ -10,7 +10,7 @@ const E2E = 'conformance, Lighthouse and end-to-end tests'
 describe('npm test: the order of its steps', () => {
   it('runs the quick checks first, the development smoke test before Playwright takes the stack ports, and Playwright last', () => {
     const names = STEPS.map((s) => s.name)
-    expect(names.slice(0, 5)).toEqual(['type check', 'lint', 'flow diagrams', 'OpenAPI document', 'unit, machine and view tests'])
+    expect(names.slice(0, 4)).toEqual(['type check', 'lint', 'OpenAPI lint', 'unit, machine and view tests'])
     expect(names.indexOf('size budgets')).toBeGreaterThan(names.indexOf('unit, machine and view tests'))
     expect(names.indexOf('development server smoke test')).toBe(names.length - 2)
     expect(STEPS.at(-1)).toEqual({ name: E2E, args: ['run', 'test:e2e'], report: 'reports/tmp/tests/e2e.json' })
@@ -26,7 +26,7 @@ describe('npm test: the closing line and the exit code', () => {
     const all = [
       passed('type check'),
       passed('lint'),
-      passed('flow diagrams'),
+      passed('OpenAPI lint'),
       passed('unit, machine and view tests', unit),
       passed('size budgets'),
       passed('bundle checks', build),

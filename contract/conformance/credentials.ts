@@ -4,7 +4,7 @@
  * accounts (pro@ calls, free@ is the other), signed in at the Auth emulator.
  */
 import { DEMO_PASSWORD } from '../../src/mocks/demo-accounts'
-import { stackEnv, stackPorts } from '../stack-env'
+import { stackEnv, stackPorts } from '../../scripts/stack-env'
 import { LOCAL_ACCOUNTS, type Target } from './suite'
 
 export const CREDENTIALS_HELP =

@@ -1,9 +1,9 @@
 /**
  * `npm run contract:verify -- --api <base URL> [--origin <site origin>]`: the
- * conformance suite of the backend contract (scripts/conformance/suite.ts) against any backend.
+ * conformance suite of the backend contract (contract/conformance/suite.ts) against any backend.
  * Prints one row per check (check, expected, got, result) and exits 1 on any failure.
  *
- * Credentials: see scripts/conformance/credentials.ts (the environment for a real backend, the
+ * Credentials: see contract/conformance/credentials.ts (the environment for a real backend, the
  * Auth emulator's demo accounts for localhost). The site's origin, which CORS must allow:
  * --origin, or CONTRACT_SITE_ORIGIN, or the stack's (localhost) or production's.
  */
@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util'
 import { credentials, isLocalApi } from './conformance/credentials'
 import { formatTable } from './conformance/rows'
 import { runConformance } from './conformance/suite'
-import { stackEnv } from './stack-env'
+import { stackEnv } from '../scripts/stack-env'
 
 const PRODUCTION_ORIGIN = 'https://superbullet.ai'
 
