@@ -34,6 +34,8 @@ const PUBLIC_API = 'https://api.bundle-check.superbullet.ai'
 
 let outDir: string
 const files = new Map<string, string>()
+/** The app's one stylesheet, as index.html links it. */
+const stylesheet = () => files.get(/href="\/(assets\/[\w-]+\.css)"/.exec(files.get('index.html')!)![1]!)!
 const moduleIds = new Set<string>()
 
 function collectModules(): Plugin {
@@ -193,7 +195,7 @@ describe('the production bundle', () => {
   })
 
   it('every page carries its critical CSS in one <style> in its head and loads the stylesheet at the end of <body>, where it holds no paint', () => {
-    const css = files.get(/href="\/(assets\/[\w-]+\.css)"/.exec(files.get('index.html')!)![1]!)!
+    const css = stylesheet()
     for (const page of [...PRERENDERED_ROUTES, ...BROWSER_RENDERED_ROUTES].map(pageFile).concat('404.html')) {
       const html = files.get(page)!
       const [head, body] = html.split('</head>')
@@ -217,10 +219,19 @@ describe('the production bundle', () => {
   })
 
   it('sets no custom property on every element: each style recalculation would build them all again', () => {
-    const css = files.get(/href="\/(assets\/[\w-]+\.css)"/.exec(files.get('index.html')!)![1]!)!
+    const css = stylesheet()
     const everyElement = [...css.matchAll(/(?<=^|[{}])([^{}@]*)\{([^{}]*)\}/g)].filter(([, selector]) => selector!.split(',').some((s) => s.trim() === '*'))
     expect(everyElement.length).toBeGreaterThan(0)
     for (const [, selector, body] of everyElement) expect(body, selector).not.toMatch(/(^|;)--/)
+  })
+
+  it('declares only the custom properties a rule reads: the theme\'s unused tokens on :root would weigh on every page\'s style recalculation', () => {
+    const css = stylesheet()
+    const declared = new Set([...css.matchAll(/[{;](--[\w-]+):/g)].map((m) => m[1]!))
+    const used = new Set([...css.matchAll(/var\((--[\w-]+)/g)].map((m) => m[1]!))
+    expect(declared.size).toBeGreaterThan(20)
+    // Lightning CSS, which minifies after PostCSS, writes its own color-scheme pair on html.
+    expect([...declared].filter((name) => !used.has(name) && !name.startsWith('--lightningcss-'))).toEqual([])
   })
 
   it('writes one HTML file per route that preloads the route\'s own chunks', () => {
