@@ -1,10 +1,10 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumLaunch, chromiumProjects } from './tests/support/chromium'
+import { chromiumLaunch, chromiumProjects, LIGHTHOUSE_PORTS, lighthouseLaunch } from './tests/support/chromium'
 
 /**
  * Everything that needs the production stack, against one `npm run stack` (started here, or a
  * running one reused): the backend contract's conformance suite, Lighthouse over every public page
- * (each in Chromium started by its own launcher), then the end-to-end tests in Debian's Chromium
+ * (Lighthouse driving the project's Chromium through its DevTools port), then the end-to-end tests in Debian's Chromium
  * (never a downloaded browser).
  */
 export default defineConfig({
@@ -24,7 +24,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'contract', testDir: 'tests/contract', testMatch: '*.spec.ts' },
-    { name: 'lighthouse', testDir: 'tests/lighthouse' },
+    { name: 'lighthouse', testDir: 'tests/lighthouse', use: { launchOptions: lighthouseLaunch(LIGHTHOUSE_PORTS.test) } },
     ...chromiumProjects,
   ],
   // After the tests (whichever ran), before the stack stops: no page violated the CSP, by the

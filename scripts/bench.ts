@@ -12,6 +12,7 @@
  * benchmark index of every run.
  * Options: --runs 3 (per route, mode and variant; medians), --moments 3, --before <dir>.
  */
+import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import { mkdirSync, rmSync } from 'node:fs'
 import { loadavg } from 'node:os'
@@ -19,9 +20,9 @@ import { join, resolve } from 'node:path'
 import { writeFloorPages, writeMomentFloor } from './bench/floor'
 import { floorMoments, launchBrowser, siteMoments, type MomentTimes } from './bench/moments'
 import { serveFolder } from './bench/serve'
-import { launchLighthouseChrome } from './quality/lighthouse-chrome'
 import { updateReportSection } from './quality/report-section'
 import { stackPorts } from './stack-env'
+import { LIGHTHOUSE_PORTS, lighthouseLaunch } from '../tests/support/chromium'
 
 const ROUTES = ['/', '/pricing', '/faq', '/roadmap'] as const
 const MODES = ['simulate', 'devtools'] as const
@@ -51,10 +52,10 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
-async function measure(port: number, url: string, mode: Mode): Promise<Sample> {
+async function measure(url: string, mode: Mode): Promise<Sample> {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
-      port,
+      port: LIGHTHOUSE_PORTS.bench,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
@@ -98,7 +99,7 @@ async function main() {
     { name: 'floor', port: PORTS.floor, dir: floorDir },
   ]
   const servers = await Promise.all(variants.map((v) => serveFolder(v.dir, v.port)))
-  const chrome = await launchLighthouseChrome(join(work, 'chrome-profile'))
+  const chrome = await chromium.launch(lighthouseLaunch(LIGHTHOUSE_PORTS.bench))
   const browser = await launchBrowser()
   const samples = new Map<string, Sample[]>()
   const key = (variant: string, route: string, mode: Mode) => `${variant} ${route} ${mode}`
@@ -122,7 +123,7 @@ async function main() {
       for (const mode of MODES) {
         for (const route of ROUTES) {
           for (const v of variants) {
-            const sample = await measure(chrome.port, `http://127.0.0.1:${v.port}${route}`, mode)
+            const sample = await measure(`http://127.0.0.1:${v.port}${route}`, mode)
             samples.set(key(v.name, route, mode), [...(samples.get(key(v.name, route, mode)) ?? []), sample])
             console.log(`${v.name.padEnd(6)} ${route.padEnd(9)} ${mode.padEnd(8)} LCP ${s(sample.lcp)}  TBT ${ms(sample.tbt)}  perf ${sample.perf}  index ${Math.round(sample.benchmarkIndex)}`)
           }
@@ -131,7 +132,7 @@ async function main() {
     }
   } finally {
     await browser.close()
-    await chrome.kill()
+    await chrome.close()
     for (const server of servers) server.close()
   }
 
@@ -154,7 +155,7 @@ async function main() {
     : [`| (not measured: ${momentError}) | | | |`]
   const body = [
     `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC in ${Math.round((Date.now() - started) / 60000)} min: Lighthouse mobile defaults in`,
-    `${chrome.version}, ${runs === 1 ? 'one run' : `medians of ${runs} runs`} per route, mode and variant, alternating the variants; benchmark index ${range(indexes, (v) => String(Math.round(v)))};`,
+    `Chromium ${chrome.version()}, ${runs === 1 ? 'one run' : `medians of ${runs} runs`} per route, mode and variant, alternating the variants; benchmark index ${range(indexes, (v) => String(Math.round(v)))};`,
     `load average ${loadAtStart} at the start, ${load()} at the end (a quiet machine: about 0-1 and an index near 2,700).`,
     `Every variant served by the same static server: **build** (this tree's dist)${before ? `, **before** (\`${before}\`)` : ''}, **floor** (the build's HTML with the whole stylesheet inlined and no JavaScript). Measured, never a gate.`,
     '',

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { launchLighthouseChrome } from '../../scripts/quality/lighthouse-chrome'
 import { indexedPaths, loadSiteRoutes, publicPaths } from '../../scripts/quality/public-routes'
+import { LIGHTHOUSE_PORTS } from '../support/chromium'
 
 /**
  * Lighthouse (mobile defaults: simulated slow 4G, 4x CPU slowdown) over every public page of the
@@ -23,10 +23,10 @@ const indexed = indexedPaths(siteRoutes)
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
 
 /** One run; a trace that came out broken (NO_NAVSTART and the like: a busy machine) is run again, twice at most. */
-async function audit(port: number, url: string): Promise<Lhr> {
+async function audit(url: string): Promise<Lhr> {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
-      port,
+      port: LIGHTHOUSE_PORTS.test,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', ...GATED],
@@ -63,28 +63,23 @@ function tableRow(route: string, lhr: Lhr): string {
 }
 
 // One test over every page, so that the table is written whole even when a page fails.
-test('every public page scores 100 in accessibility, best practices and SEO', async () => {
+test('every public page scores 100 in accessibility, best practices and SEO', async ({ browser }) => {
   const testInfo = test.info()
   const routes = publicPaths(siteRoutes)
   test.setTimeout(routes.length * 60_000)
   const raw = join(root, 'reports', 'tmp', 'lighthouse')
   mkdirSync(raw, { recursive: true })
-  const chrome = await launchLighthouseChrome(testInfo.outputPath('chrome-profile'))
   const rows: string[] = []
   let version = ''
-  try {
-    for (const route of routes) {
-      await test.step(route, async () => {
-        const lhr = await audit(chrome.port, new URL(route, testInfo.project.use.baseURL).href)
-        version = lhr.lighthouseVersion
-        writeFileSync(join(raw, `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')}.json`), JSON.stringify(lhr))
-        rows.push(tableRow(route, lhr))
-        console.log(rows.at(-1))
-        for (const category of GATED) expect.soft(score(lhr, category), `${route} ${category}: ${failingAudits(lhr).join('; ')}`).toBe('100')
-      })
-    }
-  } finally {
-    await chrome.kill()
+  for (const route of routes) {
+    await test.step(route, async () => {
+      const lhr = await audit(new URL(route, testInfo.project.use.baseURL).href)
+      version = lhr.lighthouseVersion
+      writeFileSync(join(raw, `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')}.json`), JSON.stringify(lhr))
+      rows.push(tableRow(route, lhr))
+      console.log(rows.at(-1))
+      for (const category of GATED) expect.soft(score(lhr, category), `${route} ${category}: ${failingAudits(lhr).join('; ')}`).toBe('100')
+    })
   }
   writeFileSync(
     join(root, 'reports', 'lighthouse.md'),
@@ -92,7 +87,7 @@ test('every public page scores 100 in accessibility, best practices and SEO', as
       '# Lighthouse',
       '',
       `Written by \`npm run lighthouse\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${version} (mobile defaults: simulated slow 4G, 4x CPU`,
-      `slowdown) in ${chrome.version}, against the production build served by \`npm run stack\`, one run per page.`,
+      `slowdown) in Chromium ${browser.version()}, against the production build served by \`npm run stack\`, one run per page.`,
       'Accessibility, best practices and SEO at 100 pass or fail; performance and the timings are measured only.',
       '',
       '| route | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | benchmark index |',
