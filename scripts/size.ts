@@ -1,39 +1,21 @@
 /**
- * `npm run size`: builds the site with the production settings into a temporary folder, then
- * prints, for each route, the gzip size of the JavaScript and CSS it loads first, writes the
- * table to reports/size.md and exits 1 above the budgets (BUDGETS):
+ * The size budgets, checked on the production build of the bundle tests (tests/build/bundle.test.ts,
+ * `npm run size` alone), which writes the table to reports/size.md. For each route, the gzip size
+ * of the JavaScript and CSS it loads first (BUDGETS):
  *   - initial JavaScript for / (entry closure + the / route's chunks): at most 150 kB gzip;
  *   - CSS: at most 20 kB gzip;
  *   - no route's first load (JS + CSS) above 200 kB gzip.
- * 1 kB = 1000 bytes, as Vite prints. Options:
- *   --dist <dir>   measure an existing build (made with `build.manifest: true`) instead of building
- *   --no-write     do not write reports/size.md
+ * 1 kB = 1000 bytes, as Vite prints.
  */
-import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
 import { readManifest, routeLoads, type RouteLoad } from './quality/manifest'
-import { loadSiteRoutes, pagesOf, type SiteRoute } from './quality/public-routes'
+import { pagesOf, type SiteRoute } from './quality/public-routes'
 
 export const BUDGETS = { initialJsHome: 150_000, css: 20_000, routeFirstLoad: 200_000 } as const
 /** Loaded by a dynamic import (src/auth/load-firebase.ts): at start-up, in parallel with the route, only
  *  for a returning signed-in user; for a visitor once the page has settled. */
 export const STARTUP_MODULES = ['src/auth/firebase-session.ts']
 
-const root = resolve(import.meta.dirname, '..')
 const kb = (bytes: number) => (bytes / 1000).toFixed(1)
-
-function build(outDir: string) {
-  // Production settings: the public VITE_* defaults of src/config.ts, none of the stack's.
-  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITE_')))
-  const result = spawnSync(join(root, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: root,
-    env: { ...env, NODE_ENV: 'production' },
-    stdio: 'inherit',
-  })
-  if (result.status !== 0) throw new Error('vite build failed')
-}
 
 export interface SizeReport {
   loads: RouteLoad[]
@@ -43,7 +25,7 @@ export interface SizeReport {
   table: string
 }
 
-/** What breaks the budgets: the gate of `npm run size`. */
+/** What breaks the budgets. */
 export function budgetFailures(loads: { route: { path: string }; js: number; css: number }[]): string[] {
   const failures: string[] = []
   const home = loads.find((l) => l.route.path === '/')
@@ -70,7 +52,7 @@ export function measure(outDir: string, routes: readonly SiteRoute[]): SizeRepor
   const markdown = [
     '# Bundle size per route',
     '',
-    'Written by `npm run size` (production build, gzip with node\'s zlib at its default level, 1 kB = 1000 bytes).',
+    'Written by `npm run size` (the bundle tests\' production build, gzip with node\'s zlib at its default level, 1 kB = 1000 bytes).',
     'A route\'s first load is the entry chunk and its static imports (what index.html loads and',
     'modulepreloads) plus the route\'s split chunks, its layout\'s, and their static imports.',
     '',
@@ -89,42 +71,3 @@ export function measure(outDir: string, routes: readonly SiteRoute[]): SizeRepor
   ].join('\n')
   return { loads, failures, markdown, table: table.join('\n') }
 }
-
-function printTable(report: SizeReport) {
-  const header = ['route', 'JS kB', 'CSS kB', 'total kB', '+auth (signed in) kB']
-  const body = report.loads.map((l) => [l.route.path, kb(l.js), kb(l.css), kb(l.js + l.css), kb(l.startup)])
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)))
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')
-  console.log(line(header))
-  for (const r of body) console.log(line(r))
-}
-
-async function main() {
-  const args = process.argv.slice(2)
-  const distArg = args.indexOf('--dist')
-  let outDir: string
-  let temp: string | undefined
-  if (distArg >= 0) outDir = resolve(args[distArg + 1] ?? 'dist')
-  else {
-    temp = mkdtempSync(join(tmpdir(), 'superbullet-size-'))
-    outDir = temp
-    build(outDir)
-  }
-  try {
-    const report = measure(outDir, await loadSiteRoutes(root))
-    printTable(report)
-    if (!args.includes('--no-write')) {
-      mkdirSync(join(root, 'reports'), { recursive: true })
-      writeFileSync(join(root, 'reports', 'size.md'), report.markdown)
-      console.log('\nwrote reports/size.md')
-    }
-    if (report.failures.length) {
-      console.error(`\nOver budget:\n${report.failures.map((f) => `  - ${f}`).join('\n')}`)
-      process.exitCode = 1
-    } else console.log('All routes are within the budgets.')
-  } finally {
-    if (temp) rmSync(temp, { recursive: true, force: true })
-  }
-}
-
-if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) await main()

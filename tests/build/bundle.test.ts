@@ -4,7 +4,7 @@
  * temporary folder, with canary secrets in the build's environment, and reads every file the
  * site ships plus the list of modules that went into it.
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { build, type Plugin } from 'vite'
@@ -13,6 +13,7 @@ import { hostingHeaders, productionOrigins } from '../../scripts/hosting'
 import { inlineHashes, INLINE_STYLES_FILE, originsFrom, PRERENDERED_STYLE_ATTRIBUTES } from '../../scripts/security-headers'
 import { indexedPaths, loadSiteRoutes, prerenderedPaths, publicPaths } from '../../scripts/quality/public-routes'
 import { SIGNED_IN_PRELOAD_DATA_ID } from '../../scripts/signed-in-preload'
+import { measure } from '../../scripts/size'
 import { SESSION_HINT_KEY } from '../../src/auth/session-hint'
 import { EARLY_PRESS_SCRIPT } from '../../src/early-press'
 
@@ -22,6 +23,7 @@ const root = resolve(import.meta.dirname, '../..')
 let PRERENDERED_ROUTES: string[] = []
 let BROWSER_RENDERED_ROUTES: string[] = []
 let SITEMAP_ROUTES: string[] = []
+let siteRoutes: Awaited<ReturnType<typeof loadSiteRoutes>> = []
 
 /** Secrets a careless build could pick up from its environment (none may reach the bundle). */
 const CANARIES = {
@@ -80,7 +82,7 @@ beforeAll(async () => {
     if (rel.startsWith('.vite/')) continue
     files.set(rel, readFileSync(path, 'utf8'))
   }
-  const siteRoutes = await loadSiteRoutes(root)
+  siteRoutes = await loadSiteRoutes(root)
   PRERENDERED_ROUTES = prerenderedPaths(siteRoutes)
   BROWSER_RENDERED_ROUTES = publicPaths(siteRoutes).filter((r) => !PRERENDERED_ROUTES.includes(r))
   SITEMAP_ROUTES = indexedPaths(siteRoutes)
@@ -232,6 +234,14 @@ describe('the production bundle', () => {
     expect(declared.size).toBeGreaterThan(20)
     // Lightning CSS, which minifies after PostCSS, writes its own color-scheme pair on html.
     expect([...declared].filter((name) => !used.has(name) && !name.startsWith('--lightningcss-'))).toEqual([])
+  })
+
+  // `npm run size` runs this test alone.
+  it('keeps every route within the size budgets, and writes the table to reports/size.md', () => {
+    const report = measure(outDir, siteRoutes)
+    writeFileSync(join(root, 'reports', 'size.md'), report.markdown)
+    console.log(report.table)
+    expect(report.failures, report.table).toEqual([])
   })
 
   it('writes one HTML file per route that preloads the route\'s own chunks', () => {

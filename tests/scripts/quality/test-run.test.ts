@@ -11,7 +11,7 @@ describe('npm test: the order of its steps', () => {
   it('runs the quick checks first, the development smoke test before Playwright takes the stack ports, and Playwright last', () => {
     const names = STEPS.map((s) => s.name)
     expect(names.slice(0, 4)).toEqual(['type check', 'lint', 'OpenAPI lint', 'unit, machine and view tests'])
-    expect(names.indexOf('size budgets')).toBeGreaterThan(names.indexOf('unit, machine and view tests'))
+    expect(names.indexOf('bundle checks and size budgets')).toBeGreaterThan(names.indexOf('unit, machine and view tests'))
     expect(names.indexOf('development server smoke test')).toBe(names.length - 2)
     expect(STEPS.at(-1)).toEqual({ name: E2E, args: ['run', 'test:e2e'], report: 'reports/tmp/tests/e2e.json' })
   })
@@ -28,8 +28,7 @@ describe('npm test: the closing line and the exit code', () => {
       passed('lint'),
       passed('OpenAPI lint'),
       passed('unit, machine and view tests', unit),
-      passed('size budgets'),
-      passed('bundle checks', build),
+      passed('bundle checks and size budgets', build),
       passed(E2E, e2e),
     ]
     expect(summary(all).at(-1)).toBe('2980 passed, 0 failed')
