@@ -99,7 +99,7 @@ async function main() {
     { name: 'floor', port: PORTS.floor, dir: floorDir },
   ]
   const servers = await Promise.all(variants.map((v) => serveFolder(v.dir, v.port)))
-  const chrome = await chromium.launch(lighthouseLaunch(LIGHTHOUSE_PORTS.bench))
+  const lighthouseBrowser = await chromium.launch(lighthouseLaunch(LIGHTHOUSE_PORTS.bench))
   const browser = await launchBrowser()
   const samples = new Map<string, Sample[]>()
   const key = (variant: string, route: string, mode: Mode) => `${variant} ${route} ${mode}`
@@ -132,7 +132,7 @@ async function main() {
     }
   } finally {
     await browser.close()
-    await chrome.close()
+    await lighthouseBrowser.close()
     for (const server of servers) server.close()
   }
 
@@ -155,7 +155,7 @@ async function main() {
     : [`| (not measured: ${momentError}) | | | |`]
   const body = [
     `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC in ${Math.round((Date.now() - started) / 60000)} min: Lighthouse mobile defaults in`,
-    `Chromium ${chrome.version()}, ${runs === 1 ? 'one run' : `medians of ${runs} runs`} per route, mode and variant, alternating the variants; benchmark index ${range(indexes, (v) => String(Math.round(v)))};`,
+    `Chromium ${lighthouseBrowser.version()}, ${runs === 1 ? 'one run' : `medians of ${runs} runs`} per route, mode and variant, alternating the variants; benchmark index ${range(indexes, (v) => String(Math.round(v)))};`,
     `load average ${loadAtStart} at the start, ${load()} at the end (a quiet machine: about 0-1 and an index near 2,700).`,
     `Every variant served by the same static server: **build** (this tree's dist)${before ? `, **before** (\`${before}\`)` : ''}, **floor** (the build's HTML with the whole stylesheet inlined and no JavaScript). Measured, never a gate.`,
     '',

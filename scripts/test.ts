@@ -1,6 +1,7 @@
 /**
  * `npm test`: every check, in the order of STEPS (scripts/quality/test-run.ts): type check, lint,
- * flow diagrams and unit tests first, then the build-based checks, then Playwright against the
+ * the OpenAPI lint and the unit tests (which also compare every generated file with its source)
+ * first, then the build-based checks, then Playwright against the
  * production stack it starts. The first failure stops the run; the closing line
  * `N passed, N failed` is printed whether or not a step failed, and the exit code is 1 then.
  */

@@ -62,7 +62,8 @@ function tableRow(route: string, lhr: Lhr): string {
   return `| \`${route}\` | ${scores} | ${metrics} | ${Math.round(lhr.environment.benchmarkIndex)} |`
 }
 
-// One test over every page, so that the table is written whole even when a page fails.
+// One test over every page, so that the table is written whole even when a page fails. The browser
+// fixture starts the project's Chromium, which Lighthouse drives through its DevTools port.
 test('every public page scores 100 in accessibility, best practices and SEO', async ({ browser }) => {
   const testInfo = test.info()
   const routes = publicPaths(siteRoutes)
