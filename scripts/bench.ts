@@ -8,19 +8,18 @@
  * - the money moments timed in the page at 4x CPU, free@ signed in, on a running stack
  *   (`npm run stack`): Get Pro -> the Upgrade to Pro dialog, Proceed -> the
  *   checkout frame loaded, beside the static floor page (scripts/bench/moments.ts).
- * Writes the section between the bench markers of reports/performance.md, with Lighthouse's
- * benchmark index of every run.
+ * Writes reports/bench.md, with Lighthouse's benchmark index of every run; reports/performance.md
+ * keeps the log of what was changed and measured.
  * Options: --runs 3 (per route, mode and variant; medians), --moments 3, --before <dir>.
  */
 import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
-import { mkdirSync, rmSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { writeFloorPages, writeMomentFloor } from './bench/floor'
 import { floorMoments, launchBrowser, siteMoments, type MomentTimes } from './bench/moments'
 import { serveFolder } from './bench/serve'
-import { updateReportSection } from './quality/report-section'
 import { stackPorts } from './stack-env'
 import { LIGHTHOUSE_PORTS, lighthouseLaunch } from '../tests/support/chromium'
 
@@ -153,7 +152,9 @@ async function main() {
         `| Proceed -> checkout frame loaded | ${ms(median(moments.site.proceed))} (${moments.site.proceed.map(ms).join(', ')}) | ${ms(median(moments.floor.proceed))} (${moments.floor.proceed.map(ms).join(', ')}) | ${ratio(median(moments.site.proceed), median(moments.floor.proceed))} |`,
       ]
     : [`| (not measured: ${momentError}) | | | |`]
-  const body = [
+  const report = [
+    '# Benchmark',
+    '',
     `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC in ${Math.round((Date.now() - started) / 60000)} min: Lighthouse mobile defaults in`,
     `Chromium ${lighthouseBrowser.version()}, ${runs === 1 ? 'one run' : `medians of ${runs} runs`} per route, mode and variant, alternating the variants; benchmark index ${range(indexes, (v) => String(Math.round(v)))};`,
     `load average ${loadAtStart} at the start, ${load()} at the end (a quiet machine: about 0-1 and an index near 2,700).`,
@@ -168,9 +169,10 @@ async function main() {
     '| moment | site | static floor | ratio |',
     '|---|---:|---:|---:|',
     ...momentRows,
+    '',
   ].join('\n')
-  updateReportSection('bench', body, join(root, 'reports', 'performance.md'))
-  console.log('\nwrote reports/performance.md (the bench section)')
+  writeFileSync(join(root, 'reports', 'bench.md'), report)
+  console.log('\nwrote reports/bench.md')
 }
 
 main().catch((error: unknown) => {
