@@ -27,6 +27,8 @@ export interface CheckoutLaunchInput {
 export interface LaunchIntent extends PurchaseIntent {
   itemId: string
   billingBefore: BillingBefore | null
+  /** Tells the launch that the backend's answer has arrived, before its body is read. */
+  onAnswer: () => void
 }
 
 export type CheckoutLaunchOutput = { ok: true; outcome: LaunchOutcome } | { ok: false; failure: CheckoutFailure }
@@ -34,6 +36,8 @@ export type CheckoutLaunchOutput = { ok: true; outcome: LaunchOutcome } | { ok: 
 export interface CheckoutLaunchContext extends CheckoutLaunchInput {
   /** This intent's Idempotency-Key, the same for any retry of its request. */
   idempotencyKey: string
+  /** The backend's answer has arrived (the page may not have read it yet). */
+  answered: boolean
   response: PurchaseResponse | null
   outcome: LaunchOutcome | null
   failure: CheckoutFailure | null
@@ -47,7 +51,7 @@ export interface OpenCheckoutInput {
   idempotencyKey: string
 }
 
-export type CheckoutLaunchEvent = { type: 'processingDialog.dismiss' }
+export type CheckoutLaunchEvent = { type: 'processingDialog.dismiss' } | { type: 'purchase.answered' }
 
 /** Used only when a rejection carries no readable text (the API layer always supplies one). */
 export const FALLBACK_CHECKOUT_ERROR = UNABLE_TO_OPEN_CHECKOUT
@@ -88,6 +92,7 @@ export const checkoutLaunchMachine = setup({
   },
   guards: {
     isStillWorking: ({ context }) => context.outcome === null,
+    isWaitingForBackend: ({ context }) => !context.answered && context.outcome === null,
   },
   delays: {
     PROCESSING_DIALOG_DELAY: 200,
@@ -100,6 +105,7 @@ export const checkoutLaunchMachine = setup({
     itemId: input.itemId,
     idempotencyKey: input.idempotencyKey ?? crypto.randomUUID(),
     billingBefore: input.billingBefore ?? null,
+    answered: false,
     response: null,
     outcome: null,
     failure: null,
@@ -117,15 +123,17 @@ export const checkoutLaunchMachine = setup({
               description: 'POST /api/purchase in flight.',
               invoke: {
                 src: 'startPurchase',
-                input: ({ context }): LaunchIntent => ({
+                input: ({ context, self }): LaunchIntent => ({
                   request: context.request,
                   idempotencyKey: context.idempotencyKey,
                   itemId: context.itemId,
                   billingBefore: context.billingBefore ?? null,
+                  onAnswer: () => self.send({ type: 'purchase.answered' }),
                 }),
-                onDone: { target: 'launching', actions: assign({ response: ({ event }) => event.output }) },
+                onDone: { target: 'launching', actions: assign({ answered: true, response: ({ event }) => event.output }) },
                 onError: { target: '#checkoutLaunch.failed', actions: 'storeFailure' },
               },
+              on: { 'purchase.answered': { actions: assign({ answered: true }) } },
             },
             launching: {
               description: 'Applying the launch rules: embedded widget, new tab, or an error.',
@@ -152,6 +160,17 @@ export const checkoutLaunchMachine = setup({
           states: {
             pending: {
               description: 'The Processing Payment dialog waits 200 ms so that a fast answer never flashes it.',
+              after: {
+                PROCESSING_DIALOG_DELAY: [
+                  { guard: 'isWaitingForBackend', target: 'shown' },
+                  { guard: 'isStillWorking', target: 'answeredInTime' },
+                  { target: 'skipped' },
+                ],
+              },
+            },
+            answeredInTime: {
+              description:
+                'The backend answered within the 200 ms, but the page has not opened the checkout yet (a busy, slow device): opening it gets 200 ms of its own before the dialog shows.',
               after: {
                 PROCESSING_DIALOG_DELAY: [
                   { guard: 'isStillWorking', target: 'shown' },

@@ -26,6 +26,8 @@ export const api = ky.create({
 /** Per-call options every API function accepts (e.g. the `signal` XState passes to a promise actor). */
 export interface CallOptions {
   signal?: AbortSignal
+  /** Called once the answer's status and headers have arrived, before its body is read. */
+  onAnswer?: () => void
 }
 
 /**
@@ -119,6 +121,7 @@ export async function requestJson<const TSchema extends v.GenericSchema>(
       headers: { ...spec.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       ...(spec.signal ? { signal: spec.signal } : {}),
     })
+    spec.onAnswer?.()
   } catch (cause) {
     if (spec.signal?.aborted) throw spec.signal.reason
     throw fail({ kind: isTimeoutError(cause) ? 'timeout' : 'network', cause })

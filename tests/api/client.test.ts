@@ -97,3 +97,33 @@ describe('the client', () => {
     expect(await pending).toBe(reason)
   })
 })
+
+describe('onAnswer (the backend has answered)', () => {
+  it('is called once the status and headers arrive, before the body is read', async () => {
+    let release!: () => void
+    const bodyHeld = new Promise<void>((resolve) => (release = resolve))
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        await bodyHeld
+        controller.enqueue(new TextEncoder().encode(JSON.stringify({ provider: 'embedpay', ident: 'chk_1' })))
+        controller.close()
+      },
+    })
+    server.use(http.post(`${BASE}/api/purchase`, () => new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } })))
+    const onAnswer = vi.fn()
+    let read = false
+    const answer = purchase(proRequest, { onAnswer }).finally(() => (read = true))
+    await vi.waitFor(() => expect(onAnswer).toHaveBeenCalledTimes(1))
+    expect(read).toBe(false)
+    release()
+    await expect(answer).resolves.toEqual({ provider: 'embedpay', ident: 'chk_1' })
+    expect(onAnswer).toHaveBeenCalledTimes(1)
+  })
+
+  it('is not called when no answer comes', async () => {
+    server.use(http.post(`${BASE}/api/purchase`, () => HttpResponse.error()))
+    const onAnswer = vi.fn()
+    await expect(purchase(proRequest, { onAnswer })).rejects.toBeInstanceOf(PurchaseError)
+    expect(onAnswer).not.toHaveBeenCalled()
+  })
+})

@@ -37,6 +37,10 @@ describeMachinePaths(checkoutLaunchMachine, {
       expect(s.context.failure).toBeNull()
     },
     'active.dialog.pending': (s) => expect(view(s)).toBe(false),
+    'active.dialog.answeredInTime': (s) => {
+      expect(view(s)).toBe(false)
+      expect(s.context.answered).toBe(true)
+    },
     'active.dialog.shown': (s) => expect(view(s)).toBe(true),
     'active.dialog.dismissed': (s) => expect(view(s)).toBe(false),
     'active.dialog.skipped': (s) => {

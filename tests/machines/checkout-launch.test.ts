@@ -82,6 +82,40 @@ describe('checkout launch: timing', () => {
     expect(actor.getSnapshot().output).toEqual({ ok: true, outcome: 'hosted' })
   })
 
+  // A busy, slow device: the backend's answer has arrived, but the page reads it after the delay.
+  const answeredAt = (answerMs: number, readMs: number) => (intent: PurchaseIntent) =>
+    new Promise<PurchaseResponse>((resolve) => {
+      setTimeout(intent.onAnswer, answerMs)
+      setTimeout(() => resolve(response), readMs)
+    })
+
+  it('shows no dialog at 200 ms when the backend answered within them, and none at all when the checkout opens within 200 ms more', async () => {
+    const { actor, view } = start({ purchase: answeredAt(30, 260), open: () => delayed(100, 'embedded' as const) })
+    await vi.advanceTimersByTimeAsync(201)
+    expect(actor.getSnapshot().value).toMatchObject({ active: { dialog: 'answeredInTime', work: 'purchasing' } })
+    expect(view()).toBe(false)
+    for (let t = 201; t < 900; t += 25) {
+      expect(view()).toBe(false)
+      await vi.advanceTimersByTimeAsync(25)
+    }
+    expect(actor.getSnapshot().output).toEqual({ ok: true, outcome: 'embedded' })
+  })
+
+  it('shows the dialog 200 ms after the first 200 when the backend answered in time but the checkout is still opening', async () => {
+    const { actor, view } = start({ purchase: answeredAt(30, 260), open: () => delayed(1000, 'embedded' as const) })
+    await vi.advanceTimersByTimeAsync(399)
+    expect(view()).toBe(false)
+    await vi.advanceTimersByTimeAsync(2)
+    expect(actor.getSnapshot().value).toMatchObject({ active: { dialog: 'shown', work: 'launching' } })
+    expect(view()).toBe(true)
+  })
+
+  it('shows the dialog at 200 ms when the backend has not answered by then, even if it answers just after', async () => {
+    const { view } = start({ purchase: answeredAt(210, 260) })
+    await vi.advanceTimersByTimeAsync(201)
+    expect(view()).toBe(true)
+  })
+
   it('clears at once on a purchase failure, dialog shown or not', async () => {
     const slow = start({ purchase: () => delayedReject(400, new PurchaseError('Backend error: 500', { kind: 'http', status: 500 })) })
     await vi.advanceTimersByTimeAsync(399)

@@ -90,6 +90,25 @@ describe('the purchase lifecycle in the browser', () => {
     expect(state().value).toBe('interrupted')
   })
 
+  it('the real launch tells the launch machine when the answer arrives, before it is read', async () => {
+    server.use(http.post('*/api/purchase', () => HttpResponse.json({ provider: 'embedpay', ident: 'chk_1' })))
+    sendPurchaseLifecycle({ type: 'auth.signedIn', userId: BUYER.uid })
+    const startPurchase = checkoutLaunchLogic.implementations.actors.startPurchase as ReturnType<typeof fromPromise>
+    const steps: string[] = []
+    await new Promise<void>((resolve) => {
+      const actor = createActor(startPurchase, { input: { ...intent(KEY_A), onAnswer: () => steps.push('answered') } })
+      actor.subscribe({
+        complete: () => {
+          steps.push('read')
+          resolve()
+        },
+        error: () => resolve(),
+      })
+      actor.start()
+    })
+    expect(steps).toEqual(['answered', 'read'])
+  })
+
   it('a reload restores the stored actor; a paid purchase waits for the buyer, then checks', () => {
     localStorage.setItem(PURCHASE_STORAGE_KEY, storedEntry('paid', pendingPurchase()))
     reloadPurchaseLifecycle()

@@ -15,7 +15,7 @@ import { launchCheckout, prepareCheckout } from './launch-rules'
  * key, or the interrupted or resumed intent's key) and the request is sent with that key. While a
  * paid purchase is being confirmed the lifecycle refuses the press: it throws, and nothing is sent.
  */
-export function startIntent({ request, itemId, idempotencyKey, billingBefore }: LaunchIntent, now: Date = new Date()): string {
+export function startIntent({ request, itemId, idempotencyKey, billingBefore }: Omit<LaunchIntent, 'onAnswer'>, now: Date = new Date()): string {
   let refused: PendingPurchase | null = null
   const listener = getPurchaseLifecycle().on('purchase.refused', (event) => {
     refused = event.purchase
@@ -39,7 +39,7 @@ export const checkoutLaunchLogic = checkoutLaunchMachine.provide({
   actors: {
     startPurchase: fromPromise<PurchaseResponse, LaunchIntent>(async ({ input }) => {
       const idempotencyKey = startIntent(input)
-      const answer = purchase(input.request, { idempotencyKey })
+      const answer = purchase(input.request, { idempotencyKey, onAnswer: input.onAnswer })
       // While the request is in flight: the buyer's billing is about to change, and the checkout's
       // own needs load.
       forgetPurchaseBilling()
