@@ -1,9 +1,9 @@
 /**
  * The money moments, timed inside the page in Debian's Chromium at 4x CPU slowdown, free@ signed
- * in, pressed once /pricing has settled: from the click event's time stamp to the first frame that
- * shows the result (Get Pro -> the Upgrade to Pro dialog), or to the checkout frame's load event
- * (Proceed -> the checkout frame loaded). The same clock and the same timers measure the static
- * floor page.
+ * in, pressed once /pricing has settled (its dialogs mounted, no long task for 1 s): from the click
+ * event's time stamp to the first frame that shows the result (Get Pro -> the Upgrade to Pro
+ * dialog), or to the checkout frame's load event (Proceed -> the checkout frame loaded). The same
+ * clock and the same timers measure the static floor page.
  */
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { DEMO_PASSWORD, demoAccount } from '../../src/mocks/demo-accounts'
@@ -58,6 +58,16 @@ async function throttled(browser: Browser) {
   return { context, page }
 }
 
+/** Resolves once the page's main thread has run no long task (over 50 ms) for `quietMs` (source
+ *  text, like TIMER). */
+const quiet = (page: Page, quietMs = 1000) =>
+  page.evaluate(`new Promise((resolve) => {
+    const done = () => { observer.disconnect(); resolve(0) }
+    let timer = setTimeout(done, ${quietMs})
+    const observer = new PerformanceObserver(() => { clearTimeout(timer); timer = setTimeout(done, ${quietMs}) })
+    observer.observe({ type: 'longtask' })
+  })`)
+
 /** Usable: hydrated and the user known (the header's account placeholder gave way). */
 const usable = (page: Page) => page.getByTestId('account-placeholder').waitFor({ state: 'detached', timeout: 60_000 })
 
@@ -82,13 +92,15 @@ export async function siteMoments(browser: Browser, base: string, runs: number):
     await fetch(`http://localhost:${stackPorts.contract}/__control/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
     const { context, page } = await throttled(browser)
     await signIn(page, base)
-    // Pressed once the page has settled, as a buyer reading the plans finds it: its dialogs' code
-    // preloaded (the chunk's response), the buyer's billing read done (the network idle).
-    const preloaded = page.waitForResponse(/\/pricing-page-dialogs-[\w-]+\.js$/, { timeout: 60_000 })
+    // Pressed once the page has settled, as a buyer reading the plans finds it: the buyer's billing
+    // read done (the network idle), the dialogs mounted, closed (the Upgrade to Pro dialog stays in
+    // the page, hidden), and the main thread quiet. Pressed sooner, the press shares the thread
+    // with the page's own start.
     await page.goto(`${base}/pricing`)
     await usable(page)
-    await preloaded
     await page.waitForLoadState('networkidle')
+    await page.locator('[data-scope="dialog"][data-part="content"]', { hasText: 'Upgrade to Pro' }).waitFor({ state: 'attached', timeout: 60_000 })
+    await quiet(page)
     times.getPro.push(await timeClick(page, 'dialog', () => page.getByRole('button', { name: 'Get Pro', exact: true }).click()))
     const upgrade = page.getByRole('dialog', { name: 'Upgrade to Pro' })
     await upgrade.getByText('I understand that SuperbulletAI is in Early Access').click()
@@ -106,6 +118,7 @@ export async function floorMoments(browser: Browser, url: string, runs: number):
     const { context, page } = await throttled(browser)
     await page.goto(url)
     await page.waitForLoadState('networkidle')
+    await quiet(page)
     times.getPro.push(await timeClick(page, 'dialog', () => page.getByRole('button', { name: 'Get Pro' }).click()))
     times.proceed.push(await timeClick(page, 'frame', () => page.getByRole('button', { name: 'Proceed' }).click()))
     await context.close()
