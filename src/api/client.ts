@@ -171,13 +171,14 @@ export function genericFailureMessage(failure: CallFailure): string {
 export function getJson<T = unknown>(path: string, options: GetJsonOptions<T> & { on401: 'null' }): Promise<T | null>
 export function getJson<T = unknown>(path: string, options?: GetJsonOptions<T> & { on401?: 'throw' }): Promise<T>
 export async function getJson<T = unknown>(path: string, options: GetJsonOptions<T> = {}): Promise<T | null> {
-  const schema = (options.schema ?? v.unknown()) as v.GenericSchema<unknown, T>
+  const { on401, schema: given, ...call } = options
+  const schema = (given ?? v.unknown()) as v.GenericSchema<unknown, T>
   try {
-    return await requestJson({ method: 'get', path, ...(options.signal ? { signal: options.signal } : {}) }, schema, (failure) => {
+    return await requestJson({ method: 'get', path, ...call }, schema, (failure) => {
       return new ApiError(genericFailureMessage(failure), failureOptions(failure))
     })
   } catch (error) {
-    if (options.on401 === 'null' && error instanceof ApiError && error.kind === 'http' && error.status === 401) return null
+    if (on401 === 'null' && error instanceof ApiError && error.kind === 'http' && error.status === 401) return null
     throw error
   }
 }

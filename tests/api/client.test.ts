@@ -127,3 +127,12 @@ describe('onAnswer (the backend has answered)', () => {
     expect(onAnswer).not.toHaveBeenCalled()
   })
 })
+
+describe('getJson passes the per-call options on', () => {
+  it('calls onAnswer once the answer has arrived', async () => {
+    server.use(http.get(`${BASE}/api/anything`, () => HttpResponse.json({ hello: 'world' })))
+    const onAnswer = vi.fn()
+    await expect(getJson('/api/anything', { onAnswer })).resolves.toEqual({ hello: 'world' })
+    expect(onAnswer).toHaveBeenCalledTimes(1)
+  })
+})
