@@ -3,7 +3,6 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
-import { DEV_DEPENDENCIES, INJECTED_DEPENDENCIES } from './scripts/dev-dependencies.ts'
 import { hasSideEffects } from './scripts/side-effect-free.ts'
 import { earlyPress, routePages, signedInPreload } from './scripts/vite-plugins.ts'
 
@@ -45,8 +44,6 @@ export default defineConfig({
       },
     },
   },
-  // The development server pre-bundles every dependency in its first run (scripts/dev-dependencies.ts).
-  optimizeDeps: { include: [...DEV_DEPENDENCIES, ...INJECTED_DEPENDENCIES] },
   server: { port: 5173, strictPort: true },
   test: {
     globals: true,
