@@ -1,51 +1,78 @@
 /**
- * `npm test`: every check, in the order of STEPS (scripts/quality/test-run.ts): type check, lint,
- * the OpenAPI lint and the unit tests (which also compare every generated file with its source)
- * first, then the build-based checks, then Playwright against the
- * production stack it starts. The first failure stops the run; the closing line
+ * `npm test`: every check in the order of STEPS. The first failure stops the run; the closing line
  * `N passed, N failed` is printed whether or not a step failed, and the exit code is 1 then.
  */
-import { spawn } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
-import { resolve } from 'node:path'
-import { countsOf } from './quality/test-counts'
-import { exitCode, STEPS, summary, type Outcome, type Step } from './quality/test-run'
+import * as v from 'valibot'
 
-const root = resolve(import.meta.dirname, '..')
+type Counts = { passed: number; failed: number; skipped: number }
 
-function run(step: Step): Promise<number> {
-  return new Promise((done) => {
-    const child = spawn('npm', step.args, { cwd: root, stdio: 'inherit' })
-    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)))
-  })
-}
+/**
+ * Quick checks first, so that a type error or a failing unit test is reported in a minute, then
+ * the build-based checks, then what needs the running stack. A step that runs tests names its
+ * runner's JSON report, whose counts make the closing line. No timing figure decides pass or fail.
+ */
+const STEPS: { name: string; script: string; report?: string }[] = [
+  { name: 'type check', script: 'typecheck' },
+  { name: 'lint', script: 'lint' },
+  { name: 'OpenAPI lint', script: 'openapi:lint' },
+  { name: 'unit, machine and view tests', script: 'test:unit', report: 'unit' },
+  // Every state's story rendered in Chromium, without a console error and axe clean.
+  { name: 'storyboards', script: 'test:stories', report: 'stories' },
+  { name: 'bundle checks and size budgets', script: 'test:build', report: 'build' },
+  // The README's first command from an empty Vite cache; it starts and stops its own servers, so
+  // it runs before the production stack takes the same ports.
+  { name: 'development server smoke test', script: 'test:dev', report: 'dev' },
+  // Against one production stack that Playwright starts (playwright.config.ts): the backend
+  // contract's conformance suite, Lighthouse over every public page, the end-to-end tests.
+  { name: 'conformance, Lighthouse and end-to-end tests', script: 'test:e2e', report: 'e2e' },
+]
 
-function readCounts(step: Step) {
-  if (!step.report) return undefined
+const count = v.pipe(v.number(), v.integer(), v.minValue(0))
+const report = v.union([
+  v.pipe(
+    v.object({ numPassedTests: count, numFailedTests: count, numPendingTests: count, numTodoTests: count }),
+    v.transform((r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests })),
+  ),
+  // Playwright's: a flaky test (passed on retry) counts as failed.
+  v.pipe(
+    v.object({ stats: v.object({ expected: count, unexpected: count, flaky: count, skipped: count }) }),
+    v.transform(({ stats: s }) => ({ passed: s.expected, failed: s.unexpected + s.flaky, skipped: s.skipped })),
+  ),
+])
+
+/** A runner's counts, or none when it wrote no readable report (it has not shown what it ran). */
+function countsOf(name: string): Counts | undefined {
   try {
-    return countsOf(JSON.parse(readFileSync(resolve(root, step.report), 'utf8')))
+    return v.parse(report, JSON.parse(readFileSync(`reports/tmp/tests/${name}.json`, 'utf8')))
   } catch {
     return undefined
   }
 }
 
-async function main() {
-  // Reports of an earlier run must not count in this one.
-  rmSync(resolve(root, 'reports/tmp/tests'), { recursive: true, force: true })
-  const outcomes: Outcome[] = STEPS.map((step) => ({ step, status: 'not run' }))
-  for (const outcome of outcomes) {
-    const { step } = outcome
-    console.log(`\n=== npm test: ${step.name} ===\n`)
-    const started = Date.now()
-    const code = await run(step)
-    outcome.seconds = (Date.now() - started) / 1000
-    outcome.counts = readCounts(step)
-    // A runner that exits 0 without its report has not shown what it ran.
-    outcome.status = code === 0 && (!step.report || outcome.counts) ? 'passed' : 'failed'
-    if (outcome.status === 'failed') break
+rmSync('reports/tmp/tests', { recursive: true, force: true })
+const total: Counts = { passed: 0, failed: 0, skipped: 0 }
+const lines: string[] = []
+let failedStep: string | undefined
+for (const step of STEPS) {
+  if (failedStep) {
+    lines.push(`  not run ${step.name}`)
+    continue
   }
-  console.log(`\n${summary(outcomes).join('\n')}`)
-  process.exitCode = exitCode(outcomes)
+  console.log(`\n=== npm test: ${step.name} ===\n`)
+  const started = Date.now()
+  const code = spawnSync('npm', ['run', step.script], { stdio: 'inherit' }).status
+  const counts = step.report ? countsOf(step.report) : undefined
+  const failed = code !== 0 || (step.report !== undefined && !counts)
+  if (counts) for (const key of ['passed', 'failed', 'skipped'] as const) total[key] += counts[key]
+  // A step that failed without a failed test of its own (type check, lint, a global teardown)
+  // counts as one failure, so that a failed run never closes on '0 failed'.
+  if (failed && !counts?.failed) total.failed += 1
+  if (failed) failedStep = step.name
+  const figures = counts ? `: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` : ''
+  lines.push(`  ${(failed ? 'failed' : 'passed').padEnd(8)}${step.name} (${Math.round((Date.now() - started) / 1000)} s)${figures}`)
 }
-
-void main()
+// The closing line CI reads: ', N skipped' only when a test was skipped, which fails the run too.
+console.log(['', 'npm test:', ...lines, `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`].join('\n'))
+process.exitCode = failedStep || total.failed || total.skipped || !total.passed ? 1 : 0

@@ -4,7 +4,7 @@
  * test on a violation its page logs; this sees every frame of every page. It runs in the runner
  * after the last test, before the stack stops: two local calls, no worker, no browser. The collector
  * is cleared once read, so that a reused stack's next run starts empty. A failure fails the run
- * (exit 1), which `npm test` counts as one failure of the end-to-end step (scripts/quality/test-run.ts).
+ * (exit 1), which `npm test` counts as one failure of the end-to-end step (scripts/test.ts).
  */
 import type { CspReport } from '../../contract/csp-reports'
 import { CSP_COLLECTOR, unprovokedViolations } from './support/csp-reports'
