@@ -1,17 +1,8 @@
 /**
- * A machine definition as a Mermaid `stateDiagram-v2`, for product owners reading the flows
- * rendered on the repository host. Deterministic: states in definition order, transitions in
- * the order the machine declares them, so a diff shows what changed in the flow.
- *
- * - States and nested states (composite states; parallel regions separated by `--`).
- * - `[*] --> initial` in every compound state; `final --> [*]` for final states.
- * - Transition labels: the event, the guard in [brackets] (`[else]` for the fallback of a
- *   guarded choice), `after 200ms (PROCESSING_DIALOG_DELAY)` for delays, `done: <src>` /
- *   `error: <src>` for an invoked actor's completion and failure, `always` for eventless ones.
- * - Descriptions and invoked actors appear as the state's description text.
- *
- * Mermaid ids may not contain dots or hyphens: a state's id is its path joined with `_`
- * (prefixed `s_` to avoid Mermaid keywords) and its label is its own key.
+ * A machine definition as a Mermaid `stateDiagram-v2` (docs/flows/README.md says how to read it).
+ * Deterministic: states in definition order, transitions in the order the machine declares them,
+ * so a diff shows what changed in the flow. Mermaid ids may not contain dots or hyphens: a state's
+ * id is its path joined with `_`, prefixed `s_` to avoid Mermaid keywords.
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate'
 
@@ -26,7 +17,7 @@ interface TransitionLike {
 type GuardLike = string | { type: string } | ((...args: never[]) => unknown) & { check?: unknown; guards?: unknown[]; stateValue?: unknown }
 
 /** Text of a guard: its name; `a && !b` for and/not/or; `inline guard` for an anonymous function. */
-export function guardLabel(guard: unknown): string {
+function guardLabel(guard: unknown): string {
   const g = guard as GuardLike
   if (typeof g === 'string') return g
   if (typeof g === 'function') {
@@ -45,33 +36,24 @@ export function guardLabel(guard: unknown): string {
 const wrap = (s: string) => (/[ &|]/.test(s) ? `(${s})` : s)
 
 /** `after 200ms (PROCESSING_DIALOG_DELAY)`, `after 300ms`, `after SOME_DELAY` (computed). */
-export function delayLabel(machine: AnyStateMachine, delay: number | string): string {
+function delayLabel(machine: AnyStateMachine, delay: number | string): string {
   if (typeof delay === 'number') return `after ${delay}ms`
   const value = (machine.implementations.delays as Record<string, unknown>)[delay]
   return typeof value === 'number' ? `after ${value}ms (${delay})` : `after ${delay}`
 }
 
-/** Mermaid-safe text: no newlines, and the characters Mermaid parses spelled as entity codes. */
-const ENTITIES: Record<string, string> = {
-  '#': '#35;',
-  ';': '#59;',
-  ':': '#58;',
-  '"': '#quot;',
-  '<': '#lt;',
-  '>': '#gt;',
-  '{': '#123;',
-  '}': '#125;',
-}
+/** The characters Mermaid parses, spelled as its entity codes. */
+const ENTITIES: Record<string, string> = { '#': '#35;', ';': '#59;', ':': '#58;', '"': '#quot;', '<': '#lt;', '>': '#gt;', '{': '#123;', '}': '#125;' }
 
 /** Mermaid-safe text: one line, and the characters Mermaid parses spelled as entity codes. */
-export function escapeLabel(text: string): string {
+function escapeLabel(text: string): string {
   return text
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[#;:"<>{}]/g, (c) => ENTITIES[c]!)
 }
 
-export function eventLabel(machine: AnyStateMachine, node: AnyStateNode, eventType: string, transition: TransitionLike & { delay?: number | string }): string {
+function eventLabel(machine: AnyStateMachine, node: AnyStateNode, eventType: string, transition: TransitionLike & { delay?: number | string }): string {
   const invokeSrc = (id: string) => {
     const def = (node.invoke as { id: string; src: unknown }[]).find((i) => i.id === id)
     return def && typeof def.src === 'string' ? def.src : id
@@ -86,14 +68,8 @@ export function eventLabel(machine: AnyStateMachine, node: AnyStateNode, eventTy
   return eventType
 }
 
-export interface MermaidOptions {
-  /** Show state descriptions and invoked actors as state text (default true). */
-  descriptions?: boolean
-}
-
 /** The Mermaid `stateDiagram-v2` text of a machine. */
-export function machineToMermaid(machine: AnyStateMachine, options: MermaidOptions = {}): string {
-  const showDescriptions = options.descriptions ?? true
+export function machineToMermaid(machine: AnyStateMachine): string {
   const ids = new Map<AnyStateNode, string>()
   const used = new Set<string>()
   const idOf = (node: AnyStateNode): string => {
@@ -127,12 +103,10 @@ export function machineToMermaid(machine: AnyStateMachine, options: MermaidOptio
     } else {
       lines.push(`${indent}state "${label}" as ${id}`)
     }
-    if (showDescriptions) {
-      const texts = describe(node)
-      // Mermaid allows description lines on simple states only; a composite state gets a note.
-      if (kids.length && texts.length) lines.push(`${indent}note right of ${id} : ${escapeLabel(texts.join(' / '))}`)
-      else for (const text of texts) lines.push(`${indent}${id} : ${escapeLabel(text)}`)
-    }
+    const texts = describe(node)
+    // Mermaid allows description lines on simple states only; a composite state gets a note.
+    if (kids.length && texts.length) lines.push(`${indent}note right of ${id} : ${escapeLabel(texts.join(' / '))}`)
+    else for (const text of texts) lines.push(`${indent}${id} : ${escapeLabel(text)}`)
   }
 
   const body = (node: AnyStateNode, indent: string) => {
@@ -151,7 +125,7 @@ export function machineToMermaid(machine: AnyStateMachine, options: MermaidOptio
   }
 
   const collectEdges = (node: AnyStateNode) => {
-    const source = node === root ? idOf(root) : idOf(node)
+    const source = idOf(node)
     for (const [eventType, transitions] of transitionsOf(node)) {
       transitions.forEach((t, i) => {
         let label = eventLabel(machine, node, eventType, t)
@@ -171,7 +145,7 @@ export function machineToMermaid(machine: AnyStateMachine, options: MermaidOptio
     lines.push(`  state "${escapeLabel(machine.id)}" as ${idOf(root)} {`)
     body(root, '    ')
     lines.push('  }')
-    if (showDescriptions && transitionsOf(root).length) {
+    if (transitionsOf(root).length) {
       const texts = [...describe(root), 'Arrows from this outer box apply in every state.']
       lines.push(`  note right of ${idOf(root)} : ${escapeLabel(texts.join(' / '))}`)
     }
