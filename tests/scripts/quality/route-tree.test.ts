@@ -34,6 +34,17 @@ describe('the site\'s routes, read from the router\'s route tree and each route\
     ])
   })
 
+  it('prerenders the pages whose staticData says so, and lists the indexed ones in the sitemap', () => {
+    expect(prerenderedPaths(SITE_ROUTES)).toEqual([
+      '/', '/checkout-cancelled', '/contact', '/demo', '/downloads', '/faq', '/pricing', '/privacy-policy', '/reset-password', '/roadmap',
+      '/security-policy', '/terms-of-service', '/token-topups',
+    ])
+    expect(indexedPaths(SITE_ROUTES)).toEqual([
+      '/', '/contact', '/demo', '/downloads', '/faq', '/pricing', '/privacy-policy', '/reset-password', '/roadmap',
+      '/security-policy', '/terms-of-service', '/token-topups',
+    ])
+  })
+
   it('turns the routes that name redirectTo into the host\'s redirects', () => {
     expect(redirectsOf(SITE_ROUTES).map((r) => `${r.source} -> ${r.destination}`)).toEqual([
       '/demos -> /demo', '/features -> /roadmap', '/privacy -> /privacy-policy', '/security -> /security-policy', '/terms -> /terms-of-service',
