@@ -8,7 +8,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
-import { committedHosting, formatJson, hostingConfig, STACK_FIREBASE_JSON, withHosting } from './hosting'
+import { committedRedirects, formatJson, hostingConfig, STACK_FIREBASE_JSON, withHosting } from './hosting'
 import { originsFrom } from './security-headers'
 import { seedAuthEmulator } from './seed-auth'
 import { stackPorts, stackEnv } from './stack-env'
@@ -90,7 +90,7 @@ async function main() {
     if (build.status !== 0) throw new Error('vite build failed')
     // firebase.json with the hosting block for the stack's origins and the Hosting emulator's port.
     // The redirects are the committed ones (tests/scripts/hosting.test.ts keeps them equal to the routes').
-    const config = withHosting(hostingConfig(originsFrom(env), committedHosting().redirects))
+    const config = withHosting(hostingConfig(originsFrom(env), committedRedirects()))
     const emulators = { ...(config.emulators as object), hosting: { host: '127.0.0.1', port: appPort } }
     writeFileSync(STACK_FIREBASE_JSON, formatJson({ ...config, emulators }))
   }
