@@ -1,25 +1,15 @@
 /**
- * Prerendering (the build's routePages step, scripts/vite-plugins.ts): the public pages are
- * rendered by React at build time (src/prerender/render-page.tsx, loaded through a Vite server in
- * middleware mode, no port) and written into their HTML files, so that a visitor, a crawler or a
- * link preview gets the content without running JavaScript; the browser then hydrates it.
+ * Prerendering: the public pages rendered by React at build time (src/prerender/render-page.tsx,
+ * loaded through a Vite server without a port) into their HTML files, so that a visitor, a crawler
+ * or a link preview gets the content without running JavaScript; the browser then hydrates it.
  */
 import react from '@vitejs/plugin-react'
 import { createModuleServer, siteRoutesFrom, type SiteRoute } from './quality/public-routes.ts'
 
 type RenderPage = (path: string) => Promise<{ html: string; errors: unknown[] }>
 
-/** Marks the root of a prerendered page: src/main.tsx hydrates it instead of rendering anew. */
-export const PRERENDERED_ATTRIBUTE = 'data-prerendered'
-
-export interface Prerenderer {
-  render: (path: string) => Promise<string>
-  /** The site's routes, from the same server's route tree. */
-  routes: () => Promise<SiteRoute[]>
-  close: () => Promise<void>
-}
-
-export async function createPrerenderer(root: string, mode: string): Promise<Prerenderer> {
+/** The renderer, and the site's routes from the same server's route tree. */
+export async function createPrerenderer(root: string, mode: string): Promise<{ render: (path: string) => Promise<string>; routes: () => Promise<SiteRoute[]>; close: () => Promise<void> }> {
   const server = await createModuleServer(root, mode, [react()])
   const { renderPage } = (await server.ssrLoadModule('/src/prerender/render-page.tsx')) as { renderPage: RenderPage }
   return {
@@ -47,7 +37,8 @@ export function withPrerenderedPage(shell: string, rendered: string, { hydrate =
   const title = /<title>[^<]*<\/title>/
   const root = /<div id="root">\s*<div class="boot-loading"[^>]*>.*?<\/div>\s*<\/div>/s
   if (!title.test(shell) || !root.test(shell)) throw new Error('index.html has no <title>, or no #root holding the spinner')
-  const attribute = hydrate ? ` ${PRERENDERED_ATTRIBUTE}` : ''
+  // data-prerendered: src/main.tsx hydrates the root instead of rendering anew.
+  const attribute = hydrate ? ' data-prerendered' : ''
   return shell.replace(title, () => head).replace(root, () => `<div id="root"${attribute}>${body}</div>`)
 }
 

@@ -1,27 +1,15 @@
-/**
- * dist/sitemap.xml and dist/robots.txt, written by the build (routePages in scripts/vite-plugins.ts)
- * for the build's VITE_APP_ORIGIN. The sitemap lists the indexed pages of the route tree
- * (indexedPaths: the routes whose staticData says `indexed: true`).
- */
+/** dist/sitemap.xml (the pages whose staticData says `indexed: true`) and robots.txt, for the build's VITE_APP_ORIGIN. */
 import { writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 
-const DEFAULT_ORIGIN = 'https://superbullet.ai'
-
-export function sitemapXml(origin: string, routes: readonly string[]): string {
-  const base = new URL(origin).origin
-  const urls = routes.map((r) => `  <url><loc>${base}${r === '/' ? '/' : r}</loc></url>`)
+export function sitemapXml(origin: string, paths: readonly string[]): string {
+  const urls = paths.map((path) => `  <url><loc>${new URL(path, origin).href}</loc></url>`)
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n')
 }
 
-export function robotsTxt(origin: string): string {
-  // No Disallow: Lighthouse's SEO audit (CI gates it at 100) fails a page robots.txt blocks.
-  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${new URL(origin).origin}/sitemap.xml`, ''].join('\n')
-}
-
-/** Writes both files into the build's output folder. */
 export function writeCrawlerFiles(outDir: string, appOrigin: string | undefined, indexed: readonly string[]) {
-  const origin = appOrigin || DEFAULT_ORIGIN
+  const origin = new URL(appOrigin || 'https://superbullet.ai').origin
   writeFileSync(resolve(outDir, 'sitemap.xml'), sitemapXml(origin, indexed))
-  writeFileSync(resolve(outDir, 'robots.txt'), robotsTxt(origin))
+  // No Disallow: Lighthouse's SEO audit (CI gates it at 100) fails a page robots.txt blocks.
+  writeFileSync(resolve(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`)
 }

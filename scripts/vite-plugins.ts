@@ -1,21 +1,12 @@
 /**
  * Build-only Vite plugins:
- * - signedInPreload: index.html gets a JSON list of Firebase Auth's chunks and one constant inline
- *   script (scripts/signed-in-preload.ts) that, when the session hint says this browser had a
- *   signed-in user, preloads them: a returning user's start-up needs them, and they then download
- *   in parallel with the entry instead of after it has run. A visitor never downloads them at start-up.
- * - earlyPress: every page's head gets the constant inline script that keeps a button pressed before
- *   hydration, for the app to press again (src/early-press.ts).
- * - routePages: one HTML file per route (dist/pricing.html, dist/dashboard/billing.html; `/` keeps
- *   index.html), each index.html plus `<link rel="modulepreload">` for that route's own chunks, so
- *   they download with the entry instead of after it has run and matched the URL; the pages whose
- *   staticData says `prerender: true` with their content and head tags (scripts/prerender.ts).
- *   The pages come from the router's route tree (scripts/quality/public-routes.ts); the same pass
- *   writes dist/sitemap.xml and robots.txt (scripts/sitemap.ts).
- *   Firebase Hosting serves /pricing from pricing.html (cleanUrls, firebase.json) and an unknown
- *   path from 404.html, the prerendered not-found page. Every page carries its critical CSS
- *   inline, the stylesheet at the end of <body> (scripts/critical-css.ts); when the inline blocks'
- *   hashes change, scripts/inline-styles.json and firebase.json's CSP are rewritten with them.
+ * - signedInPreload: index.html lists Firebase Auth's chunks and carries the constant script that
+ *   preloads them for a returning signed-in user (scripts/signed-in-preload.ts);
+ * - earlyPress: every page's head keeps a button pressed before hydration (src/early-press.ts);
+ * - routePages: one HTML file per page of the route tree (dist/pricing.html; `/` keeps index.html)
+ *   with modulepreloads of its own chunks, so they download with the entry instead of after it has
+ *   matched the URL; its content when its staticData says `prerender: true` (scripts/prerender.ts);
+ *   its critical CSS inline (scripts/critical-css.ts); 404.html, sitemap.xml and robots.txt.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
@@ -23,7 +14,7 @@ import type { Plugin, ResolvedConfig, Rolldown } from 'vite'
 import { EARLY_PRESS_SCRIPT } from '../src/early-press.ts'
 import { criticalCss } from './critical-css.ts'
 import { writeHostingConfig } from './hosting.ts'
-import { entryKey, filesOf, readManifest, splitChunksOf, staticClosure } from './quality/manifest.ts'
+import { entryClosure, filesOf, pageChunks, readManifest, staticClosure } from './quality/manifest.ts'
 import { createPrerenderer, NOT_FOUND_PATH, withPrerenderedPage } from './prerender.ts'
 import { indexedPaths, pagesOf, prerenderedPaths, redirectsOf, type SiteRoute } from './quality/public-routes.ts'
 import { writeCrawlerFiles } from './sitemap.ts'
@@ -83,21 +74,6 @@ export const earlyPress = (): Plugin => ({
 
 const modulepreload = (base: string, file: string) => `<link rel="modulepreload" crossorigin href="${base}${file}">`
 
-/** A build-only plugin that works on the written output folder once the bundle is closed. */
-export function afterBuild(name: string, run: (outDir: string, config: ResolvedConfig) => void | Promise<void>): Plugin {
-  let config: ResolvedConfig
-  return {
-    name,
-    apply: 'build',
-    configResolved(c) {
-      config = c
-    },
-    async closeBundle() {
-      await run(resolve(config.root, config.build.outDir), config)
-    },
-  }
-}
-
 /** Records the inline blocks' CSP hashes; rewrites the list and firebase.json when they changed. */
 function recordInlineStyles(hashes: Set<string>, routes: SiteRoute[]) {
   const list = `${JSON.stringify([...hashes].sort(), null, 2)}\n`
@@ -107,37 +83,48 @@ function recordInlineStyles(hashes: Set<string>, routes: SiteRoute[]) {
   console.log('scripts/inline-styles.json and firebase.json: the CSP hashes of the pages\' critical CSS changed (commit both)')
 }
 
-export const routePages = () =>
-  afterBuild('superbullet:route-pages', async (outDir, config) => {
-    const manifest = readManifest(outDir)
-    const index = readFileSync(resolve(outDir, 'index.html'), 'utf8')
-    const inHtml = new Set([...index.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!))
-    const entry = staticClosure(manifest, [entryKey(manifest)])
-    const prerenderer = await createPrerenderer(config.root, config.mode)
-    const routes = await prerenderer.routes()
-    const prerendered = prerenderedPaths(routes)
-    const inlineCss = criticalCss(outDir, config.base)
-    const hashes = new Set<string>()
-    const write = async (file: string, page: string) => {
-      const { html, hash } = await inlineCss(page)
-      hashes.add(hash)
-      mkdirSync(dirname(resolve(outDir, file)), { recursive: true })
-      writeFileSync(resolve(outDir, file), html)
+export function routePages(): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'superbullet:route-pages',
+    apply: 'build',
+    configResolved(c) {
+      config = c
+    },
+    // Once the bundle is closed, on the written output folder.
+    closeBundle: () => writeRoutePages(resolve(config.root, config.build.outDir), config),
+  }
+}
+
+async function writeRoutePages(outDir: string, config: ResolvedConfig) {
+  const manifest = readManifest(outDir)
+  const index = readFileSync(resolve(outDir, 'index.html'), 'utf8')
+  const inHtml = new Set([...index.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!))
+  const entry = entryClosure(manifest)
+  const prerenderer = await createPrerenderer(config.root, config.mode)
+  const routes = await prerenderer.routes()
+  const prerendered = prerenderedPaths(routes)
+  const inlineCss = criticalCss(outDir, config.base)
+  const hashes = new Set<string>()
+  const write = async (file: string, page: string) => {
+    const { html, hash } = await inlineCss(page)
+    hashes.add(hash)
+    mkdirSync(dirname(resolve(outDir, file)), { recursive: true })
+    writeFileSync(resolve(outDir, file), html)
+  }
+  try {
+    for (const route of pagesOf(routes)) {
+      const own = [...staticClosure(manifest, pageChunks(manifest, route))].filter((k) => !entry.has(k))
+      const links = filesOf(manifest, own).js.filter((f) => !inHtml.has(`${config.base}${f}`)).map((f) => modulepreload(config.base, f))
+      const shell = index.replace(/\n( *)<\/head>/, (_, indent: string) => `\n${links.map((l) => `${indent}  ${l}\n`).join('')}${indent}</head>`)
+      const html = prerendered.includes(route.path) ? withPrerenderedPage(shell, await prerenderer.render(route.path)) : shell
+      await write(route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`, html)
     }
-    try {
-      for (const route of pagesOf(routes)) {
-        const splits = [...route.layouts.map((l) => l.file), route.file].flatMap((f) => splitChunksOf(manifest, f))
-        const own = [...staticClosure(manifest, splits)].filter((k) => !entry.has(k))
-        const links = filesOf(manifest, own).js.filter((f) => !inHtml.has(`${config.base}${f}`)).map((f) => modulepreload(config.base, f))
-        const shell = index.replace(/\n( *)<\/head>/, (_, indent: string) => `\n${links.map((l) => `${indent}  ${l}\n`).join('')}${indent}</head>`)
-        const html = prerendered.includes(route.path) ? withPrerenderedPage(shell, await prerenderer.render(route.path)) : shell
-        await write(route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`, html)
-      }
-      // Firebase Hosting answers an unknown path with this file and status 404: the not-found page.
-      await write('404.html', withPrerenderedPage(index, await prerenderer.render(NOT_FOUND_PATH), { hydrate: false }))
-    } finally {
-      await prerenderer.close()
-    }
-    writeCrawlerFiles(outDir, config.env.VITE_APP_ORIGIN as string | undefined, indexedPaths(routes))
-    recordInlineStyles(hashes, routes)
-  })
+    // Firebase Hosting answers an unknown path with this file and status 404: the not-found page.
+    await write('404.html', withPrerenderedPage(index, await prerenderer.render(NOT_FOUND_PATH), { hydrate: false }))
+  } finally {
+    await prerenderer.close()
+  }
+  writeCrawlerFiles(outDir, config.env.VITE_APP_ORIGIN as string | undefined, indexedPaths(routes))
+  recordInlineStyles(hashes, routes)
+}
