@@ -1,33 +1,25 @@
 /**
- * `npm run bench`: the performance benchmark, never a gate (not part of `npm test`). In one run:
- * - Lighthouse (mobile defaults) over /, /pricing, /faq and /roadmap in both throttling modes,
- *   simulated (Lighthouse's model) and applied (DevTools throttling: slow 4G and 4x CPU really
- *   applied), for the build and its floor page (the same HTML with the whole stylesheet inlined
- *   and no JavaScript), and for an earlier build when `--before <dist folder>` names one; all
- *   served by one static server (scripts/bench/serve.ts), so only the pages differ;
- * - the money moments timed in the page at 4x CPU, free@ signed in, on a running stack
- *   (`npm run stack`): Get Pro -> the Upgrade to Pro dialog, Proceed -> the
- *   checkout frame loaded, beside the static floor page (scripts/bench/moments.ts).
- * Writes reports/bench.md, with Lighthouse's benchmark index of every run; reports/performance.md
- * keeps the log of what was changed and measured.
- * Options: --runs 3 (per route, mode and variant; medians), --moments 3, --before <dir>.
+ * `npm run bench`, a benchmark and never a gate (docs/quality-gates.md), on a running `npm run stack`:
+ * Lighthouse over four routes in both throttling modes for the build beside its floor pages, served
+ * alike by Vite's preview server, and the money moments timed in the page (scripts/bench/moments.ts).
+ * Writes reports/bench.md. Options: --runs 3 (per route, mode and variant; medians), --moments 3.
  */
 import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
+import { preview } from 'vite'
 import { writeFloorPages, writeMomentFloor } from './bench/floor'
 import { floorMoments, launchBrowser, siteMoments, type MomentTimes } from './bench/moments'
-import { serveFolder } from './bench/serve'
 import { stackPorts } from './stack-env'
 import { LIGHTHOUSE_PORTS, lighthouseLaunch } from '../tests/support/chromium'
 
 const ROUTES = ['/', '/pricing', '/faq', '/roadmap'] as const
 const MODES = ['simulate', 'devtools'] as const
 type Mode = (typeof MODES)[number]
-/** Ports of the benchmark's own static servers (not the shared stack ports). */
-const PORTS = { build: 4791, floor: 4792, before: 4793 }
+/** Ports of the benchmark's own servers (not the shared stack ports). */
+const PORTS = { build: 4791, floor: 4792 }
 
 const root = resolve(import.meta.dirname, '..')
 const arg = (name: string) => {
@@ -36,7 +28,10 @@ const arg = (name: string) => {
 }
 const runs = Math.max(1, Number(arg('--runs') ?? 1))
 const momentRuns = Math.max(1, Number(arg('--moments') ?? 3))
-const before = arg('--before')
+
+/** One folder on one port: clean URLs (/pricing from pricing.html), compressed for a browser that asks. */
+const serve = (outDir: string, port: number) =>
+  preview({ configFile: false, root, logLevel: 'error', appType: 'mpa', build: { outDir }, preview: { port, strictPort: true, host: '127.0.0.1' } })
 
 interface Sample {
   lcp: number
@@ -92,12 +87,11 @@ async function main() {
   const floorDir = join(work, 'floor')
   mkdirSync(floorDir, { recursive: true })
   writeFloorPages(join(root, 'dist'), floorDir, ROUTES)
-  const variants: { name: string; port: number; dir: string }[] = [
-    ...(before ? [{ name: 'before', port: PORTS.before, dir: resolve(before) }] : []),
+  const variants = [
     { name: 'build', port: PORTS.build, dir: join(root, 'dist') },
     { name: 'floor', port: PORTS.floor, dir: floorDir },
   ]
-  const servers = await Promise.all(variants.map((v) => serveFolder(v.dir, v.port)))
+  const servers = await Promise.all(variants.map((v) => serve(v.dir, v.port)))
   const lighthouseBrowser = await chromium.launch(lighthouseLaunch(LIGHTHOUSE_PORTS.bench))
   const browser = await launchBrowser()
   const samples = new Map<string, Sample[]>()
@@ -132,7 +126,7 @@ async function main() {
   } finally {
     await browser.close()
     await lighthouseBrowser.close()
-    for (const server of servers) server.close()
+    await Promise.all(servers.map((server) => server.close()))
   }
 
   const indexes = [...samples.values()].flat().map((x) => x.benchmarkIndex)
@@ -158,7 +152,7 @@ async function main() {
     `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC in ${Math.round((Date.now() - started) / 60000)} min: Lighthouse mobile defaults in`,
     `Chromium ${lighthouseBrowser.version()}, ${runs === 1 ? 'one run' : `medians of ${runs} runs`} per route, mode and variant, alternating the variants; benchmark index ${range(indexes, (v) => String(Math.round(v)))};`,
     `load average ${loadAtStart} at the start, ${load()} at the end (a quiet machine: about 0-1 and an index near 2,700).`,
-    `Every variant served by the same static server: **build** (this tree's dist)${before ? `, **before** (\`${before}\`)` : ''}, **floor** (the build's HTML with the whole stylesheet inlined and no JavaScript). Measured, never a gate.`,
+    "Both variants served by Vite's preview server: **build** (this tree's dist), **floor** (the build's HTML with the whole stylesheet inlined and no JavaScript). Measured, never a gate.",
     '',
     '| route | variant | LCP simulated | LCP applied (ratio to the floor: simulated / applied) | TBT simulated | perf simulated | perf applied |',
     '|---|---|---:|---:|---:|---:|---:|',
