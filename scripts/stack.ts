@@ -25,13 +25,7 @@ const env = { ...process.env, ...stackEnv(mode) }
 
 function start(name: string, command: string, args: string[]): ChildProcess {
   const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
-  const prefix = (chunk: Buffer) =>
-    chunk
-      .toString()
-      .split('\n')
-      .filter((l) => l.trim())
-      .map((l) => `[${name}] ${l}`)
-      .join('\n')
+  const prefix = (chunk: Buffer) => `${chunk}`.trimEnd().replace(/^/gm, `[${name}] `)
   child.stdout?.on('data', (c: Buffer) => process.env.STACK_VERBOSE && console.log(prefix(c)))
   child.stderr?.on('data', (c: Buffer) => console.error(prefix(c)))
   child.on('exit', (code) => {
@@ -68,12 +62,7 @@ process.on('SIGTERM', () => stop(0))
 async function waitFor(url: string, name: string, timeoutMs = 90_000) {
   const until = Date.now() + timeoutMs
   while (Date.now() < until) {
-    try {
-      const res = await fetch(url)
-      if (res.status < 500) return
-    } catch {
-      // not up yet
-    }
+    if (await fetch(url).then((res) => res.status < 500, () => false)) return
     await new Promise((r) => setTimeout(r, 250))
   }
   throw new Error(`${name} did not answer at ${url} within ${timeoutMs} ms`)
@@ -88,8 +77,8 @@ async function main() {
     // The end-to-end stack serves the production build, made with the stack's settings.
     const build = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { env, stdio: 'inherit' })
     if (build.status !== 0) throw new Error('vite build failed')
-    // firebase.json with the hosting block for the stack's origins and the Hosting emulator's port.
-    // The redirects are the committed ones (tests/scripts/hosting.test.ts keeps them equal to the routes').
+    // firebase.json with the hosting block for the stack's origins (and the committed redirects,
+    // which tests/scripts/hosting.test.ts keeps equal to the routes') and the Hosting emulator's port.
     const config = withHosting(hostingConfig(originsFrom(env), committedRedirects()))
     const emulators = { ...(config.emulators as object), hosting: { host: '127.0.0.1', port: appPort } }
     writeFileSync(STACK_FIREBASE_JSON, formatJson({ ...config, emulators }))

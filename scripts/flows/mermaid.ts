@@ -46,22 +46,16 @@ function delayLabel(machine: AnyStateMachine, delay: number | string): string {
 const ENTITIES: Record<string, string> = { '#': '#35;', ';': '#59;', ':': '#58;', '"': '#quot;', '<': '#lt;', '>': '#gt;', '{': '#123;', '}': '#125;' }
 
 /** Mermaid-safe text: one line, and the characters Mermaid parses spelled as entity codes. */
-function escapeLabel(text: string): string {
-  return text
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/[#;:"<>{}]/g, (c) => ENTITIES[c]!)
-}
+const escapeLabel = (text: string) => text.replace(/\s+/g, ' ').trim().replace(/[#;:"<>{}]/g, (c) => ENTITIES[c]!)
 
 function eventLabel(machine: AnyStateMachine, node: AnyStateNode, eventType: string, transition: TransitionLike & { delay?: number | string }): string {
   const invokeSrc = (id: string) => {
     const def = (node.invoke as { id: string; src: unknown }[]).find((i) => i.id === id)
     return def && typeof def.src === 'string' ? def.src : id
   }
+  const actor = /^xstate\.(?:(done|error)\.actor|(snapshot))\.(.+)$/.exec(eventType)
   if (eventType === '') return 'always'
-  if (eventType.startsWith('xstate.done.actor.')) return `done: ${invokeSrc(eventType.slice('xstate.done.actor.'.length))}`
-  if (eventType.startsWith('xstate.error.actor.')) return `error: ${invokeSrc(eventType.slice('xstate.error.actor.'.length))}`
-  if (eventType.startsWith('xstate.snapshot.')) return `snapshot: ${invokeSrc(eventType.slice('xstate.snapshot.'.length))}`
+  if (actor) return `${actor[1] ?? actor[2]}: ${invokeSrc(actor[3]!)}`
   if (eventType.startsWith('xstate.after.')) return delayLabel(machine, transition.delay ?? eventType.slice('xstate.after.'.length).split('.')[0]!)
   if (eventType.startsWith('xstate.done.state.')) return 'done'
   if (eventType === '*') return 'any event'

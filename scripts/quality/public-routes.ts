@@ -1,7 +1,7 @@
 /**
- * The site's pages, read from the router's route tree and each route's facts (its `staticData`,
- * src/features/shell/route-facts.ts): what the build prerenders, what the sitemap lists, what the host
- * redirects, what the size table and Lighthouse measure.
+ * The site's pages, read from the router's route tree and each route's `staticData`
+ * (src/features/shell/route-facts.ts): what the build prerenders, the sitemap lists, the host
+ * redirects, and the size table and Lighthouse measure.
  */
 import type { AnyRoute } from '@tanstack/react-router'
 import { resolve } from 'node:path'
@@ -9,26 +9,21 @@ import { createServer, type ViteDevServer } from 'vite'
 // Types only: a value import would load the router and React here, before the build's prerenderer.
 import type { RouteFacts } from '../../src/features/shell/route-facts.ts'
 
+/** A route's file (from the project root), URL, layouts above it (outermost first), whether it is
+ *  a layout itself, and its facts (its layouts' merged under its own). */
 export interface SiteRoute {
-  /** The route's file, relative to the project, with forward slashes. */
   file: string
-  /** The URL it serves (`/`, `/pricing`, `/dashboard/billing`; a layout gives its own path). */
   path: string
-  /** The layouts above it (routes with children), outermost first. */
   layouts: { file: string; path: string }[]
-  /** A layout: it draws the pages under it, which are listed themselves. */
   layout: boolean
-  /** Its facts, its layouts' merged under its own. */
   facts: RouteFacts
 }
 
 const urlOf = (route: AnyRoute) => (route.fullPath.length > 1 ? route.fullPath.replace(/\/$/, '') : route.fullPath)
 
 /**
- * Every route but the root, walked from a tree a router has built (it gives each route its id and
- * full path; no React is loaded here, so that the build's prerenderer loads it first, in its mode).
- * `fileOf` names each route's file. Throws when a page states neither its facts (`prerender` and
- * `indexed`) nor `redirectTo`.
+ * Every route but the root, from a tree a router has built (it gives each route its full path),
+ * `fileOf` naming each route's file. Throws when a page states neither its facts nor `redirectTo`.
  */
 export function siteRoutes(routeTree: AnyRoute, fileOf: ReadonlyMap<object, string>): SiteRoute[] {
   const routes: SiteRoute[] = []
@@ -74,7 +69,8 @@ export function createModuleServer(root = ROOT, mode = 'production', plugins: im
   })
 }
 
-/** The site's routes, for a script or a test outside Vite. */
+/** The site's routes, for a script or a test outside Vite (no React is loaded here, so that the
+ *  build's prerenderer loads it first, in its mode). */
 export async function loadSiteRoutes(root = ROOT): Promise<SiteRoute[]> {
   const server = await createModuleServer(root)
   try {
