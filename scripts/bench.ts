@@ -9,6 +9,7 @@ import lighthouse from 'lighthouse'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
 import { preview } from 'vite'
 import { writeFloorPages, writeMomentFloor } from './bench/floor'
 import { floorMoments, launchBrowser, siteMoments, type MomentTimes } from './bench/moments'
@@ -22,28 +23,19 @@ type Mode = (typeof MODES)[number]
 const PORTS = { build: 4791, floor: 4792 }
 
 const root = resolve(import.meta.dirname, '..')
-const arg = (name: string) => {
-  const i = process.argv.indexOf(name)
-  return i >= 0 ? process.argv[i + 1] : undefined
-}
-const runs = Math.max(1, Number(arg('--runs') ?? 1))
-const momentRuns = Math.max(1, Number(arg('--moments') ?? 3))
+const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '1' }, moments: { type: 'string', default: '3' } } })
+const runs = Math.max(1, Number(options.runs))
+const momentRuns = Math.max(1, Number(options.moments))
 
 /** One folder on one port: clean URLs (/pricing from pricing.html), compressed for a browser that asks. */
 const serve = (outDir: string, port: number) =>
   preview({ configFile: false, root, logLevel: 'error', appType: 'mpa', build: { outDir }, preview: { port, strictPort: true, host: '127.0.0.1' } })
 
-interface Sample {
-  lcp: number
-  tbt: number
-  perf: number
-  benchmarkIndex: number
-}
+type Sample = { lcp: number; tbt: number; perf: number; benchmarkIndex: number }
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+  return (sorted[Math.floor((sorted.length - 1) / 2)]! + sorted[Math.ceil((sorted.length - 1) / 2)]!) / 2
 }
 
 async function measure(url: string, mode: Mode): Promise<Sample> {

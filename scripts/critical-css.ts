@@ -1,11 +1,8 @@
 /**
- * Critical CSS (the build's routePages step): each page's HTML carries, in one `<style>` block in
- * its head, the stylesheet's rules that its own markup uses (chosen by beasties), so its first
- * paint needs no request after the HTML. The stylesheet moves to the end of `<body>`: it no longer
- * holds the paint of the content above it, and it brings what the app renders later (dialogs,
- * signed-in parts) before the app's deferred scripts run. The page's markup is left byte for
- * byte as React rendered it (beasties only picks the rules), so hydration sees the same nodes.
- * The blocks run by their sha256 in the CSP (scripts/inline-styles.json, written by the build).
+ * Critical CSS: each page's head carries, in one `<style>` block, the stylesheet's rules its own
+ * markup uses (chosen by beasties), so its first paint needs no request after the HTML; the
+ * stylesheet moves to the end of `<body>`, for what the app renders later. The markup is left byte
+ * for byte as React rendered it, so hydration sees the same nodes. The block runs by its CSP hash.
  */
 import Beasties from 'beasties'
 import { cspSha256 } from './security-headers.ts'
@@ -13,9 +10,7 @@ import { cspSha256 } from './security-headers.ts'
 /** Vite's one stylesheet link in index.html's head. */
 const STYLESHEET = /\n( *)(<link rel="stylesheet" crossorigin href="[^"]+">)/
 
-export type InlineCriticalCss = (html: string) => Promise<{ html: string; hash: string }>
-
-export function criticalCss(outDir: string, base: string): InlineCriticalCss {
+export function criticalCss(outDir: string, base: string): (html: string) => Promise<{ html: string; hash: string }> {
   const beasties = new Beasties({
     path: outDir,
     publicPath: base,

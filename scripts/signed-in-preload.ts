@@ -1,9 +1,7 @@
 /**
- * One of index.html's two inline scripts (the other: src/early-press.ts): when the session hint
- * says this browser had a signed-in user (src/auth/session-hint.ts), it adds
- * `<link rel="modulepreload">` for Firebase Auth's chunks, read from a JSON data block the build
- * writes (signedInPreload in scripts/vite-plugins.ts). The chunk names change with every build,
- * the script does not: its sha256 in the CSP (firebase.json) stays.
+ * index.html's inline script that, when the session hint says this browser had a signed-in user,
+ * modulepreloads Firebase Auth's chunks, listed by the build in a JSON data block: the chunk names
+ * change with every build, the script does not, so its CSP hash stays.
  */
 import { SESSION_HINT_KEY } from '../src/auth/session-hint.ts'
 

@@ -10,12 +10,8 @@ import { DEMO_PASSWORD, demoAccount } from '../../src/mocks/demo-accounts'
 import { stackPorts } from '../stack-env'
 import { chromiumLaunch } from '../../tests/support/chromium'
 
-export interface MomentTimes {
-  getPro: number[]
-  proceed: number[]
-  /** The checkout frame's address in the site's run: the floor opens the same one. */
-  checkoutUrl?: string
-}
+/** The times of each run, and the checkout frame's address in the site's run (the floor opens the same one). */
+export type MomentTimes = { getPro: number[]; proceed: number[]; checkoutUrl?: string }
 
 const CPU_SLOWDOWN = 4
 
