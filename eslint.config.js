@@ -1,7 +1,7 @@
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import tseslint from 'typescript-eslint'
 
 // Import boundaries of src/features and src/routes (README "Layout"). Imports are relative, so a
@@ -48,6 +48,31 @@ const routeBoundaries = DEPTHS.map((depth) => ({
   },
 }))
 
+// Restricted syntax, by where it applies (a file matched by several blocks takes the last one's list).
+const NO_HTML = { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML: render text.' }
+const NO_BARE_IMPORT = {
+  selector: 'ImportDeclaration[specifiers.length=0]:not([source.value=/\\.css$/])',
+  message: 'Import a module for what it exports; only a stylesheet is imported for its effect (scripts/side-effect-free.json).',
+}
+// A module on scripts/side-effect-free.json may be dropped by the bundler when nobody uses its
+// exports (vite.config.ts), so it only declares.
+const NO_RUN_ON_IMPORT = {
+  selector: `Program > :not(${[
+    'ImportDeclaration', 'VariableDeclaration', 'FunctionDeclaration', 'ClassDeclaration', 'ExportNamedDeclaration', 'ExportDefaultDeclaration',
+    'ExportAllDeclaration', 'TSInterfaceDeclaration', 'TSTypeAliasDeclaration', 'TSEnumDeclaration', 'TSModuleDeclaration', 'TSDeclareFunction', 'TSExportAssignment',
+  ].join(', ')})`,
+  message: 'A side-effect-free module (scripts/side-effect-free.json) only declares: nothing may run when it is imported.',
+}
+// Views read a machine through its one selectors module (<machine>.selectors.ts: plain selectX(snapshot) functions) only.
+const NO_STATE_NAMES = {
+  selector: 'CallExpression[callee.property.name=/^(hasTag|matches)$/]',
+  message: 'Views never spell tags or state names: add a selectX(snapshot) function to the machine\'s <machine>.selectors.ts.',
+}
+const SIDE_EFFECT_FREE = JSON.parse(readFileSync(new URL('./scripts/side-effect-free.json', import.meta.url), 'utf8')).map((entry) =>
+  entry.endsWith('/') ? `${entry}**/*.{ts,tsx}` : entry,
+)
+const restrictedSyntax = (files, ...rules) => ({ files, rules: { 'no-restricted-syntax': ['error', NO_HTML, ...rules] } })
+
 export default tseslint.config(
   { ignores: ['dist', 'storybook-static', 'styled-system', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'reports'] },
   {
@@ -59,10 +84,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'react/no-danger': 'off',
-      'no-restricted-syntax': [
-        'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML: render text.' },
-      ],
+      'no-restricted-syntax': ['error', NO_HTML],
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/mocks/**', '**/mocks'], message: 'Mock code stays out of the app; only tests, scripts and the contract server import src/mocks.' }] }],
     },
   },
@@ -93,20 +115,11 @@ export default tseslint.config(
       }],
     },
   },
-  // Views read a machine through its one selectors module (<machine>.selectors.ts: plain selectX(snapshot) functions) only.
-  {
-    files: ['src/features/**/*.tsx', 'src/routes/**/*.tsx'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML: render text.' },
-        {
-          selector: "CallExpression[callee.property.name=/^(hasTag|matches)$/]",
-          message: 'Views never spell tags or state names: add a selectX(snapshot) function to the machine\'s <machine>.selectors.ts.',
-        },
-      ],
-    },
-  },
+  restrictedSyntax(['src/**/*.{ts,tsx}', 'machines/**/*.ts'], NO_BARE_IMPORT),
+  restrictedSyntax(SIDE_EFFECT_FREE, NO_BARE_IMPORT, NO_RUN_ON_IMPORT),
+  restrictedSyntax(['src/routes/**/*.tsx'], NO_BARE_IMPORT, NO_STATE_NAMES),
+  // src/features is side-effect free.
+  restrictedSyntax(['src/features/**/*.tsx'], NO_BARE_IMPORT, NO_RUN_ON_IMPORT, NO_STATE_NAMES),
   ...featureBoundaries,
   ...routeBoundaries,
   {

@@ -1,12 +1,26 @@
 /// <reference types="vitest/config" />
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
+import { relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
-import { hasSideEffects } from './scripts/side-effect-free.ts'
+import SIDE_EFFECT_FREE from './scripts/side-effect-free.json'
 import { earlyPress, routePages, signedInPreload } from './scripts/vite-plugins.ts'
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url))
+
+/**
+ * The modules on scripts/side-effect-free.json (paths from the repository root) only declare things
+ * (the lint rules of eslint.config.js keep them so), so the bundler may drop one whose exports
+ * nobody uses: a page that imports one dialog through a feature's index.ts does not load the
+ * others. Everything else keeps its side effects: the entry, stylesheets, src/auth
+ * (firebase-session.ts hands the API client its token getter when it loads), the routes and
+ * every package.
+ */
+function isSideEffectFree(id: string): boolean {
+  const path = relative(rootDir, id.split('?')[0]!).split(sep).join('/')
+  return !path.endsWith('.css') && SIDE_EFFECT_FREE.some((entry) => (entry.endsWith('/') ? path.startsWith(entry) : path === entry))
+}
 
 export default defineConfig({
   plugins: [
@@ -31,9 +45,7 @@ export default defineConfig({
     // dist/.vite/manifest.json: `npm run size` and the bundle tests read the chunk graph from it.
     manifest: true,
     rolldownOptions: {
-      // Only the modules on an explicit list are side-effect free (scripts/side-effect-free.ts): a
-      // page that imports one dialog through a feature's index.ts skips the others.
-      treeshake: { moduleSideEffects: (id: string) => hasSideEffects(id, rootDir) },
+      treeshake: { moduleSideEffects: (id: string) => !isSideEffectFree(id) },
       output: {
         // Everything index.html loads goes into one 'app' chunk (the entry stays a small file):
         // 3 requests instead of ~25, which on a slow link saves several round trips before the
