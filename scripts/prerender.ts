@@ -9,16 +9,16 @@ import { createModuleServer, siteRoutesFrom, type SiteRoute } from './quality/pu
 type RenderPage = (path: string) => Promise<{ html: string; errors: unknown[] }>
 
 /** The renderer, and the site's routes from the same server's route tree. */
-export async function createPrerenderer(root: string, mode: string): Promise<{ render: (path: string) => Promise<string>; routes: () => Promise<SiteRoute[]>; close: () => Promise<void> }> {
+export async function createPrerenderer(root: string, mode: string) {
   const server = await createModuleServer(root, mode, [react()])
   const { renderPage } = (await server.ssrLoadModule('/src/prerender/render-page.tsx')) as { renderPage: RenderPage }
   return {
-    async render(path) {
+    async render(path: string): Promise<string> {
       const { html, errors } = await renderPage(path)
       if (errors.length > 0) throw new Error(`prerendering ${path} failed: ${errors.map(String).join('; ')}`)
       return html
     },
-    routes: () => siteRoutesFrom(server),
+    routes: (): Promise<SiteRoute[]> => siteRoutesFrom(server),
     close: () => server.close(),
   }
 }

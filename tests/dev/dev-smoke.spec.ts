@@ -20,6 +20,7 @@ const METADATA = fileURLToPath(new URL('../../node_modules/.vite/deps/_metadata.
 
 /** The optimizer's record of its last run: each package's file and content hash. */
 const optimizerRun = () => JSON.parse(readFileSync(METADATA, 'utf8')) as { hash: string; optimized: Record<string, { file: string; fileHash: string }> }
+
 test('npm run dev from an empty cache: /pricing, sign-in, dashboard, Pro purchase up to the embedded checkout', async ({ page }) => {
   const errors: string[] = []
   const documentLoads: string[] = []
