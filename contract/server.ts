@@ -103,6 +103,9 @@ export async function startContractServer(options: ContractServerOptions = {}): 
   let hosts: ReadonlySet<string> = new Set()
 
   const server = createServer((req, res) => {
+    // Tests keep no connection alive: a browser silently re-sends a request whose reused connection
+    // drops, so an injected drop might never reach the page.
+    if (options.testMode) res.setHeader('Connection', 'close')
     void handle(req, res).catch((error: unknown) => {
       console.error('[contract] handler failed:', error)
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' })

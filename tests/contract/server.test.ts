@@ -4,6 +4,7 @@
  * every call, each kind of injected fault, the control endpoint, the sandbox pages and CORS.
  */
 import { JSDOM } from 'jsdom'
+import { Agent, request } from 'node:http'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { embeddedCheckoutPage } from '../../contract/sandbox-pages'
 import { ALLOWED_REQUEST_HEADERS, startContractServer, type ContractServer } from '../../contract/server'
@@ -297,6 +298,15 @@ describe('injected faults', () => {
     await control('/faults', { path: billing, kind: 'network' })
     await expect(get(billing)).rejects.toThrow(TypeError)
     expect((await get(billing)).status).toBe(200)
+  })
+
+  it('network: no connection is kept alive in test mode, so a browser cannot re-send a dropped request unseen', async () => {
+    const agent = new Agent({ keepAlive: true })
+    const connection = await new Promise((resolve, reject) => {
+      request(`${url}/health`, { agent }, (res) => resolve(res.headers.connection)).once('error', reject).end()
+    })
+    agent.destroy()
+    expect(connection).toBe('close')
   })
 
   it('delay: answers normally after the delay', async () => {

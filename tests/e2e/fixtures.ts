@@ -37,7 +37,7 @@ export const control = {
     const res = await fetch(`${CONTRACT}/__control/state`)
     return ((await res.json()) as { checkouts: { ident: string; status: string; package: { name: string } }[] }).checkouts
   },
-  /** Drops every fault still pending (a browser may retry a dropped request on its own). */
+  /** Drops every fault still pending (one whose call the page never made). */
   async clearFaults() {
     const res = await fetch(`${CONTRACT}/__control/faults`, { method: 'DELETE' })
     expect(res.ok, 'faults cleared').toBe(true)
