@@ -5,7 +5,7 @@ import { relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import SIDE_EFFECT_FREE from './scripts/side-effect-free.json'
-import { earlyPress, routePages, signedInPreload } from './scripts/vite-plugins.ts'
+import { routePages } from './scripts/vite-plugins.ts'
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url))
 
@@ -26,14 +26,9 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
     react(),
-    // Firebase Auth is imported dynamically (src/auth/load-firebase.ts): at start-up for a returning
-    // signed-in user, for whom index.html preloads it in parallel with the entry; for a visitor
-    // once the page has settled.
-    signedInPreload(['src/auth/firebase-session.ts']),
-    // A button pressed before hydration is pressed again once the app hydrates (src/early-press.ts).
-    earlyPress(),
-    // dist/<route>.html: index.html plus modulepreloads of the route's own chunks, the public
-    // pages prerendered; dist/sitemap.xml (the indexed pages) and dist/robots.txt naming it.
+    // dist/<route>.html: index.html plus the early press capture (src/early-press.ts), the preload of
+    // Firebase Auth for a returning signed-in user and modulepreloads of the route's own chunks, the
+    // public pages prerendered; dist/sitemap.xml (the indexed pages) and dist/robots.txt naming it.
     routePages(),
   ],
   resolve: {

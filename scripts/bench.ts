@@ -19,8 +19,6 @@ import { LIGHTHOUSE_PORTS, lighthouseLaunch } from '../tests/support/chromium'
 const ROUTES = ['/', '/pricing', '/faq', '/roadmap'] as const
 const MODES = ['simulate', 'devtools'] as const
 type Mode = (typeof MODES)[number]
-/** Ports of the benchmark's own servers (not the shared stack ports). */
-const PORTS = { build: 4791, floor: 4792 }
 
 const root = resolve(import.meta.dirname, '..')
 const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '1' }, moments: { type: 'string', default: '3' } } })
@@ -64,7 +62,6 @@ async function measure(url: string, mode: Mode): Promise<Sample> {
 
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 const ms = (v: number) => `${Math.round(v)} ms`
-const range = (values: number[], f: (v: number) => string) => (values.length > 1 ? `${f(Math.min(...values))}-${f(Math.max(...values))}` : f(values[0]!))
 
 /** The 1-minute load average: the other work on the machine, which the figures also measure. */
 const load = () => loadavg()[0]!.toFixed(1)
@@ -74,14 +71,14 @@ async function main() {
   const loadAtStart = load()
   const site = `http://localhost:${stackPorts.stack}`
   if (!(await fetch(site).then((res) => res.ok, () => false))) throw new Error(`${site} does not answer: start the stack first (npm run stack)`)
-  const work = join(root, 'reports', 'tmp', 'bench')
-  rmSync(work, { recursive: true, force: true })
-  const floorDir = join(work, 'floor')
+  const floorDir = join(root, 'reports', 'tmp', 'bench', 'floor')
+  rmSync(floorDir, { recursive: true, force: true })
   mkdirSync(floorDir, { recursive: true })
   writeFloorPages(join(root, 'dist'), floorDir, ROUTES)
+  // On ports of the benchmark's own (not the shared stack ports).
   const variants = [
-    { name: 'build', port: PORTS.build, dir: join(root, 'dist') },
-    { name: 'floor', port: PORTS.floor, dir: floorDir },
+    { name: 'build', port: 4791, dir: join(root, 'dist') },
+    { name: 'floor', port: 4792, dir: floorDir },
   ]
   const servers = await Promise.all(variants.map((v) => serve(v.dir, v.port)))
   const lighthouseBrowser = await chromium.launch(lighthouseLaunch(LIGHTHOUSE_PORTS.bench))
@@ -95,7 +92,7 @@ async function main() {
     try {
       const onSite = await siteMoments(browser, site, momentRuns)
       if (!onSite.checkoutUrl) throw new Error('the site opened no checkout frame')
-      const floor = await floorMoments(browser, `http://127.0.0.1:${PORTS.floor}${writeMomentFloor(floorDir, onSite.checkoutUrl)}`, momentRuns)
+      const floor = await floorMoments(browser, `http://127.0.0.1:${variants[1]!.port}${writeMomentFloor(floorDir, onSite.checkoutUrl)}`, momentRuns)
       moments = { site: onSite, floor }
       console.log(`Get Pro -> dialog: ${onSite.getPro.map(ms).join(', ')} (floor ${floor.getPro.map(ms).join(', ')})`)
       console.log(`Proceed -> checkout frame: ${onSite.proceed.map(ms).join(', ')} (floor ${floor.proceed.map(ms).join(', ')})`)
@@ -132,17 +129,16 @@ async function main() {
       return `| \`${route}\` | ${v.name} | ${s(lcpSim)} | ${s(lcpApplied)}${vsFloor} | ${ms(med(v.name, route, 'simulate', 'tbt'))} | ${med(v.name, route, 'simulate', 'perf')} | ${med(v.name, route, 'devtools', 'perf')} |`
     }),
   )
+  const momentRow = (label: string, site: number[], floor: number[]) =>
+    `| ${label} | ${ms(median(site))} (${site.map(ms).join(', ')}) | ${ms(median(floor))} (${floor.map(ms).join(', ')}) | ${ratio(median(site), median(floor))} |`
   const momentRows = moments
-    ? [
-        `| Get Pro -> Upgrade to Pro dialog | ${ms(median(moments.site.getPro))} (${moments.site.getPro.map(ms).join(', ')}) | ${ms(median(moments.floor.getPro))} (${moments.floor.getPro.map(ms).join(', ')}) | ${ratio(median(moments.site.getPro), median(moments.floor.getPro))} |`,
-        `| Proceed -> checkout frame loaded | ${ms(median(moments.site.proceed))} (${moments.site.proceed.map(ms).join(', ')}) | ${ms(median(moments.floor.proceed))} (${moments.floor.proceed.map(ms).join(', ')}) | ${ratio(median(moments.site.proceed), median(moments.floor.proceed))} |`,
-      ]
+    ? [momentRow('Get Pro -> Upgrade to Pro dialog', moments.site.getPro, moments.floor.getPro), momentRow('Proceed -> checkout frame loaded', moments.site.proceed, moments.floor.proceed)]
     : [`| (not measured: ${momentError}) | | | |`]
   const report = [
     '# Benchmark',
     '',
     `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC in ${Math.round((Date.now() - started) / 60000)} min: Lighthouse mobile defaults in`,
-    `Chromium ${lighthouseBrowser.version()}, ${runs === 1 ? 'one run' : `medians of ${runs} runs`} per route, mode and variant, alternating the variants; benchmark index ${range(indexes, (v) => String(Math.round(v)))};`,
+    `Chromium ${lighthouseBrowser.version()}, ${runs === 1 ? 'one run' : `medians of ${runs} runs`} per route, mode and variant, alternating the variants; benchmark index ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))};`,
     `load average ${loadAtStart} at the start, ${load()} at the end (a quiet machine: about 0-1 and an index near 2,700).`,
     "Both variants served by Vite's preview server: **build** (this tree's dist), **floor** (the build's HTML with the whole stylesheet inlined and no JavaScript). Measured, never a gate.",
     '',

@@ -5,6 +5,10 @@
  */
 import { SESSION_HINT_KEY } from '../src/auth/session-hint.ts'
 
+/** Firebase Auth, imported dynamically (src/auth/load-firebase.ts): at start-up for a returning
+ *  signed-in user, in parallel with the entry; for a visitor once the page has settled. */
+export const FIREBASE_AUTH_MODULE = 'src/auth/firebase-session.ts'
+
 /** The id of the `<script type="application/json">` that lists the chunks' URLs. */
 export const SIGNED_IN_PRELOAD_DATA_ID = 'signed-in-preload'
 

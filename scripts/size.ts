@@ -8,11 +8,9 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { entryClosure, filesOf, pageChunks, readManifest, staticClosure } from './quality/manifest'
 import { pagesOf, type SiteRoute } from './quality/public-routes'
+import { FIREBASE_AUTH_MODULE } from './signed-in-preload'
 
 const BUDGETS = { initialJsHome: 150_000, css: 20_000, routeFirstLoad: 200_000 } as const
-/** Firebase Auth, imported dynamically (src/auth/load-firebase.ts): at start-up, in parallel with the
- *  route, only for a returning signed-in user; for a visitor once the page has settled. */
-const AUTH = 'src/auth/firebase-session.ts'
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1)
 
@@ -25,7 +23,7 @@ export function measure(outDir: string, routes: readonly SiteRoute[]) {
     .map((route) => {
       const keys = staticClosure(manifest, [...entry, ...pageChunks(manifest, route)])
       const { js, css } = filesOf(manifest, keys)
-      const auth = filesOf(manifest, [...staticClosure(manifest, [AUTH].filter((k) => manifest[k]))].filter((k) => !keys.has(k)))
+      const auth = filesOf(manifest, [...staticClosure(manifest, [FIREBASE_AUTH_MODULE].filter((k) => manifest[k]))].filter((k) => !keys.has(k)))
       return { path: route.path, js: gzip(js), css: gzip(css), auth: gzip(auth.js) + gzip(auth.css.filter((c) => !css.includes(c))) }
     })
     .sort((a, b) => a.path.localeCompare(b.path))
@@ -54,10 +52,8 @@ export function measure(outDir: string, routes: readonly SiteRoute[]) {
     '',
     table,
     '',
-    `"+ auth, signed in": Firebase Auth (\`${AUTH}\`). A returning signed-in user's start-up`,
-    'needs it before the page replaces the loading spinner (index.html then preloads it, in parallel with the entry),',
-    "so that user's first load is total + auth. A visitor's first load is the total: the app imports Firebase only",
-    'once the page has settled (load + 1 s + idle) or the sign-in dialog opens.',
+    `"+ auth, signed in": Firebase Auth (\`${FIREBASE_AUTH_MODULE}\`), which a returning signed-in user's start-up loads in`,
+    "parallel with the entry; a visitor's page imports it only once settled, or when the sign-in dialog opens.",
     '',
     failures.length ? `**Over budget:**\n\n${failures.map((f) => `- ${f}`).join('\n')}` : 'All routes are within the budgets.',
     '',

@@ -4,7 +4,8 @@
  *   tsx scripts/stack.ts stack  Auth emulator + contract server (test mode) + the production build
  *                               served by the Firebase Hosting emulator (4173), as firebase.json's
  *                               hosting block declares for the stack's settings (scripts/hosting.ts)
- * The URL is printed only once every part answers.
+ * The URL is printed only once every part answers. `tsx scripts/stack.ts build` only builds dist/
+ * with the end-to-end stack's settings: a running `npm run stack` serves it at once.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
@@ -13,15 +14,18 @@ import { originsFrom } from './security-headers'
 import { seedAuthEmulator } from './seed-auth'
 import { stackPorts, stackEnv } from './stack-env'
 
-type Mode = 'dev' | 'stack'
-const mode = (process.argv[2] ?? 'dev') as Mode
-if (mode !== 'dev' && mode !== 'stack') {
-  console.error('usage: tsx scripts/stack.ts dev|stack')
+const command = process.argv[2] ?? 'dev'
+if (!['dev', 'stack', 'build'].includes(command)) {
+  console.error('usage: tsx scripts/stack.ts dev|stack|build')
   process.exit(2)
 }
+const mode = command === 'dev' ? 'dev' : 'stack'
 
 const children: ChildProcess[] = []
 const env = { ...process.env, ...stackEnv(mode) }
+const bin = (name: string) => `node_modules/.bin/${name}`
+const build = () => spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { env, stdio: 'inherit' }).status === 0
+if (command === 'build') process.exit(build() ? 0 : 1)
 
 function start(name: string, command: string, args: string[]): ChildProcess {
   const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -56,8 +60,7 @@ function stop(code = 0) {
     process.exit(code)
   })
 }
-process.on('SIGINT', () => stop(0))
-process.on('SIGTERM', () => stop(0))
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(0))
 
 async function waitFor(url: string, name: string, timeoutMs = 90_000) {
   const until = Date.now() + timeoutMs
@@ -68,15 +71,12 @@ async function waitFor(url: string, name: string, timeoutMs = 90_000) {
   throw new Error(`${name} did not answer at ${url} within ${timeoutMs} ms`)
 }
 
-const bin = (name: string) => `node_modules/.bin/${name}`
-
 async function main() {
   const appPort = stackPorts[mode]
   const project = env.VITE_FIREBASE_PROJECT_ID!
   if (mode === 'stack') {
     // The end-to-end stack serves the production build, made with the stack's settings.
-    const build = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { env, stdio: 'inherit' })
-    if (build.status !== 0) throw new Error('vite build failed')
+    if (!build()) throw new Error('vite build failed')
     // firebase.json with the hosting block for the stack's origins (and the committed redirects,
     // which tests/scripts/hosting.test.ts keeps equal to the routes') and the Hosting emulator's port.
     const config = withHosting(hostingConfig(originsFrom(env), committedRedirects()))

@@ -1,16 +1,15 @@
 /**
- * Build-only Vite plugins:
- * - signedInPreload: index.html lists Firebase Auth's chunks and carries the constant script that
- *   preloads them for a returning signed-in user (scripts/signed-in-preload.ts);
- * - earlyPress: every page's head keeps a button pressed before hydration (src/early-press.ts);
- * - routePages: one HTML file per page of the route tree (dist/pricing.html; `/` keeps index.html)
- *   with modulepreloads of its own chunks, so they download with the entry instead of after it has
- *   matched the URL; its content when its staticData says `prerender: true` (scripts/prerender.ts);
- *   its critical CSS inline (scripts/critical-css.ts); 404.html, sitemap.xml and robots.txt.
+ * The build's page writer, once the bundle is written: one HTML file per page of the route tree
+ * (dist/pricing.html; `/` keeps index.html) with, in its head, the script that keeps a button
+ * pressed before hydration (src/early-press.ts), the script that preloads Firebase Auth's chunks
+ * for a returning signed-in user (scripts/signed-in-preload.ts), and modulepreloads of its own
+ * chunks, so they download with the entry instead of after it has matched the URL; its content when
+ * its staticData says `prerender: true` (scripts/prerender.ts); its critical CSS inline
+ * (scripts/critical-css.ts); 404.html, sitemap.xml and robots.txt.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
-import type { Plugin, ResolvedConfig, Rolldown } from 'vite'
+import type { Plugin, ResolvedConfig } from 'vite'
 import { EARLY_PRESS_SCRIPT } from '../src/early-press.ts'
 import { criticalCss } from './critical-css.ts'
 import { writeHostingConfig } from './hosting.ts'
@@ -19,58 +18,7 @@ import { createPrerenderer, NOT_FOUND_PATH, withPrerenderedPage } from './preren
 import { indexedPaths, pagesOf, prerenderedPaths, redirectsOf, type SiteRoute } from './quality/public-routes.ts'
 import { writeCrawlerFiles } from './sitemap.ts'
 import { INLINE_STYLES_FILE } from './security-headers.ts'
-import { SIGNED_IN_PRELOAD_DATA_ID, SIGNED_IN_PRELOAD_SCRIPT } from './signed-in-preload.ts'
-
-type Bundle = Rolldown.OutputBundle
-type Chunk = Rolldown.OutputChunk
-
-const chunks = (bundle: Bundle) => Object.values(bundle).filter((o): o is Chunk => o.type === 'chunk')
-
-/** Files of a chunk and its static imports, recursively. */
-function staticFiles(bundle: Bundle, chunk: Chunk, seen = new Set<string>()): Set<string> {
-  if (seen.has(chunk.fileName)) return seen
-  seen.add(chunk.fileName)
-  for (const file of chunk.imports) {
-    const dep = bundle[file]
-    if (dep?.type === 'chunk') staticFiles(bundle, dep, seen)
-  }
-  return seen
-}
-
-export function signedInPreload(modules: string[]): Plugin {
-  let config: ResolvedConfig
-  return {
-    name: 'superbullet:signed-in-preload',
-    apply: 'build',
-    configResolved(c) {
-      config = c
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        if (!ctx.bundle || !ctx.chunk) return
-        const bundle = ctx.bundle
-        const loaded = staticFiles(bundle, ctx.chunk)
-        const files = new Set<string>()
-        for (const id of modules) {
-          const chunk = chunks(bundle).find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${id}`))
-          if (!chunk) throw new Error(`signedInPreload: no chunk for ${id}`)
-          for (const f of staticFiles(bundle, chunk)) if (!loaded.has(f)) files.add(f)
-        }
-        // Data, not script: the CSP does not apply to it, and the script's own hash stays the same.
-        const hrefs = JSON.stringify([...files].map((file) => `${config.base}${file}`))
-        const data = { tag: 'script', attrs: { type: 'application/json', id: SIGNED_IN_PRELOAD_DATA_ID }, children: hrefs, injectTo: 'head' as const }
-        return [data, { tag: 'script', children: SIGNED_IN_PRELOAD_SCRIPT, injectTo: 'head' as const }]
-      },
-    },
-  }
-}
-
-export const earlyPress = (): Plugin => ({
-  name: 'superbullet:early-press',
-  apply: 'build',
-  transformIndexHtml: () => [{ tag: 'script', children: EARLY_PRESS_SCRIPT, injectTo: 'head' }],
-})
+import { FIREBASE_AUTH_MODULE, SIGNED_IN_PRELOAD_DATA_ID, SIGNED_IN_PRELOAD_SCRIPT } from './signed-in-preload.ts'
 
 const modulepreload = (base: string, file: string) => `<link rel="modulepreload" crossorigin href="${base}${file}">`
 
@@ -101,6 +49,14 @@ async function writeRoutePages(outDir: string, config: ResolvedConfig) {
   const index = readFileSync(resolve(outDir, 'index.html'), 'utf8')
   const inHtml = new Set([...index.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!))
   const entry = entryClosure(manifest)
+  const beyondEntry = (keys: Iterable<string>) => filesOf(manifest, [...staticClosure(manifest, keys)].filter((k) => !entry.has(k))).js
+  // The chunk list is data, not script: the CSP does not apply to it, and the script's hash stays the same.
+  const signedInChunks = JSON.stringify(beyondEntry([FIREBASE_AUTH_MODULE]).map((f) => `${config.base}${f}`))
+  const scripts = [
+    `<script>${EARLY_PRESS_SCRIPT}</script>`,
+    `<script type="application/json" id="${SIGNED_IN_PRELOAD_DATA_ID}">${signedInChunks}</script>`,
+    `<script>${SIGNED_IN_PRELOAD_SCRIPT}</script>`,
+  ]
   const prerenderer = await createPrerenderer(config.root, config.mode)
   const routes = await prerenderer.routes()
   const prerendered = prerenderedPaths(routes)
@@ -112,16 +68,15 @@ async function writeRoutePages(outDir: string, config: ResolvedConfig) {
     mkdirSync(dirname(resolve(outDir, file)), { recursive: true })
     writeFileSync(resolve(outDir, file), html)
   }
+  const shell = (tags: string[]) => index.replace(/\n( *)<\/head>/, (_, indent: string) => `\n${[...scripts, ...tags].map((l) => `${indent}  ${l}\n`).join('')}${indent}</head>`)
   try {
     for (const route of pagesOf(routes)) {
-      const own = [...staticClosure(manifest, pageChunks(manifest, route))].filter((k) => !entry.has(k))
-      const links = filesOf(manifest, own).js.filter((f) => !inHtml.has(`${config.base}${f}`)).map((f) => modulepreload(config.base, f))
-      const shell = index.replace(/\n( *)<\/head>/, (_, indent: string) => `\n${links.map((l) => `${indent}  ${l}\n`).join('')}${indent}</head>`)
-      const html = prerendered.includes(route.path) ? withPrerenderedPage(shell, await prerenderer.render(route.path)) : shell
+      const links = beyondEntry(pageChunks(manifest, route)).filter((f) => !inHtml.has(`${config.base}${f}`)).map((f) => modulepreload(config.base, f))
+      const html = prerendered.includes(route.path) ? withPrerenderedPage(shell(links), await prerenderer.render(route.path)) : shell(links)
       await write(route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`, html)
     }
     // Firebase Hosting answers an unknown path with this file and status 404: the not-found page.
-    await write('404.html', withPrerenderedPage(index, await prerenderer.render(NOT_FOUND_PATH), { hydrate: false }))
+    await write('404.html', withPrerenderedPage(shell([]), await prerenderer.render(NOT_FOUND_PATH), { hydrate: false }))
   } finally {
     await prerenderer.close()
   }

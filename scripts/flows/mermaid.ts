@@ -1,8 +1,8 @@
 /**
  * A machine definition as a Mermaid `stateDiagram-v2` (docs/flows/README.md says how to read it).
  * Deterministic: states in definition order, transitions in the order the machine declares them,
- * so a diff shows what changed in the flow. Mermaid ids may not contain dots or hyphens: a state's
- * id is its path joined with `_`, prefixed `s_` to avoid Mermaid keywords.
+ * so a diff shows what changed in the flow. A state's id is its path joined with `_`, prefixed `s_`
+ * to avoid Mermaid keywords.
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate'
 
@@ -14,9 +14,9 @@ interface TransitionLike {
   reenter?: boolean
 }
 
-type GuardLike = string | { type: string } | ((...args: never[]) => unknown) & { check?: unknown; guards?: unknown[]; stateValue?: unknown }
+type GuardLike = string | { type: string } | ((...args: never[]) => unknown) & { check?: unknown; guards?: unknown[] }
 
-/** Text of a guard: its name; `a && !b` for and/not/or; `inline guard` for an anonymous function. */
+/** Text of a guard: its name; `a && !b` for and/not; `inline guard` for an anonymous function. */
 function guardLabel(guard: unknown): string {
   const g = guard as GuardLike
   if (typeof g === 'string') return g
@@ -25,15 +25,15 @@ function guardLabel(guard: unknown): string {
       const parts = g.guards.map(guardLabel)
       if (g.name === 'not') return `!${wrap(parts[0]!)}`
       if (g.name === 'and') return parts.map(wrap).join(' && ')
-      if (g.name === 'or') return parts.map(wrap).join(' || ')
     }
-    if (g.check && 'stateValue' in g) return `in ${JSON.stringify(g.stateValue)}`
     return g.name && g.name !== 'guard' ? g.name : 'inline guard'
   }
   if (g && typeof g === 'object' && typeof g.type === 'string') return g.type
   return 'guard'
 }
 const wrap = (s: string) => (/[ &|]/.test(s) ? `(${s})` : s)
+/** Mermaid ids may not contain dots or hyphens. */
+const safe = (name: string) => name.replace(/[^A-Za-z0-9_]/g, '_')
 
 /** `after 200ms (PROCESSING_DIALOG_DELAY)`, `after 300ms`, `after SOME_DELAY` (computed). */
 function delayLabel(machine: AnyStateMachine, delay: number | string): string {
@@ -42,7 +42,6 @@ function delayLabel(machine: AnyStateMachine, delay: number | string): string {
   return typeof value === 'number' ? `after ${value}ms (${delay})` : `after ${delay}`
 }
 
-/** The characters Mermaid parses, spelled as its entity codes. */
 const ENTITIES: Record<string, string> = { '#': '#35;', ';': '#59;', ':': '#58;', '"': '#quot;', '<': '#lt;', '>': '#gt;', '{': '#123;', '}': '#125;' }
 
 /** Mermaid-safe text: one line, and the characters Mermaid parses spelled as entity codes. */
@@ -57,45 +56,27 @@ function eventLabel(machine: AnyStateMachine, node: AnyStateNode, eventType: str
   if (eventType === '') return 'always'
   if (actor) return `${actor[1] ?? actor[2]}: ${invokeSrc(actor[3]!)}`
   if (eventType.startsWith('xstate.after.')) return delayLabel(machine, transition.delay ?? eventType.slice('xstate.after.'.length).split('.')[0]!)
-  if (eventType.startsWith('xstate.done.state.')) return 'done'
-  if (eventType === '*') return 'any event'
   return eventType
 }
 
 /** The Mermaid `stateDiagram-v2` text of a machine. */
 export function machineToMermaid(machine: AnyStateMachine): string {
-  const ids = new Map<AnyStateNode, string>()
-  const used = new Set<string>()
-  const idOf = (node: AnyStateNode): string => {
-    let id = ids.get(node)
-    if (id) return id
-    const base = `s_${node.path.map((p: string) => p.replace(/[^A-Za-z0-9_]/g, '_')).join('_')}`
-    id = base
-    for (let n = 2; used.has(id); n++) id = `${base}_${n}`
-    used.add(id)
-    ids.set(node, id)
-    return id
-  }
+  const root = machine.root as AnyStateNode
+  // A state's path is unique; the box that wraps the root is named after the machine.
+  const idOf = (node: AnyStateNode) => (node === root ? `root_${safe(machine.id)}` : `s_${node.path.map(safe).join('_')}`)
 
   const lines: string[] = ['stateDiagram-v2']
   const edges: string[] = []
-  const root = machine.root as AnyStateNode
-  // Transitions declared on the root apply in every state, and Mermaid allows parallel regions
-  // only inside a composite state: then the diagram wraps the states in a composite state named
-  // after the machine.
-  const wrapRoot = transitionsOf(root).length > 0 || root.type === 'parallel'
   const children = (node: AnyStateNode) => Object.values(node.states as Record<string, AnyStateNode>)
 
   const declare = (node: AnyStateNode, indent: string) => {
     const id = idOf(node)
     const label = escapeLabel(node.key)
     const kids = children(node)
+    lines.push(`${indent}state "${label}" as ${id}${kids.length ? ' {' : ''}`)
     if (kids.length) {
-      lines.push(`${indent}state "${label}" as ${id} {`)
       body(node, `${indent}  `)
       lines.push(`${indent}}`)
-    } else {
-      lines.push(`${indent}state "${label}" as ${id}`)
     }
     const texts = describe(node)
     // Mermaid allows description lines on simple states only; a composite state gets a note.
@@ -105,12 +86,12 @@ export function machineToMermaid(machine: AnyStateMachine): string {
 
   const body = (node: AnyStateNode, indent: string) => {
     const kids = children(node)
+    // Regions of a parallel state run at the same time: Mermaid separates them with `--`.
     if (node.type === 'parallel') {
-      kids.forEach((kid, i) => {
+      return kids.forEach((kid, i) => {
         if (i > 0) lines.push(`${indent}--`)
         declare(kid, indent)
       })
-      return
     }
     for (const kid of kids) declare(kid, indent)
     const initial = (node.initial as { target?: readonly AnyStateNode[] } | undefined)?.target?.[0]
@@ -132,19 +113,14 @@ export function machineToMermaid(machine: AnyStateMachine): string {
     for (const kid of children(node)) collectEdges(kid)
   }
 
-  if (wrapRoot) {
-    ids.set(root, `s_${machine.id.replace(/[^A-Za-z0-9_]/g, '_')}`)
-    used.add(ids.get(root)!)
-    lines.push(`  [*] --> ${idOf(root)}`)
-    lines.push(`  state "${escapeLabel(machine.id)}" as ${idOf(root)} {`)
-    body(root, '    ')
-    lines.push('  }')
-    if (transitionsOf(root).length) {
-      const texts = [...describe(root), 'Arrows from this outer box apply in every state.']
-      lines.push(`  note right of ${idOf(root)} : ${escapeLabel(texts.join(' / '))}`)
-    }
-  } else {
-    body(root, '  ')
+  // The states sit in a box named after the machine: the transitions declared on the root leave it
+  // (they apply in every state), and Mermaid allows parallel regions only inside a box.
+  lines.push(`  [*] --> ${idOf(root)}`, `  state "${escapeLabel(machine.id)}" as ${idOf(root)} {`)
+  body(root, '    ')
+  lines.push('  }')
+  if (transitionsOf(root).length) {
+    const texts = [...describe(root), 'Arrows from this outer box apply in every state.']
+    lines.push(`  note right of ${idOf(root)} : ${escapeLabel(texts.join(' / '))}`)
   }
   collectEdges(root)
   return [...lines, ...edges].join('\n') + '\n'

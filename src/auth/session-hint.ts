@@ -3,8 +3,7 @@
  * never a token or an identity: it lets a visitor's page start without waiting for Firebase Auth
  * (31 kB gzip), which then loads once the page has settled. Storage may be unavailable (blocked
  * cookies, some private modes): then there is no hint and Firebase still decides, just later.
- * The key is also read by index.html's inline preload script (scripts/vite-plugins.ts,
- * signedInPreload).
+ * The key is also read by every page's inline preload script (scripts/signed-in-preload.ts).
  */
 export const SESSION_HINT_KEY = 'superbullet.signedIn'
 

@@ -78,24 +78,18 @@ function buildOutput(files: string[]) {
 }
 
 describe('one route file declares a new page', () => {
-  const withNewPage = tree((root) => [
+  const withNewPages = tree((root) => [
     { route: createRoute({ getParentRoute: () => root, path: '/changelog', staticData: { prerender: true, indexed: true } }) as AnyRoute, file: 'src/routes/changelog.tsx' },
+    { route: createRoute({ getParentRoute: () => root, path: '/thanks', staticData: { prerender: true, indexed: false } }) as AnyRoute, file: 'src/routes/thanks.tsx' },
   ])
 
-  it('puts it in the prerender list, the sitemap and the size table', () => {
-    expect(prerenderedPaths(withNewPage)).toEqual(['/', '/changelog'])
-    expect(sitemapXml('https://superbullet.ai', indexedPaths(withNewPage))).toContain('<loc>https://superbullet.ai/changelog</loc>')
-    const { table } = measure(buildOutput(['src/routes/index.tsx', 'src/routes/changelog.tsx']), withNewPage)
+  it('puts it in the prerender list, the sitemap and the size table; one kept out of search is not in the sitemap', () => {
+    expect(prerenderedPaths(withNewPages)).toEqual(['/', '/changelog', '/thanks'])
+    expect(indexedPaths(withNewPages)).toEqual(['/', '/changelog'])
+    expect(sitemapXml('https://superbullet.ai', indexedPaths(withNewPages))).toContain('<loc>https://superbullet.ai/changelog</loc>')
+    const { table } = measure(buildOutput(['src/routes/index.tsx', 'src/routes/changelog.tsx', 'src/routes/thanks.tsx']), withNewPages)
     expect(table).toMatch(/^\| `\/changelog` \| [\d.]+ \| /m)
-    expect(publicPaths(withNewPage)).toEqual(['/', '/changelog'])
-  })
-
-  it('a page kept out of search: prerendered, in the size table, not in the sitemap', () => {
-    const routes = tree((root) => [
-      { route: createRoute({ getParentRoute: () => root, path: '/thanks', staticData: { prerender: true, indexed: false } }) as AnyRoute, file: 'src/routes/thanks.tsx' },
-    ])
-    expect(prerenderedPaths(routes)).toContain('/thanks')
-    expect(indexedPaths(routes)).not.toContain('/thanks')
+    expect(publicPaths(withNewPages)).toEqual(['/', '/changelog', '/thanks'])
   })
 
   it('fails the build, naming the file, when the page states neither its facts nor a redirect', () => {
