@@ -14,18 +14,18 @@ import { originsFrom } from './security-headers'
 import { seedAuthEmulator } from './seed-auth'
 import { stackPorts, stackEnv } from './stack-env'
 
-const command = process.argv[2] ?? 'dev'
-if (!['dev', 'stack', 'build'].includes(command)) {
+const subcommand = process.argv[2] ?? 'dev'
+if (!['dev', 'stack', 'build'].includes(subcommand)) {
   console.error('usage: tsx scripts/stack.ts dev|stack|build')
   process.exit(2)
 }
-const mode = command === 'dev' ? 'dev' : 'stack'
+const mode = subcommand === 'dev' ? 'dev' : 'stack'
 
 const children: ChildProcess[] = []
 const env = { ...process.env, ...stackEnv(mode) }
 const bin = (name: string) => `node_modules/.bin/${name}`
 const build = () => spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { env, stdio: 'inherit' }).status === 0
-if (command === 'build') process.exit(build() ? 0 : 1)
+if (subcommand === 'build') process.exit(build() ? 0 : 1)
 
 function start(name: string, command: string, args: string[]): ChildProcess {
   const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
