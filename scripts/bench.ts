@@ -75,11 +75,9 @@ async function main() {
   rmSync(floorDir, { recursive: true, force: true })
   mkdirSync(floorDir, { recursive: true })
   writeFloorPages(join(root, 'dist'), floorDir, ROUTES)
-  // On ports of the benchmark's own (not the shared stack ports).
-  const variants = [
-    { name: 'build', port: 4791, dir: join(root, 'dist') },
-    { name: 'floor', port: 4792, dir: floorDir },
-  ]
+  // Served on the benchmark's own ports, not the shared stack ports.
+  const floorVariant = { name: 'floor', port: 4792, dir: floorDir }
+  const variants = [{ name: 'build', port: 4791, dir: join(root, 'dist') }, floorVariant]
   const servers = await Promise.all(variants.map((v) => serve(v.dir, v.port)))
   const lighthouseBrowser = await chromium.launch(lighthouseLaunch(LIGHTHOUSE_PORTS.bench))
   const browser = await launchBrowser()
@@ -92,7 +90,7 @@ async function main() {
     try {
       const onSite = await siteMoments(browser, site, momentRuns)
       if (!onSite.checkoutUrl) throw new Error('the site opened no checkout frame')
-      const floor = await floorMoments(browser, `http://127.0.0.1:${variants[1]!.port}${writeMomentFloor(floorDir, onSite.checkoutUrl)}`, momentRuns)
+      const floor = await floorMoments(browser, `http://127.0.0.1:${floorVariant.port}${writeMomentFloor(floorDir, onSite.checkoutUrl)}`, momentRuns)
       moments = { site: onSite, floor }
       console.log(`Get Pro -> dialog: ${onSite.getPro.map(ms).join(', ')} (floor ${floor.getPro.map(ms).join(', ')})`)
       console.log(`Proceed -> checkout frame: ${onSite.proceed.map(ms).join(', ')} (floor ${floor.proceed.map(ms).join(', ')})`)
