@@ -1,5 +1,5 @@
 /**
- * A machine definition as a Mermaid `stateDiagram-v2` (docs/flows/README.md says how to read it).
+ * A machine definition as a Mermaid `stateDiagram-v2` (docs/flows-and-storyboards.md says how to read it).
  * Deterministic: states in definition order, transitions in the order the machine declares them,
  * so a diff shows what changed in the flow. A state's id is its path joined with `_`, prefixed `s_`
  * to avoid Mermaid keywords.
