@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { entryClosure, filesOf, pageChunks, readManifest, staticClosure } from './quality/manifest'
+import { entryClosure, filesBeyond, filesOf, pageChunks, readManifest, staticClosure } from './quality/manifest'
 import { pagesOf, type SiteRoute } from './quality/public-routes'
 import { FIREBASE_AUTH_MODULE } from './signed-in-preload'
 
@@ -23,7 +23,7 @@ export function measure(outDir: string, routes: readonly SiteRoute[]) {
     .map((route) => {
       const keys = staticClosure(manifest, [...entry, ...pageChunks(manifest, route)])
       const { js, css } = filesOf(manifest, keys)
-      const auth = filesOf(manifest, [...staticClosure(manifest, [FIREBASE_AUTH_MODULE].filter((k) => manifest[k]))].filter((k) => !keys.has(k)))
+      const auth = filesBeyond(manifest, [FIREBASE_AUTH_MODULE].filter((k) => manifest[k]), keys)
       return { path: route.path, js: gzip(js), css: gzip(css), auth: gzip(auth.js) + gzip(auth.css.filter((c) => !css.includes(c))) }
     })
     .sort((a, b) => a.path.localeCompare(b.path))

@@ -13,7 +13,7 @@ import type { Plugin, ResolvedConfig } from 'vite'
 import { EARLY_PRESS_SCRIPT } from '../src/early-press.ts'
 import { criticalCss } from './critical-css.ts'
 import { writeHostingConfig } from './hosting.ts'
-import { entryClosure, filesOf, pageChunks, readManifest, staticClosure } from './quality/manifest.ts'
+import { entryClosure, filesBeyond, pageChunks, readManifest } from './quality/manifest.ts'
 import { createPrerenderer, NOT_FOUND_PATH, withPrerenderedPage } from './prerender.ts'
 import { indexedPaths, pagesOf, prerenderedPaths, redirectsOf, type SiteRoute } from './quality/public-routes.ts'
 import { writeCrawlerFiles } from './sitemap.ts'
@@ -49,9 +49,8 @@ async function writeRoutePages(outDir: string, config: ResolvedConfig) {
   const index = readFileSync(resolve(outDir, 'index.html'), 'utf8')
   const inHtml = new Set([...index.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!))
   const entry = entryClosure(manifest)
-  const beyondEntry = (keys: Iterable<string>) => filesOf(manifest, [...staticClosure(manifest, keys)].filter((k) => !entry.has(k))).js
   // The chunk list is data, not script: the CSP does not apply to it, and the script's hash stays the same.
-  const signedInChunks = JSON.stringify(beyondEntry([FIREBASE_AUTH_MODULE]).map((f) => `${config.base}${f}`))
+  const signedInChunks = JSON.stringify(filesBeyond(manifest, [FIREBASE_AUTH_MODULE], entry).js.map((f) => `${config.base}${f}`))
   const scripts = [
     `<script>${EARLY_PRESS_SCRIPT}</script>`,
     `<script type="application/json" id="${SIGNED_IN_PRELOAD_DATA_ID}">${signedInChunks}</script>`,
@@ -71,7 +70,7 @@ async function writeRoutePages(outDir: string, config: ResolvedConfig) {
   const shell = (tags: string[]) => index.replace(/\n( *)<\/head>/, (_, indent: string) => `\n${[...scripts, ...tags].map((l) => `${indent}  ${l}\n`).join('')}${indent}</head>`)
   try {
     for (const route of pagesOf(routes)) {
-      const links = beyondEntry(pageChunks(manifest, route)).filter((f) => !inHtml.has(`${config.base}${f}`)).map((f) => modulepreload(config.base, f))
+      const links = filesBeyond(manifest, pageChunks(manifest, route), entry).js.filter((f) => !inHtml.has(`${config.base}${f}`)).map((f) => modulepreload(config.base, f))
       const html = prerendered.includes(route.path) ? withPrerenderedPage(shell(links), await prerenderer.render(route.path)) : shell(links)
       await write(route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`, html)
     }

@@ -40,3 +40,6 @@ export function filesOf(manifest: Manifest, keys: Iterable<string>) {
   }
   return { js: [...js], css: [...css] }
 }
+
+/** The files of `roots` and their static imports that are not among the `loaded` keys already. */
+export const filesBeyond = (manifest: Manifest, roots: Iterable<string>, loaded: ReadonlySet<string>) => filesOf(manifest, [...staticClosure(manifest, roots)].filter((k) => !loaded.has(k)))
