@@ -109,7 +109,11 @@ export const embeddedCheckoutMachine = setup({
           actions: { type: 'storeSession', params: ({ event }) => event.session },
         },
         'widget.update': { actions: { type: 'storeSession', params: ({ event }) => event.session } },
-        'widget.close': { target: 'idle', actions: 'clearSession' },
+        'widget.close': {
+          description: "The buyer closed it: the Close button, Escape, a click outside, or the browser's Back (the page stays).",
+          target: 'idle',
+          actions: 'clearSession',
+        },
         'frame.message': [
           { guard: 'isCloseMessage', target: 'idle', actions: 'clearSession' },
           {

@@ -51,6 +51,28 @@ test.describe('the life of a purchase', () => {
     expect(await control.checkouts()).toHaveLength(2)
   })
 
+  test("the browser's Back while the embedded checkout is open closes it as Close does and keeps /pricing; the next Back leaves", async ({ page }) => {
+    await signIn(page, 'free')
+    const before = page.url()
+    await openPricing(page)
+    await buyPro(page)
+    await expect(checkoutFrame(page).getByRole('button', { name: /^Pay/ })).toBeVisible()
+
+    await page.goBack()
+    await expect(page.locator('iframe[title="Secure checkout"]')).toHaveCount(0)
+    await expect(page).toHaveURL(/\/pricing$/)
+    await expect(page.getByRole('button', { name: 'Get Pro', exact: true })).toBeEnabled()
+    expect(await storedPurchase(page)).toBeNull()
+
+    await page.goBack()
+    await expect(page).toHaveURL(before)
+    await page.goForward()
+    await expect(page).toHaveURL(/\/pricing$/)
+    await buyPro(page)
+    await expect(checkoutFrame(page).getByRole('button', { name: /^Pay/ })).toBeVisible()
+    expect(await control.checkouts()).toHaveLength(2)
+  })
+
   test('a hosted checkout cancelled to /checkout-cancelled ends it: no waiting notice there or on later pages', async ({ page, context }) => {
     await signIn(page, 'free')
     await openPricing(page)

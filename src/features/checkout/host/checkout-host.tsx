@@ -1,5 +1,5 @@
 import { Portal } from '@ark-ui/react/portal'
-import { useNavigate } from '@tanstack/react-router'
+import { useBlocker, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
@@ -116,8 +116,25 @@ function FrameWithLoading({ session, status, className }: { session: CheckoutSes
 
 const sendMessage = (message: WidgetMessage) => getCheckoutActor().send({ type: 'frame.message', message })
 
+/**
+ * The browser's Back (or Forward) while the checkout is in front closes it, as its Close button
+ * does, and the page stays: the checkout is a layer over the page, not a page of its own, so Back
+ * never leaves it open over another page.
+ */
+function useBackClosesCheckout() {
+  useBlocker({
+    shouldBlockFn: ({ action }) => {
+      if (action === 'PUSH' || action === 'REPLACE') return false
+      closeEmbeddedCheckout()
+      return true
+    },
+    enableBeforeUnload: false,
+  })
+}
+
 function CheckoutDialog({ session, status }: { session: CheckoutSession; status: FrameStatus }) {
   const popup = session.mode === 'popup'
+  useBackClosesCheckout()
   return (
     <Dialog.Root
       open
