@@ -28,6 +28,8 @@ export interface CheckoutSession {
   fallback: CheckoutSuccessSearch
   /** The validated options the session was built from: an update starts from them. */
   options: WidgetOptions
+  /** The signed-in user the checkout was opened for. */
+  buyer: string
 }
 
 export interface EmbeddedCheckoutContext {
@@ -43,6 +45,8 @@ export type EmbeddedCheckoutEvent =
   | { type: 'widget.close' }
   | { type: 'frame.message'; message: WidgetMessage }
   | { type: 'frame.retry' }
+  /** The tab's signed-in user, as the identity provider reports it (null: signed out). */
+  | { type: 'account.changed'; userId: string | null }
 
 /** Told to whoever listens (`actor.on`): the host view, which has the router, navigates. */
 export type EmbeddedCheckoutEmitted = { type: 'payment.completed'; search: CheckoutSuccessSearch }
@@ -87,6 +91,7 @@ export const embeddedCheckoutMachine = setup({
     isCloseMessage: ({ event }) => isFrameEvent(event, 'close'),
     isPaymentComplete: ({ event }) => isFrameEvent(event, 'payment:complete'),
     isPaymentError: ({ event }) => isFrameEvent(event, 'payment:error'),
+    isAnotherAccount: ({ context, event }) => event.type === 'account.changed' && event.userId !== context.session?.buyer,
   },
 }).createMachine({
   id: 'embeddedCheckout',
@@ -111,6 +116,12 @@ export const embeddedCheckoutMachine = setup({
         'widget.update': { actions: { type: 'storeSession', params: ({ event }) => event.session } },
         'widget.close': {
           description: "The buyer closed it: the Close button, Escape, a click outside, or the browser's Back (the page stays).",
+          target: 'idle',
+          actions: 'clearSession',
+        },
+        'account.changed': {
+          guard: 'isAnotherAccount',
+          description: 'Signed out (in this tab or another) or another account signed in: the checkout closes, so nothing of the buyer stays on screen.',
           target: 'idle',
           actions: 'clearSession',
         },

@@ -129,6 +129,23 @@ test.describe('the life of a purchase', () => {
     expect(entries.filter((e) => e.includes('demo-free'))).toEqual([])
   })
 
+  test('signing out in another tab closes the checkout open in this one: nothing of the buyer stays on screen', async ({ page, context }) => {
+    await signIn(page, 'free')
+    await openPricing(page)
+    await buyPro(page)
+    await expect(checkoutFrame(page).getByRole('button', { name: /^Pay/ })).toBeVisible()
+
+    const tab = await context.newPage()
+    await tab.goto('/dashboard')
+    await tab.getByRole('banner').getByRole('button', { name: 'free@demo.superbullet.ai' }).click()
+    await tab.getByRole('menuitem', { name: 'Sign Out' }).click()
+    await expect(tab.getByRole('banner').getByRole('button', { name: 'Dashboard' })).toBeVisible()
+
+    await expect(page.locator('iframe[title="Secure checkout"]')).toHaveCount(0)
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Dashboard' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Get Pro', exact: true })).toBeEnabled()
+  })
+
   test('a first request that fails (503) and a second press send the same Idempotency-Key, and one checkout opens', async ({ page }) => {
     await signIn(page, 'free')
     await openPricing(page)

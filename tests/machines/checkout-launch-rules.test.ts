@@ -29,12 +29,13 @@ function fakes(o: Partial<LaunchCheckoutDeps> = {}) {
 const launchWith = (launch: ReturnType<typeof createLaunchCheckout>['launch'], response: PurchaseResponse) => launch({ response, request })
 
 describe('launch rules', () => {
-  it('opens the embedded widget when the provider is embedpay and ident is present, in the brand colour', async () => {
+  it('opens the embedded widget when the provider is embedpay and ident is present, in the brand colour, for the buyer of the request', async () => {
     const { deps, launch } = fakes()
     await expect(launchWith(launch, { provider: 'embedpay', ident: 'chk_123', checkout_url: HOSTED })).resolves.toBe('embedded')
     expect(deps.openEmbedded).toHaveBeenCalledWith({
       options: { ident: 'chk_123', colors: [{ name: 'primary', color: '#ff0066' }], theme: 'dark' },
       fallback: { plan: 'Pro Plan', amount: 20, currency: 'USD' },
+      buyer: 'u1',
     })
     expect(deps.openExternal).not.toHaveBeenCalled()
   })

@@ -3,6 +3,7 @@ import type { SnapshotFrom } from 'xstate'
 import type { CheckoutSession, embeddedCheckoutMachine } from '../../machines/embedded-checkout.machine'
 import type { WidgetDefaults } from '../../src/features/checkout/widget/widget-options'
 import type { WidgetMessage } from '../../src/features/checkout/widget/widget-protocol'
+import { buyer } from './purchase.samples'
 
 // The widget's defaults (src/features/checkout/widget/embedded-checkout.ts), written out: the
 // storyboards' generator loads this model in Node, without the app's environment.
@@ -17,6 +18,9 @@ export const widgetDefaults: WidgetDefaults = {
   defaultPaymentMethod: null,
 }
 
+/** The model's checkouts are opened for the signed-in user of the storyboards' app. */
+export const BUYER = buyer.uid
+
 export const session = (o: Partial<CheckoutSession> = {}): CheckoutSession => ({
   ident: 'chk_1',
   frameUrl: 'https://checkout.embedpay.io/chk_1?embedded=true',
@@ -27,6 +31,7 @@ export const session = (o: Partial<CheckoutSession> = {}): CheckoutSession => ({
   target: null,
   fallback: { plan: 'Pro Plan', amount: 20, currency: 'USD' },
   options: { ...widgetDefaults, ident: 'chk_1' },
+  buyer: BUYER,
   ...o,
 })
 const msg = (event: WidgetMessage['event'], data: WidgetMessage['data'] = {}) => ({ type: 'frame.message' as const, message: { event, data } })
@@ -44,6 +49,8 @@ export const modelOptions = {
       msg('payment:error'),
     ],
     'frame.retry': [{ type: 'frame.retry' }],
+    // The same user again (the tab's auth reporting), then signed out.
+    'account.changed': [{ type: 'account.changed', userId: BUYER }, { type: 'account.changed', userId: null }],
   },
   // The session is what matters for the view; a vertex per ident and mode keeps the graph small.
   serialize: (s: SnapshotFrom<typeof embeddedCheckoutMachine>) => ({ ident: s.context.session?.ident ?? null, closeOnEsc: s.context.session?.closeOnEsc ?? null }),

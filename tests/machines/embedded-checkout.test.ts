@@ -4,7 +4,7 @@ import { PAYMENT_ERROR_FALLBACK, embeddedCheckoutMachine, type CheckoutSuccessSe
 import { createCheckoutSession, type LauncherEnvironment } from '../../src/features/checkout/widget/widget-session'
 import { buildFrameUrl, resolveWidgetOptions, type WidgetDefaults, type WidgetOptions } from '../../src/features/checkout/widget/widget-options'
 import { MAX_ERROR_MESSAGE_LENGTH, MAX_PLAN_LENGTH, acceptWidgetMessage, parseWidgetMessage, type WidgetMessage } from '../../src/features/checkout/widget/widget-protocol'
-import { session, widgetDefaults as defaults } from './embedded-checkout.model'
+import { BUYER, session, widgetDefaults as defaults } from './embedded-checkout.model'
 
 function resolve(input: Record<string, unknown>, base: WidgetDefaults | WidgetOptions = defaults) {
   const warn = vi.fn()
@@ -156,7 +156,7 @@ describe('launcher (session)', () => {
   const fallback: CheckoutSuccessSearch = { plan: 'Pro Plan', amount: 20, currency: 'USD' }
 
   it('opens a lightbox by default, with Esc and click-outside options', () => {
-    const session = createCheckoutSession({ options: { ident: 'a', closeOnEsc: false }, fallback }, env())
+    const session = createCheckoutSession({ options: { ident: 'a', closeOnEsc: false }, fallback, buyer: BUYER }, env())
     expect(session).toMatchObject({ ident: 'a', mode: 'lightbox', closeOnEsc: false, closeOnClickOutside: true, origin: 'https://checkout.embedpay.io', target: null })
     expect(session.frameUrl.startsWith('https://checkout.embedpay.io/a?')).toBe(true)
     // The validated options ride in the session: an update of the open widget starts from them.
@@ -164,9 +164,9 @@ describe('launcher (session)', () => {
   })
 
   it('becomes a full-screen popup below 768 px when popupOnMobile', () => {
-    expect(createCheckoutSession({ options: { ident: 'a' }, fallback }, env(767)).mode).toBe('popup')
-    expect(createCheckoutSession({ options: { ident: 'a' }, fallback }, env(768)).mode).toBe('lightbox')
-    expect(createCheckoutSession({ options: { ident: 'a', popupOnMobile: false }, fallback }, env(360)).mode).toBe('lightbox')
+    expect(createCheckoutSession({ options: { ident: 'a' }, fallback, buyer: BUYER }, env(767)).mode).toBe('popup')
+    expect(createCheckoutSession({ options: { ident: 'a' }, fallback, buyer: BUYER }, env(768)).mode).toBe('lightbox')
+    expect(createCheckoutSession({ options: { ident: 'a', popupOnMobile: false }, fallback, buyer: BUYER }, env(360)).mode).toBe('lightbox')
   })
 
   describe('inline target', () => {
@@ -177,26 +177,26 @@ describe('launcher (session)', () => {
     it('renders into an empty element already on the page', () => {
       const target = document.createElement('div')
       document.body.append(target)
-      const session = createCheckoutSession({ options: { ident: 'a' }, mode: 'inline', target, fallback }, env(360))
+      const session = createCheckoutSession({ options: { ident: 'a' }, mode: 'inline', target, fallback, buyer: BUYER }, env(360))
       expect(session.mode).toBe('inline')
       expect(session.target).toBe(target)
     })
 
     it('refuses a missing target, one not on the page, and one with child elements', () => {
-      expect(() => createCheckoutSession({ options: { ident: 'a' }, mode: 'inline', fallback }, env())).toThrow('needs a target')
+      expect(() => createCheckoutSession({ options: { ident: 'a' }, mode: 'inline', fallback, buyer: BUYER }, env())).toThrow('needs a target')
       const detached = document.createElement('div')
-      expect(() => createCheckoutSession({ options: { ident: 'a' }, mode: 'inline', target: detached, fallback }, env())).toThrow('already be on the page')
+      expect(() => createCheckoutSession({ options: { ident: 'a' }, mode: 'inline', target: detached, fallback, buyer: BUYER }, env())).toThrow('already be on the page')
       const full = document.createElement('div')
       full.append(document.createElement('span'))
       document.body.append(full)
-      expect(() => createCheckoutSession({ options: { ident: 'a' }, mode: 'inline', target: full, fallback }, env())).toThrow('no child elements')
+      expect(() => createCheckoutSession({ options: { ident: 'a' }, mode: 'inline', target: full, fallback, buyer: BUYER }, env())).toThrow('no child elements')
     })
 
     it('allows text in the target (only child elements are refused)', () => {
       const target = document.createElement('div')
       target.textContent = ' '
       document.body.append(target)
-      expect(createCheckoutSession({ options: { ident: 'a' }, mode: 'inline', target, fallback }, env()).mode).toBe('inline')
+      expect(createCheckoutSession({ options: { ident: 'a' }, mode: 'inline', target, fallback, buyer: BUYER }, env()).mode).toBe('inline')
     })
   })
 })
@@ -292,6 +292,21 @@ describe('embedded checkout machine', () => {
     const { actor } = start()
     actor.send({ type: 'widget.open', session: session() })
     actor.send({ type: 'widget.close' })
+    expect(actor.getSnapshot().value).toBe('idle')
+  })
+
+  it('stays open while its buyer is signed in, and closes when the tab signs out or another account signs in', () => {
+    const { actor, frame } = start()
+    actor.send({ type: 'widget.open', session: session() })
+    frame({ event: 'open', data: {} })
+    actor.send({ type: 'account.changed', userId: BUYER })
+    expect(actor.getSnapshot().value).toEqual({ open: 'ready' })
+    actor.send({ type: 'account.changed', userId: null })
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().context.session).toBeNull()
+
+    actor.send({ type: 'widget.open', session: session() })
+    actor.send({ type: 'account.changed', userId: 'another-user' })
     expect(actor.getSnapshot().value).toBe('idle')
   })
 

@@ -4,15 +4,16 @@ import { FRAME_LOAD_TIMEOUT_MS } from '../../../machines/embedded-checkout.machi
 import type { WidgetOptionsInput } from '../../../src/features/checkout/widget/widget-options'
 import { env } from '../../../src/config'
 import { closePopupBlocked, showPopupBlocked } from '../../../src/features/checkout/host/checkout-host-state'
+import { NO_PURCHASE_TITLE } from '../../../src/features/checkout/pages/confirmation-texts'
 import { closeEmbeddedCheckout, getCheckoutActor, openEmbeddedCheckout, updateEmbeddedCheckout } from '../../../src/features/checkout/widget/embedded-checkout'
-import { renderApp } from '../../support/render-app'
+import { renderApp, testUser } from '../../support/render-app'
 import { passTime } from '../../support/pass-time'
 
 const ORIGIN = new URL(env.VITE_CHECKOUT_ENDPOINT).origin
 const fallback = { plan: 'Pro Plan', amount: 20, currency: 'USD' }
 
 async function openWidget(options: WidgetOptionsInput = {}, extra: { mode?: 'inline'; target?: Element } = {}) {
-  act(() => openEmbeddedCheckout({ options: { ident: 'chk_view_1', ...options }, fallback, ...extra }))
+  act(() => openEmbeddedCheckout({ options: { ident: 'chk_view_1', ...options }, fallback, buyer: testUser.uid, ...extra }))
   const iframe = (await screen.findByTitle('Secure checkout')) as HTMLIFrameElement
   // Let Ark finish opening (its outside-click and Esc listeners attach after the first frame).
   await passTime(50)
@@ -51,7 +52,7 @@ afterEach(() => {
 
 describe('embedded checkout widget in the app', () => {
   it('opens a lightbox with the frame URL, shows loading until the frame says open', async () => {
-    await renderApp('/checkout-cancelled')
+    await renderApp('/checkout-cancelled', { user: testUser })
     const iframe = await openWidget({ colors: [{ name: 'primary', color: '#f59e0b' }], theme: 'dark' })
     const lightbox = dialog()!
     expect(lightbox).toHaveAttribute('data-checkout-mode', 'lightbox')
@@ -68,7 +69,7 @@ describe('embedded checkout widget in the app', () => {
   })
 
   it('gives up on a frame that does not load in 15 s: a message, Try again loads a new frame, Close closes', async () => {
-    await renderApp('/checkout-cancelled')
+    await renderApp('/checkout-cancelled', { user: testUser })
     vi.useFakeTimers({ shouldAdvanceTime: true })
     try {
       const first = await openWidget()
@@ -99,7 +100,7 @@ describe('embedded checkout widget in the app', () => {
   })
 
   it('ignores a message from the wrong origin, from another window, or of the wrong shape', async () => {
-    await renderApp('/checkout-cancelled')
+    await renderApp('/checkout-cancelled', { user: testUser })
     const iframe = await openWidget()
     post({ source: 'embedpay', event: 'close' }, { iframe, origin: 'https://evil.example' })
     post({ source: 'embedpay', event: 'close' }, { iframe, source: window })
@@ -112,19 +113,19 @@ describe('embedded checkout widget in the app', () => {
   })
 
   it('on payment:complete closes and navigates to /checkout-success with plan, amount and currency', async () => {
-    const { router } = await renderApp('/checkout-cancelled')
+    const { router } = await renderApp('/checkout-cancelled', { user: testUser })
     const iframe = await openWidget()
     post({ source: 'embedpay', event: 'payment:complete', data: { plan: '10M Tokens', amount: 20, currency: 'USD' } }, { iframe })
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout-success'))
     expect(router.state.location.search).toMatchObject({ plan: '10M Tokens', amount: 20, currency: 'USD' })
     expect(dialog()).not.toBeInTheDocument()
     // The frame's word is not a confirmation: without a pending purchase of this browser's, no claim.
-    expect(await screen.findByRole('heading', { name: 'Sign in to see your purchase' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: NO_PURCHASE_TITLE })).toBeInTheDocument()
     expect(screen.queryByText('Payment Successful!')).toBeNull()
   })
 
   it('uses the request’s plan and price for a legacy payment_complete without data', async () => {
-    const { router } = await renderApp('/checkout-cancelled')
+    const { router } = await renderApp('/checkout-cancelled', { user: testUser })
     const iframe = await openWidget()
     post({ source: 'embedpay', event: 'payment_complete' }, { iframe })
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout-success'))
@@ -132,7 +133,7 @@ describe('embedded checkout widget in the app', () => {
   })
 
   it('on payment:error shows the Checkout Error toast and keeps the checkout open', async () => {
-    await renderApp('/checkout-cancelled')
+    await renderApp('/checkout-cancelled', { user: testUser })
     const iframe = await openWidget()
     post({ source: 'embedpay', event: 'payment:error', data: { message: 'Your card was declined.' } }, { iframe })
     expect(await screen.findByText('Checkout Error')).toBeInTheDocument()
@@ -141,7 +142,7 @@ describe('embedded checkout widget in the app', () => {
   })
 
   it('closes on Esc and on a click outside by default, with the close button too', async () => {
-    const { user } = await renderApp('/checkout-cancelled')
+    const { user } = await renderApp('/checkout-cancelled', { user: testUser })
     await openWidget()
     await user.keyboard('{Escape}')
     await waitFor(() => expect(dialog()).not.toBeInTheDocument())
@@ -157,7 +158,7 @@ describe('embedded checkout widget in the app', () => {
   })
 
   it('stays open on Esc and click outside when closeOnEsc / closeOnClickOutside are false', async () => {
-    const { user } = await renderApp('/checkout-cancelled')
+    const { user } = await renderApp('/checkout-cancelled', { user: testUser })
     await openWidget({ closeOnEsc: false, closeOnClickOutside: false })
     await user.keyboard('{Escape}')
     clickOutside()
@@ -167,7 +168,7 @@ describe('embedded checkout widget in the app', () => {
   })
 
   it('stays open when focus moves outside it (another dialog closing hands focus back to the page)', async () => {
-    await renderApp('/checkout-cancelled')
+    await renderApp('/checkout-cancelled', { user: testUser })
     await openWidget()
     const outside = screen.getByRole('link', { name: 'SuperbulletAI home', hidden: true })
     act(() => {
@@ -179,8 +180,18 @@ describe('embedded checkout widget in the app', () => {
     expect(getCheckoutActor().getSnapshot().hasTag('open')).toBe(true)
   })
 
+  it('closes when the identity provider reports the tab signed out (in another tab, say), and keeps nothing of the buyer on screen', async () => {
+    const { auth } = await renderApp('/checkout-cancelled', { user: testUser })
+    await openWidget()
+    act(() => auth.actor.send({ type: 'auth.changed', user: testUser }))
+    expect(dialog()).toBeInTheDocument()
+    act(() => auth.actor.send({ type: 'auth.changed', user: null }))
+    await waitFor(() => expect(dialog()).not.toBeInTheDocument())
+    expect(screen.queryByTitle('Secure checkout')).not.toBeInTheDocument()
+  })
+
   it('applies an options update to the open widget, but never a new ident', async () => {
-    const { user } = await renderApp('/checkout-cancelled')
+    const { user } = await renderApp('/checkout-cancelled', { user: testUser })
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     await openWidget()
     act(() => updateEmbeddedCheckout({ ident: 'chk_other', closeOnEsc: false, locale: 'fr' }))
@@ -195,13 +206,13 @@ describe('embedded checkout widget in the app', () => {
 
   it('opens full screen (popup) below 768 px', async () => {
     window.innerWidth = 360
-    await renderApp('/checkout-cancelled')
+    await renderApp('/checkout-cancelled', { user: testUser })
     await openWidget()
     expect(dialog()).toHaveAttribute('data-checkout-mode', 'popup')
   })
 
   it('renders inline into the given empty element, with no dialog', async () => {
-    await renderApp('/checkout-cancelled')
+    await renderApp('/checkout-cancelled', { user: testUser })
     const target = document.createElement('div')
     document.body.append(target)
     const iframe = await openWidget({}, { mode: 'inline', target })
@@ -215,7 +226,7 @@ describe('embedded checkout widget in the app', () => {
 
 describe('Popup Blocked dialog', () => {
   it('offers the vetted checkout address as a new-tab link', async () => {
-    const { user } = await renderApp('/checkout-cancelled')
+    const { user } = await renderApp('/checkout-cancelled', { user: testUser })
     act(() => showPopupBlocked('https://checkout.embedpay.io/buy/chk_1'))
     const blocked = await screen.findByRole('dialog', { name: 'Pop-up Blocked' })
     const link = within(blocked).getByRole('link', { name: /Open checkout/ })

@@ -61,8 +61,9 @@ describe('a lower-case currency from the embedded checkout frame', () => {
   }, 15_000)
 
   it("keeps another lower-case code as the frame's, upper-case ('eur' is EUR, not the request's USD)", async () => {
-    const { router } = await renderApp('/checkout-cancelled')
-    act(() => openEmbeddedCheckout({ options: { ident: 'chk_currency_1' }, fallback: { plan: 'Pro', amount: 20, currency: 'USD' } }))
+    const buyer = demoUser('pro')
+    const { router } = await renderApp('/checkout-cancelled', { user: buyer })
+    act(() => openEmbeddedCheckout({ options: { ident: 'chk_currency_1' }, fallback: { plan: 'Pro', amount: 20, currency: 'USD' }, buyer: buyer.uid }))
     await screen.findByTitle('Secure checkout')
     await passTime(50)
     postFromFrame({ source: 'embedpay', event: 'payment:complete', data: { plan: '10M Tokens', amount: 18.5, currency: ' eur ' } })

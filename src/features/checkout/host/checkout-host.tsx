@@ -5,6 +5,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { css, cx } from 'styled-system/css'
 import type { CheckoutSession } from '../../../../machines/embedded-checkout.machine'
+import { useAuthLoading, useAuthUser } from '../../../auth/auth-hooks'
 import { acceptWidgetMessage, type WidgetMessage } from '../widget/widget-protocol'
 import * as Dialog from '../../../components/ui/dialog'
 import { CloseIcon } from '../../../components/ui/icons'
@@ -173,6 +174,13 @@ export default function CheckoutHost() {
   const status = useSelector(actor, selectFrameStatus)
   const blockedUrl = useSelector(getCheckoutHost(), selectBlockedUrl)
   const navigate = useNavigate()
+  const authLoading = useAuthLoading()
+  const userId = useAuthUser()?.uid ?? null
+
+  // The tab's signed-in user goes to the checkout's machine, which closes a checkout opened for anyone else.
+  useEffect(() => {
+    if (!authLoading) actor.send({ type: 'account.changed', userId })
+  }, [actor, authLoading, userId])
 
   useEffect(() => {
     const completed = actor.on('payment.completed', ({ search }) => {

@@ -61,6 +61,7 @@ export function createLaunchCheckout(deps: LaunchCheckoutDeps): LaunchCheckout {
         deps.openEmbedded({
           options: { ident: response.ident, colors: [{ name: 'primary', color }], theme: 'dark' },
           fallback: { plan: request.package.name, amount: request.package.price, currency: 'USD' },
+          buyer: request.userData.userId,
         })
       } catch (error) {
         console.warn(error)

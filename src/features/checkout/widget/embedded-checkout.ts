@@ -61,7 +61,7 @@ export function updateEmbeddedCheckout(options: WidgetOptionsInput): void {
   const session = checkout.getSnapshot().context.session
   if (!session) return
   const next = createCheckoutSession(
-    { options, mode: session.mode === 'inline' ? 'inline' : 'lightbox', target: session.target as Element | null, fallback: session.fallback },
+    { options, mode: session.mode === 'inline' ? 'inline' : 'lightbox', target: session.target as Element | null, fallback: session.fallback, buyer: session.buyer },
     widgetEnvironment,
     session.options,
   )

@@ -18,6 +18,8 @@ export interface EmbeddedLaunchRequest {
   /** For inline mode: an element already on the page, with no child elements. */
   target?: Element | null
   fallback: CheckoutSuccessSearch
+  /** The signed-in user the checkout is for: it closes when the tab's account changes. */
+  buyer: string
 }
 
 /** The browser facts the launcher reads (injected so tests can pin them). */
@@ -70,5 +72,6 @@ export function createCheckoutSession(request: EmbeddedLaunchRequest, environmen
     target,
     fallback: request.fallback,
     options,
+    buyer: request.buyer,
   }
 }
