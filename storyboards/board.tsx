@@ -52,16 +52,20 @@ export interface Loaded {
 const LOADING = /Loading[^.\n]*\.\.\./
 
 /**
- * The story shows its state's screen: a page (its heading), and no spinner unless the state is
- * a loading one or its flow waits on an invoked actor (a pending request the story never answers).
+ * The story shows its state's screen: a page (its heading), no spinner unless the state is a
+ * loading one or its flow waits on an invoked actor (a pending request the story never answers),
+ * and the flow still in the path's last state (a view that moved it on would show another state
+ * under this one's name).
  */
-function expectScreen(root: HTMLElement, state: string, actor: AnyActorRef) {
+function expectScreen(root: HTMLElement, state: string, actor: AnyActorRef, reached: AnyMachineSnapshot) {
   if (!root.querySelector('h1')) {
     throw new Error(`story '${state}' shows no page (no heading): ${root.textContent?.trim() ? `"${root.textContent.trim().slice(0, 200)}"` : 'a blank root'}`)
   }
   const waiting = /loading/i.test(state) || Object.keys((actor.getSnapshot() as { children?: object }).children ?? {}).length > 0
   const spinner = LOADING.exec(document.body.innerText)
   if (!waiting && spinner) throw new Error(`story '${state}' still shows '${spinner[0]}' although its flow waits on nothing`)
+  const now = stateKeyOf(actor.getSnapshot() as AnyMachineSnapshot)
+  if (now !== stateKeyOf(reached)) throw new Error(`story '${state}' left its state: the flow is in '${now}' once the screen settled`)
 }
 
 /** Time for lazy dialogs and their open animation after the last event. */
@@ -109,7 +113,7 @@ export function createBoard(options: BoardOptions) {
           await ready()
           await play()
           await new Promise((resolve) => setTimeout(resolve, SCREEN_SETTLES_MS))
-          expectScreen(canvasElement, state, actor)
+          expectScreen(canvasElement, state, actor, path.steps.at(-1)!.state as AnyMachineSnapshot)
         },
       }
     },
