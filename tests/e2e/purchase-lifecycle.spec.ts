@@ -73,6 +73,22 @@ test.describe('the life of a purchase', () => {
     expect(await control.checkouts()).toHaveLength(2)
   })
 
+  test("the browser's Back while Pop-up Blocked is open closes it and keeps /pricing", async ({ page }) => {
+    await page.addInitScript(() => {
+      window.open = () => null
+    })
+    await signIn(page, 'free')
+    await openPricing(page)
+    await control.purchaseMode('hosted')
+    await buyPro(page)
+    await expect(page.getByRole('dialog', { name: 'Pop-up Blocked' })).toBeVisible()
+
+    await page.goBack()
+    await expect(page.getByRole('dialog', { name: 'Pop-up Blocked' })).toHaveCount(0)
+    await expect(page).toHaveURL(/\/pricing$/)
+    await expect(page.getByRole('button', { name: 'Get Pro', exact: true })).toBeEnabled()
+  })
+
   test('a hosted checkout cancelled to /checkout-cancelled ends it: no waiting notice there or on later pages', async ({ page, context }) => {
     await signIn(page, 'free')
     await openPricing(page)

@@ -118,24 +118,25 @@ function FrameWithLoading({ session, status, className }: { session: CheckoutSes
 const sendMessage = (message: WidgetMessage) => getCheckoutActor().send({ type: 'frame.message', message })
 
 /**
- * The browser's Back (or Forward) while the checkout is in front closes it, as its Close button
- * does, and the page stays: the checkout is a layer over the page, not a page of its own, so Back
- * never leaves it open over another page.
+ * The browser's Back (or Forward) while `open` closes what the host shows (the checkout, the
+ * Pop-up Blocked dialog) as its Close button does, and the page stays: they are layers over the
+ * page, not pages of their own, so Back never leaves one open over another page.
  */
-function useBackClosesCheckout() {
+function useBackCloses(open: boolean, close: () => void) {
   useBlocker({
     shouldBlockFn: ({ action }) => {
       if (action === 'PUSH' || action === 'REPLACE') return false
-      closeEmbeddedCheckout()
+      close()
       return true
     },
+    disabled: !open,
     enableBeforeUnload: false,
   })
 }
 
 function CheckoutDialog({ session, status }: { session: CheckoutSession; status: FrameStatus }) {
   const popup = session.mode === 'popup'
-  useBackClosesCheckout()
+  useBackCloses(true, closeEmbeddedCheckout)
   return (
     <Dialog.Root
       open
@@ -174,6 +175,7 @@ export default function CheckoutHost() {
   const status = useSelector(actor, selectFrameStatus)
   const blockedUrl = useSelector(getCheckoutHost(), selectBlockedUrl)
   const navigate = useNavigate()
+  useBackCloses(blockedUrl !== null, closePopupBlocked)
   const authLoading = useAuthLoading()
   const userId = useAuthUser()?.uid ?? null
 
