@@ -22,6 +22,20 @@ test.describe('sign-in and the shell', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
+  test("the browser's Back while the sign-in dialog is open closes it and keeps the page; the next Back leaves", async ({ page }) => {
+    await page.goto('/roadmap')
+    await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible()
+    await page.getByRole('banner').getByRole('button', { name: 'Dashboard' }).click()
+    await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible()
+
+    await page.goBack()
+    await expect(page.getByRole('dialog', { name: 'Sign In' })).toHaveCount(0)
+    await expect(page).toHaveURL(/\/pricing$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/roadmap$/)
+  })
+
   test('submit stays disabled until both fields are filled', async ({ page }) => {
     await page.goto('/')
     await page.getByRole('banner').getByRole('button', { name: 'Dashboard' }).click()

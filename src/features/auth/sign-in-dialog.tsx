@@ -6,6 +6,7 @@ import * as Dialog from '../../components/ui/dialog'
 import * as Field from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { Spinner } from '../../components/ui/spinner'
+import { useBackCloses } from '../../lib/use-back-closes'
 import { SignInDialogActor } from './sign-in-dialog-context'
 import { selectBusy, selectEmail, selectError, selectOpen, selectPassword, selectSubmittingEmail, selectSubmittingGoogle } from './sign-in-dialog.selectors'
 import { GoogleIcon } from './google-icon'
@@ -43,6 +44,8 @@ export function SignInDialog() {
   const password = useSelector(actor, selectPassword)
   const error = useSelector(actor, selectError)
   const canSubmit = email.trim() !== '' && password !== '' && !busy
+  // While a sign-in is in flight the dialog cannot close, and Back moves as usual.
+  useBackCloses(open && !busy, () => actor.send({ type: 'dialog.close' }))
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()

@@ -1,5 +1,5 @@
 import { Portal } from '@ark-ui/react/portal'
-import { useBlocker, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
@@ -11,6 +11,7 @@ import * as Dialog from '../../../components/ui/dialog'
 import { CloseIcon } from '../../../components/ui/icons'
 import { Button } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
+import { useBackCloses } from '../../../lib/use-back-closes'
 import { closeEmbeddedCheckout, getCheckoutActor } from '../widget/embedded-checkout'
 import { selectFrameStatus, selectSession, type FrameStatus } from '../widget/embedded-checkout.selectors'
 import { closePopupBlocked, getCheckoutHost, selectBlockedUrl } from './checkout-host-state'
@@ -116,23 +117,6 @@ function FrameWithLoading({ session, status, className }: { session: CheckoutSes
 }
 
 const sendMessage = (message: WidgetMessage) => getCheckoutActor().send({ type: 'frame.message', message })
-
-/**
- * The browser's Back (or Forward) while `open` closes what the host shows (the checkout, the
- * Pop-up Blocked dialog) as its Close button does, and the page stays: they are layers over the
- * page, not pages of their own, so Back never leaves one open over another page.
- */
-function useBackCloses(open: boolean, close: () => void) {
-  useBlocker({
-    shouldBlockFn: ({ action }) => {
-      if (action === 'PUSH' || action === 'REPLACE') return false
-      close()
-      return true
-    },
-    disabled: !open,
-    enableBeforeUnload: false,
-  })
-}
 
 function CheckoutDialog({ session, status }: { session: CheckoutSession; status: FrameStatus }) {
   const popup = session.mode === 'popup'
