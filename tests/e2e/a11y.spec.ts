@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { DEMO_PASSWORD, demoAccount } from '../../src/mocks/demo-accounts'
-import { control, expect, signIn, test } from './fixtures'
+import { blockNewTabs, control, expect, signIn, test } from './fixtures'
 import { expectNoAxeViolations } from './support/axe'
 import { loadSiteRoutes, publicPaths } from '../../scripts/quality/public-routes'
 
@@ -158,9 +158,7 @@ test.describe('axe: every dialog while it is open', () => {
   })
 
   test('Pop-up Blocked, for free@ with the hosted checkout and pop-ups blocked', async ({ page }) => {
-    await page.addInitScript(() => {
-      window.open = () => null
-    })
+    await blockNewTabs(page)
     await signIn(page, 'free')
     await openPricing(page)
     await control.purchaseMode('hosted')

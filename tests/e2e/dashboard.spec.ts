@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { BILLING_LOAD_FAILED, CANCEL_CONFIRMATION, CANCEL_SUCCESS } from '../../src/domain/error-messages'
-import { CONTRACT, control, expect, signIn, test } from './fixtures'
+import { blockNewTabs, CONTRACT, control, expect, signIn, test } from './fixtures'
 
 const CANCEL = '/api/subscription/:subscriptionId/cancel'
 const LONG_DATE = String.raw`[A-Z][a-z]+ \d{1,2}, \d{4}`
@@ -45,10 +45,7 @@ test.describe('dashboard', () => {
   })
 
   test("a blocked invoice tab offers 'Open invoice' (Pop-up Blocked), with no failure toast", async ({ page }) => {
-    // The browser refuses every new tab, as a strict pop-up blocker does.
-    await page.addInitScript(() => {
-      window.open = () => null
-    })
+    await blockNewTabs(page)
     await signIn(page, 'pro')
     await openBilling(page)
     const rows = page.getByTestId('invoice-row')

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test'
-import { CONTRACT, control, expect, signIn, test } from './fixtures'
+import { blockNewTabs, CONTRACT, control, expect, signIn, test } from './fixtures'
 
 /** The purchase's life in the browser: abandoned checkouts leave nothing behind, confirmation never moves the buyer. */
 
@@ -74,9 +74,7 @@ test.describe('the life of a purchase', () => {
   })
 
   test("the browser's Back while Pop-up Blocked is open closes it and keeps /pricing", async ({ page }) => {
-    await page.addInitScript(() => {
-      window.open = () => null
-    })
+    await blockNewTabs(page)
     await signIn(page, 'free')
     await openPricing(page)
     await control.purchaseMode('hosted')
