@@ -111,16 +111,16 @@ function sessionOnly(state: SavedSession): SavedSession {
   }
 }
 
-/**
- * The page is usable: hydrated (a prerendered page's buttons do nothing before that) and the
- * identity provider has reported, which the header's account placeholder shows by giving way.
- */
 /** The browser refuses every new tab, as a strict pop-up blocker does (from the next page load on). */
 export const blockNewTabs = (page: Page) =>
   page.addInitScript(() => {
     window.open = () => null
   })
 
+/**
+ * The page is usable: hydrated (a prerendered page's buttons do nothing before that) and the
+ * identity provider has reported, which the header's account placeholder shows by giving way.
+ */
 export async function appReady(page: Page) {
   await expect(page.getByTestId('account-placeholder')).toHaveCount(0, { timeout: 15_000 })
   // And the page has hydrated: until its first idle period the browser, not the router, follows a
