@@ -26,6 +26,7 @@ export default defineConfig({
     // preset-base sets 33 custom properties on every element and pseudo-element, for composed
     // filters, transforms and gradient stops this site does not use. Every style recalculation
     // then rebuilds them per element: opening a dialog on /pricing took about a quarter longer.
-    'preset:resolved': ({ preset, name, utils }) => (name === '@pandacss/preset-base' ? utils.omit(preset, ['globalCss']) : undefined),
+    'preset:resolved': ({ preset, name, utils }) =>
+      name === '@pandacss/preset-base' ? utils.omit(preset, ['globalCss']) : undefined,
   },
 })

@@ -1,5 +1,10 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumLaunch, chromiumProjects, LIGHTHOUSE_PORTS, lighthouseLaunch } from './tests/support/chromium'
+import {
+  chromiumLaunch,
+  chromiumProjects,
+  LIGHTHOUSE_PORTS,
+  lighthouseLaunch,
+} from './tests/support/chromium'
 
 /**
  * Everything that needs the production stack, against one `npm run stack` (started here, or a
@@ -24,7 +29,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'contract', testDir: 'tests/contract', testMatch: '*.spec.ts' },
-    { name: 'lighthouse', testDir: 'tests/lighthouse', use: { launchOptions: lighthouseLaunch(LIGHTHOUSE_PORTS.test) } },
+    {
+      name: 'lighthouse',
+      testDir: 'tests/lighthouse',
+      use: { launchOptions: lighthouseLaunch(LIGHTHOUSE_PORTS.test) },
+    },
     ...chromiumProjects,
   ],
   // After the tests (whichever ran), before the stack stops: no page violated the CSP, by the

@@ -19,12 +19,22 @@ const rootDir = fileURLToPath(new URL('.', import.meta.url))
  */
 function isSideEffectFree(id: string): boolean {
   const path = relative(rootDir, id.split('?')[0]!).split(sep).join('/')
-  return !path.endsWith('.css') && SIDE_EFFECT_FREE.some((entry) => (entry.endsWith('/') ? path.startsWith(entry) : path === entry))
+  return (
+    !path.endsWith('.css') &&
+    SIDE_EFFECT_FREE.some((entry) =>
+      entry.endsWith('/') ? path.startsWith(entry) : path === entry,
+    )
+  )
 }
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+    }),
     react(),
     // dist/<route>.html: index.html plus the early press capture (src/early-press.ts), the preload of
     // Firebase Auth for a returning signed-in user and modulepreloads of the route's own chunks, the
@@ -46,7 +56,13 @@ export default defineConfig({
         // 3 requests instead of ~25, which on a slow link saves several round trips before the
         // first paint, and compresses better. Route and dialog code still splits per route.
         codeSplitting: {
-          groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => !id.endsWith('/src/main.tsx') && !id.endsWith('.html') }],
+          groups: [
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id: string) => !id.endsWith('/src/main.tsx') && !id.endsWith('.html'),
+            },
+          ],
         },
       },
     },

@@ -4,7 +4,10 @@ import type { StorybookConfig } from '@storybook/react-vite'
 const config: StorybookConfig = {
   stories: ['../storyboards/**/*.stories.tsx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
-  framework: { name: '@storybook/react-vite', options: { builder: { viteConfigPath: '.storybook/vite.config.ts' } } },
+  framework: {
+    name: '@storybook/react-vite',
+    options: { builder: { viteConfigPath: '.storybook/vite.config.ts' } },
+  },
   core: { disableTelemetry: true },
 }
 

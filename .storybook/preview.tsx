@@ -22,7 +22,8 @@ const preview: Preview = {
     }
   },
   afterEach: () => {
-    if (consoleErrors.length) throw new Error(`console error while rendering the story:\n${consoleErrors.join('\n')}`)
+    if (consoleErrors.length)
+      throw new Error(`console error while rendering the story:\n${consoleErrors.join('\n')}`)
   },
 }
 

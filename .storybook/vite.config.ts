@@ -25,5 +25,7 @@ function sandboxCheckoutPage(): Plugin {
 // Panda runs through postcss.config.cjs like in the app.
 export default defineConfig({
   plugins: [react(), sandboxCheckoutPage()],
-  resolve: { alias: { 'styled-system': fileURLToPath(new URL('../styled-system', import.meta.url)) } },
+  resolve: {
+    alias: { 'styled-system': fileURLToPath(new URL('../styled-system', import.meta.url)) },
+  },
 })

@@ -36,8 +36,12 @@ export function verifiedUid(authorization: string | null, projectId: string): st
 }
 
 export const unauthenticated = () =>
-  HttpResponse.json({ error: 'Missing or invalid ID token' }, { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } })
-export const forbidden = () => HttpResponse.json({ error: 'The token does not belong to this user' }, { status: 403 })
+  HttpResponse.json(
+    { error: 'Missing or invalid ID token' },
+    { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } },
+  )
+export const forbidden = () =>
+  HttpResponse.json({ error: 'The token does not belong to this user' }, { status: 403 })
 
 /** The guard of a user's route: the token's uid must be every uid the call names; `onUnauthenticated` counts the 401s. */
 export function tokenGuard(projectId: string, onUnauthenticated: () => void): Guard {

@@ -5,7 +5,14 @@
  * page can drive it with a simple form or text request.
  */
 import { HttpResponse, http, type RequestHandler } from 'msw'
-import { FAULT_KINDS, PURCHASE_MODES, type FaultKind, type FaultSpec, type PurchaseMode, type ScenarioStore } from '../src/mocks/scenario-store'
+import {
+  FAULT_KINDS,
+  PURCHASE_MODES,
+  type FaultKind,
+  type FaultSpec,
+  type PurchaseMode,
+  type ScenarioStore,
+} from '../src/mocks/scenario-store'
 import { isReportMediaType, type CspReportLog } from './csp-reports'
 
 const bad = (error: string) => HttpResponse.json({ error }, { status: 400 })
@@ -14,7 +21,9 @@ async function readBody(request: Request): Promise<Record<string, unknown> | und
   try {
     const text = await request.text()
     const value: unknown = text ? JSON.parse(text) : {}
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined
   } catch {
     return undefined
   }
@@ -23,12 +32,24 @@ async function readBody(request: Request): Promise<Record<string, unknown> | und
 /** Checks a fault request; returns the spec or an error text. */
 export function parseFault(body: Record<string, unknown>): FaultSpec | string {
   const { method, path, kind, status, delayMs, count } = body
-  if (typeof path !== 'string' || !path.startsWith('/')) return 'path must be a string starting with /'
-  if (typeof kind !== 'string' || !FAULT_KINDS.includes(kind as FaultKind)) return `kind must be one of ${FAULT_KINDS.join(', ')}`
-  if (method !== undefined && (typeof method !== 'string' || !/^(\*|GET|POST|PUT|PATCH|DELETE)$/i.test(method))) return 'method must be an HTTP method or *'
-  if (status !== undefined && (typeof status !== 'number' || !Number.isInteger(status) || status < 200 || status > 599)) return 'status must be an integer from 200 to 599'
-  if (delayMs !== undefined && (typeof delayMs !== 'number' || delayMs < 0 || delayMs > 120_000)) return 'delayMs must be a number from 0 to 120000'
-  if (count !== undefined && (typeof count !== 'number' || !Number.isInteger(count) || count < 1)) return 'count must be a positive integer'
+  if (typeof path !== 'string' || !path.startsWith('/'))
+    return 'path must be a string starting with /'
+  if (typeof kind !== 'string' || !FAULT_KINDS.includes(kind as FaultKind))
+    return `kind must be one of ${FAULT_KINDS.join(', ')}`
+  if (
+    method !== undefined &&
+    (typeof method !== 'string' || !/^(\*|GET|POST|PUT|PATCH|DELETE)$/i.test(method))
+  )
+    return 'method must be an HTTP method or *'
+  if (
+    status !== undefined &&
+    (typeof status !== 'number' || !Number.isInteger(status) || status < 200 || status > 599)
+  )
+    return 'status must be an integer from 200 to 599'
+  if (delayMs !== undefined && (typeof delayMs !== 'number' || delayMs < 0 || delayMs > 120_000))
+    return 'delayMs must be a number from 0 to 120000'
+  if (count !== undefined && (typeof count !== 'number' || !Number.isInteger(count) || count < 1))
+    return 'count must be a positive integer'
   return {
     path,
     kind: kind as FaultKind,
@@ -41,24 +62,41 @@ export function parseFault(body: Record<string, unknown>): FaultSpec | string {
 }
 
 /** `{ delayMs: 3000 }` or `{ delayMs: 'never' }`: returns the delay (null = never) or an error text. */
-export function parseActivationDelay(body: Record<string, unknown> | undefined): number | null | string {
+export function parseActivationDelay(
+  body: Record<string, unknown> | undefined,
+): number | null | string {
   const delayMs = body?.delayMs
   if (delayMs === 'never') return null
-  if (typeof delayMs === 'number' && Number.isInteger(delayMs) && delayMs >= 0 && delayMs <= MAX_ACTIVATION_DELAY_MS) return delayMs
+  if (
+    typeof delayMs === 'number' &&
+    Number.isInteger(delayMs) &&
+    delayMs >= 0 &&
+    delayMs <= MAX_ACTIVATION_DELAY_MS
+  )
+    return delayMs
   return `delayMs must be an integer from 0 to ${MAX_ACTIVATION_DELAY_MS} or 'never'`
 }
 
 const MAX_ACTIVATION_DELAY_MS = 600_000
 
 /** A JSON media type: the only body the control endpoint reads (a form or text post from a web page gets 415). */
-const isJsonRequest = (request: Request) => /^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')
+const isJsonRequest = (request: Request) =>
+  /^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')
 
-export function createControlHandlers(origin: string, store: ScenarioStore, cspReports: CspReportLog): RequestHandler[] {
+export function createControlHandlers(
+  origin: string,
+  store: ScenarioStore,
+  cspReports: CspReportLog,
+): RequestHandler[] {
   const at = (path: string) => `${origin}/__control${path}`
   return [
     // Browsers upload CSP reports as application/reports+json (report-to) or application/csp-report (report-uri).
     http.post(at('/csp-reports'), async ({ request }) => {
-      if (!isReportMediaType(request.headers.get('content-type'))) return HttpResponse.json({ error: 'Content-Type must be a JSON report type' }, { status: 415 })
+      if (!isReportMediaType(request.headers.get('content-type')))
+        return HttpResponse.json(
+          { error: 'Content-Type must be a JSON report type' },
+          { status: 415 },
+        )
       try {
         const received = cspReports.add(JSON.parse(await request.text()) as unknown)
         return HttpResponse.json({ ok: true, received })
@@ -76,7 +114,9 @@ export function createControlHandlers(origin: string, store: ScenarioStore, cspR
 
     // Checked first for every POST: a resolver that returns nothing hands the call on to the next handler.
     http.post(at('/*'), ({ request }) =>
-      isJsonRequest(request) ? undefined : HttpResponse.json({ error: 'Content-Type must be application/json' }, { status: 415 }),
+      isJsonRequest(request)
+        ? undefined
+        : HttpResponse.json({ error: 'Content-Type must be application/json' }, { status: 415 }),
     ),
 
     http.post(at('/reset'), () => {
@@ -102,7 +142,8 @@ export function createControlHandlers(origin: string, store: ScenarioStore, cspR
     http.post(at('/purchase-mode'), async ({ request }) => {
       const body = await readBody(request)
       const mode = body?.mode
-      if (typeof mode !== 'string' || !PURCHASE_MODES.includes(mode as PurchaseMode)) return bad(`mode must be one of ${PURCHASE_MODES.join(', ')}`)
+      if (typeof mode !== 'string' || !PURCHASE_MODES.includes(mode as PurchaseMode))
+        return bad(`mode must be one of ${PURCHASE_MODES.join(', ')}`)
       store.purchaseMode = mode as PurchaseMode
       return HttpResponse.json({ ok: true, mode })
     }),
@@ -116,7 +157,10 @@ export function createControlHandlers(origin: string, store: ScenarioStore, cspR
 
     http.get(at('/requests'), ({ request }) => {
       const query = new URL(request.url).searchParams
-      const filter = { ...(query.get('path') ? { path: query.get('path')! } : {}), ...(query.get('method') ? { method: query.get('method')! } : {}) }
+      const filter = {
+        ...(query.get('path') ? { path: query.get('path')! } : {}),
+        ...(query.get('method') ? { method: query.get('method')! } : {}),
+      }
       const requests = store.requests(filter)
       return HttpResponse.json({ ...filter, count: requests.length, requests })
     }),

@@ -13,7 +13,8 @@ export interface CspReport {
 }
 
 /** The media types of a report upload: the Reporting API's, the older report-uri's, or plain JSON. */
-export const isReportMediaType = (contentType: string | null) => /^application\/(reports\+json|csp-report|json)\s*(;|$)/i.test(contentType ?? '')
+export const isReportMediaType = (contentType: string | null) =>
+  /^application\/(reports\+json|csp-report|json)\s*(;|$)/i.test(contentType ?? '')
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
@@ -23,7 +24,13 @@ function toReport(raw: unknown, receivedAt: string): CspReport | undefined {
   const entry = raw as Record<string, unknown>
   if (entry.type === 'csp-violation' && typeof entry.body === 'object' && entry.body !== null) {
     const body = entry.body as Record<string, unknown>
-    return { documentURL: text(body.documentURL), effectiveDirective: text(body.effectiveDirective), blockedURL: text(body.blockedURL), sample: text(body.sample), receivedAt }
+    return {
+      documentURL: text(body.documentURL),
+      effectiveDirective: text(body.effectiveDirective),
+      blockedURL: text(body.blockedURL),
+      sample: text(body.sample),
+      receivedAt,
+    }
   }
   const legacy = entry['csp-report']
   if (typeof legacy === 'object' && legacy !== null) {
@@ -44,7 +51,9 @@ export class CspReportLog {
 
   /** Adds the CSP violations of an upload (other report types are ignored); returns how many. */
   add(upload: unknown, now = new Date()): number {
-    const found = (Array.isArray(upload) ? upload : [upload]).map((raw) => toReport(raw, now.toISOString())).filter((r): r is CspReport => r !== undefined)
+    const found = (Array.isArray(upload) ? upload : [upload])
+      .map((raw) => toReport(raw, now.toISOString()))
+      .filter((r): r is CspReport => r !== undefined)
     this.reports.push(...found)
     return found.length
   }

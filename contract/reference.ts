@@ -36,12 +36,30 @@ export function createReferenceHandlers(origin: string): RequestHandler[] {
   const at = (path: string) => `${origin}${path}`
   return [
     // Read on each call, so a regenerated document is served without a restart.
-    http.get(at(OPENAPI_PATH), () =>
-      new HttpResponse(readFileSync(documentFile), { headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' } }),
+    http.get(
+      at(OPENAPI_PATH),
+      () =>
+        new HttpResponse(readFileSync(documentFile), {
+          headers: {
+            'Content-Type': 'application/json; charset=utf-8',
+            'Cache-Control': 'no-cache',
+          },
+        }),
     ),
-    http.get(at(REFERENCE_PATH), () => HttpResponse.html(referencePage(), { headers: { 'Content-Security-Policy': PAGE_CSP, 'Cache-Control': 'no-cache' } })),
-    http.get(at(REDOC_SCRIPT_PATH), () =>
-      new HttpResponse(readFileSync(redocFile), { headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'max-age=3600' } }),
+    http.get(at(REFERENCE_PATH), () =>
+      HttpResponse.html(referencePage(), {
+        headers: { 'Content-Security-Policy': PAGE_CSP, 'Cache-Control': 'no-cache' },
+      }),
+    ),
+    http.get(
+      at(REDOC_SCRIPT_PATH),
+      () =>
+        new HttpResponse(readFileSync(redocFile), {
+          headers: {
+            'Content-Type': 'text/javascript; charset=utf-8',
+            'Cache-Control': 'max-age=3600',
+          },
+        }),
     ),
   ]
 }

@@ -6,15 +6,28 @@
 import type { CheckoutRecord } from '../src/mocks/scenario-store'
 
 export const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
 
 /** JSON that is safe inside a <script type="application/json"> element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
 
 const money = (amount: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount)
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount)
 
-const kindLabel = (checkout: CheckoutRecord) => (checkout.package.type === 'subscription' ? 'Subscription, billed monthly' : 'One-time token top-up')
+const kindLabel = (checkout: CheckoutRecord) =>
+  checkout.package.type === 'subscription'
+    ? 'Subscription, billed monthly'
+    : 'One-time token top-up'
 
 const STYLE = `
   :root { color-scheme: dark; --primary: #f59e0b; --bg: #0b0d12; --surface: #151922; --border: #2a303c; --fg: #f4f5f7; --muted: #a3aab8; }
@@ -57,7 +70,12 @@ function orderList(checkout: CheckoutRecord): string {
  * { message: 'Your card was declined.' }; Close 'close'. `legacy=1` sends the underscore names.
  */
 export function embeddedCheckoutPage(checkout: CheckoutRecord): string {
-  const order = { ident: checkout.ident, plan: checkout.package.name, amount: checkout.package.price, status: checkout.status }
+  const order = {
+    ident: checkout.ident,
+    plan: checkout.package.name,
+    amount: checkout.package.price,
+    status: checkout.status,
+  }
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -6,15 +6,32 @@
 import { HttpResponse, http, type RequestHandler } from 'msw'
 import type { ScenarioStore } from '../src/mocks/scenario-store'
 import { allowedReturnUrl } from './origins'
-import { embeddedCheckoutPage, hostedCheckoutPage, invoicePdf, notFoundPage, returnRefusedPage } from './sandbox-pages'
+import {
+  embeddedCheckoutPage,
+  hostedCheckoutPage,
+  invoicePdf,
+  notFoundPage,
+  returnRefusedPage,
+} from './sandbox-pages'
 
 const html = (body: string, status = 200) =>
-  HttpResponse.html(body, { status, headers: { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } })
+  HttpResponse.html(body, {
+    status,
+    headers: { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' },
+  })
 
-const redirect = (location: string) => new HttpResponse(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
+const redirect = (location: string) =>
+  new HttpResponse(null, {
+    status: 303,
+    headers: { Location: location, 'Cache-Control': 'no-store' },
+  })
 
 /** `appOrigins`: where the hosted checkout may send the buyer back to (never an open redirect). */
-export function createSandboxHandlers(origin: string, store: ScenarioStore, appOrigins: ReadonlySet<string>): RequestHandler[] {
+export function createSandboxHandlers(
+  origin: string,
+  store: ScenarioStore,
+  appOrigins: ReadonlySet<string>,
+): RequestHandler[] {
   const at = (path: string) => `${origin}${path}`
   const returnTo = (raw: string) => allowedReturnUrl(raw, appOrigins)
   return [
@@ -26,7 +43,13 @@ export function createSandboxHandlers(origin: string, store: ScenarioStore, appO
     http.post<{ ident: string }>(at('/sandbox/complete/:ident'), ({ params }) => {
       const done = store.completeCheckout(params.ident)
       if (!done) return HttpResponse.json({ error: 'Checkout not found' }, { status: 404 })
-      return HttpResponse.json({ ident: done.checkout.ident, status: done.checkout.status, plan: done.plan, amount: done.amount, currency: done.currency })
+      return HttpResponse.json({
+        ident: done.checkout.ident,
+        status: done.checkout.status,
+        plan: done.plan,
+        amount: done.amount,
+        currency: done.currency,
+      })
     }),
 
     http.get<{ ident: string }>(at('/sandbox/hosted/:ident'), ({ params }) => {
@@ -57,9 +80,14 @@ export function createSandboxHandlers(origin: string, store: ScenarioStore, appO
 
     http.get<{ file: string }>(at('/sandbox/invoice/:file'), ({ params }) => {
       const id = params.file.replace(/\.pdf$/i, '')
-      if (!/^[A-Za-z0-9_-]{1,128}$/.test(id)) return HttpResponse.json({ error: 'Invoice not found' }, { status: 404 })
+      if (!/^[A-Za-z0-9_-]{1,128}$/.test(id))
+        return HttpResponse.json({ error: 'Invoice not found' }, { status: 404 })
       return new HttpResponse(invoicePdf(id), {
-        headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${id}.pdf"`, 'Cache-Control': 'no-store' },
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `inline; filename="${id}.pdf"`,
+          'Cache-Control': 'no-store',
+        },
       })
     }),
   ]

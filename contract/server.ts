@@ -15,7 +15,13 @@ import { createScenarioStore, type ScenarioStore } from '../src/mocks/scenario-s
 import { DEFAULT_PROJECT_ID, isDemoProject, tokenGuard } from './auth'
 import { createControlHandlers } from './control'
 import { CspReportLog } from './csp-reports'
-import { DEFAULT_APP_ORIGINS, corsHeaders, isLoopbackHost, loopbackHosts, preflightHeaders } from './origins'
+import {
+  DEFAULT_APP_ORIGINS,
+  corsHeaders,
+  isLoopbackHost,
+  loopbackHosts,
+  preflightHeaders,
+} from './origins'
 import { createReferenceHandlers } from './reference'
 import { createSandboxHandlers } from './sandbox'
 
@@ -51,7 +57,15 @@ export interface ContractServer {
 }
 
 const BODYLESS = new Set(['GET', 'HEAD'])
-const SKIPPED_REQUEST_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'upgrade', 'expect'])
+const SKIPPED_REQUEST_HEADERS = new Set([
+  'host',
+  'connection',
+  'content-length',
+  'transfer-encoding',
+  'keep-alive',
+  'upgrade',
+  'expect',
+])
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = []
@@ -68,10 +82,18 @@ function toFetchRequest(req: IncomingMessage, origin: string, body: Buffer | und
   // The canonical origin, whatever Host the client used (localhost, 127.0.0.1, ::1).
   const url = new URL(req.url ?? '/', origin)
   const method = (req.method ?? 'GET').toUpperCase()
-  return new Request(url, { method, headers, ...(body && body.length > 0 && !BODYLESS.has(method) ? { body: new Uint8Array(body) } : {}) })
+  return new Request(url, {
+    method,
+    headers,
+    ...(body && body.length > 0 && !BODYLESS.has(method) ? { body: new Uint8Array(body) } : {}),
+  })
 }
 
-async function writeResponse(res: ServerResponse, response: Response, extra: Record<string, string>): Promise<void> {
+async function writeResponse(
+  res: ServerResponse,
+  response: Response,
+  extra: Record<string, string>,
+): Promise<void> {
   const headers: Record<string, string | string[]> = {}
   response.headers.forEach((value, name) => {
     if (name === 'set-cookie') return
@@ -92,12 +114,22 @@ function envOrigins(): string[] {
 }
 
 /** Starts the contract server; resolves once it listens. */
-export async function startContractServer(options: ContractServerOptions = {}): Promise<ContractServer> {
+export async function startContractServer(
+  options: ContractServerOptions = {},
+): Promise<ContractServer> {
   const store = options.store ?? createScenarioStore()
-  const appOrigins = new Set<string>([...DEFAULT_APP_ORIGINS, ...(options.allowedOrigins ?? []), ...envOrigins()])
+  const appOrigins = new Set<string>([
+    ...DEFAULT_APP_ORIGINS,
+    ...(options.allowedOrigins ?? []),
+    ...envOrigins(),
+  ])
   const port = options.port ?? (Number(process.env.CONTRACT_PORT) || DEFAULT_CONTRACT_PORT)
-  const projectId = options.projectId ?? (process.env.VITE_FIREBASE_PROJECT_ID || DEFAULT_PROJECT_ID)
-  if (!isDemoProject(projectId)) console.warn(`[contract] project '${projectId}' is not a demo- project: every ID token will be refused (only the Auth emulator's unsigned tokens are checked here)`)
+  const projectId =
+    options.projectId ?? (process.env.VITE_FIREBASE_PROJECT_ID || DEFAULT_PROJECT_ID)
+  if (!isDemoProject(projectId))
+    console.warn(
+      `[contract] project '${projectId}' is not a demo- project: every ID token will be refused (only the Auth emulator's unsigned tokens are checked here)`,
+    )
   const cspReports = new CspReportLog()
   let handlers: RequestHandler[] = []
   let hosts: ReadonlySet<string> = new Set()
@@ -120,7 +152,11 @@ export async function startContractServer(options: ContractServerOptions = {}): 
     // Another name for this server (a DNS-rebinding page) gets nothing, not even CORS headers.
     if (!isLoopbackHost(req, hosts)) {
       res.writeHead(421, { 'Content-Type': 'application/json' })
-      res.end(JSON.stringify({ error: `Misdirected request: this server answers only as ${[...hosts].join(', ')}` }))
+      res.end(
+        JSON.stringify({
+          error: `Misdirected request: this server answers only as ${[...hosts].join(', ')}`,
+        }),
+      )
       return
     }
     const cors = corsHeaders(req, appOrigins)
@@ -162,7 +198,10 @@ export async function startContractServer(options: ContractServerOptions = {}): 
     ...(options.testMode ? createControlHandlers(origin, store, cspReports) : []),
     ...createSandboxHandlers(origin, store, appOrigins),
     ...createReferenceHandlers(origin),
-    ...createHandlers(origin, { store, guard: tokenGuard(projectId, () => (store.unauthorizedCalls += 1)) }),
+    ...createHandlers(origin, {
+      store,
+      guard: tokenGuard(projectId, () => (store.unauthorizedCalls += 1)),
+    }),
   ]
 
   return {
@@ -178,14 +217,17 @@ export async function startContractServer(options: ContractServerOptions = {}): 
   }
 }
 
-const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href
+const isMain =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href
 
 if (isMain) {
   const testMode = process.argv.includes('--test-mode')
   const verbose = process.argv.includes('--verbose') || !!process.env.CONTRACT_VERBOSE
   startContractServer({ testMode, verbose })
     .then((server) => {
-      console.log(`Contract server listening on ${server.url}${testMode ? ' (test mode: /__control/ enabled)' : ''}`)
+      console.log(
+        `Contract server listening on ${server.url}${testMode ? ' (test mode: /__control/ enabled)' : ''}`,
+      )
       const stop = () => {
         void server.close().finally(() => process.exit(0))
       }
@@ -193,7 +235,10 @@ if (isMain) {
       process.on('SIGTERM', stop)
     })
     .catch((error: unknown) => {
-      console.error('Contract server failed to start:', error instanceof Error ? error.message : error)
+      console.error(
+        'Contract server failed to start:',
+        error instanceof Error ? error.message : error,
+      )
       process.exit(1)
     })
 }

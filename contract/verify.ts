@@ -23,9 +23,15 @@ async function main(): Promise<number> {
   }
   const base = values.api
   const api = new URL(base)
-  const origin = values.origin ?? process.env.CONTRACT_SITE_ORIGIN ?? (isLocalApi(api) ? stackEnv('stack').VITE_APP_ORIGIN : undefined) ?? PRODUCTION_ORIGIN
+  const origin =
+    values.origin ??
+    process.env.CONTRACT_SITE_ORIGIN ??
+    (isLocalApi(api) ? stackEnv('stack').VITE_APP_ORIGIN : undefined) ??
+    PRODUCTION_ORIGIN
   const who = await credentials(api)
-  console.log(`Contract conformance of ${api.origin}${api.pathname.replace(/\/$/, '')} against contract/openapi.json, as ${who.user.uid}, for the site at ${origin}\n`)
+  console.log(
+    `Contract conformance of ${api.origin}${api.pathname.replace(/\/$/, '')} against contract/openapi.json, as ${who.user.uid}, for the site at ${origin}\n`,
+  )
 
   const rows = await runConformance({ api: base, origin, ...who })
   console.log(formatTable(rows))

@@ -94,7 +94,10 @@ export const authMachine = setup({
               if (event.type !== 'auth.login') throw new Error(`unexpected ${event.type}`)
               return { email: event.email, password: event.password }
             },
-            onDone: { target: '#auth.signedIn', actions: { type: 'storeUser', params: ({ event }) => event.output } },
+            onDone: {
+              target: '#auth.signedIn',
+              actions: { type: 'storeUser', params: ({ event }) => event.output },
+            },
             onError: { target: '#auth.signedOut', actions: 'storeError' },
           },
         },
@@ -128,7 +131,8 @@ export const authMachine = setup({
       },
     },
     signingOut: {
-      description: 'Sign-out clears the error first; on failure the user stays signed in with the message stored.',
+      description:
+        'Sign-out clears the error first; on failure the user stays signed in with the message stored.',
       tags: ['busy', 'signedIn'],
       entry: 'clearError',
       invoke: {

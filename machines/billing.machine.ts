@@ -1,10 +1,30 @@
 import { assign, fromPromise, raise, setup } from 'xstate'
-import { INVOICE_PAGE_SIZE, initialContext, userIdOf, type BillingContext, type BillingInput } from './billing.context'
-import type { BillingEvent, CancelConfirmationInput, DownloadInput, InvoicesInput, OpenOutcome, SubscriptionInput, UserInput } from './billing.events'
+import {
+  INVOICE_PAGE_SIZE,
+  initialContext,
+  userIdOf,
+  type BillingContext,
+  type BillingInput,
+} from './billing.context'
+import type {
+  BillingEvent,
+  CancelConfirmationInput,
+  DownloadInput,
+  InvoicesInput,
+  OpenOutcome,
+  SubscriptionInput,
+  UserInput,
+} from './billing.events'
 import { eventError } from './error-text'
 import { notProvided } from './not-provided'
 import { subscriptionOffer } from '../src/domain/subscription-status'
-import type { BillingInfo, InvoiceDownload, InvoiceList, MonthlySpend, SubscriptionActionResult } from '../src/api/schemas'
+import type {
+  BillingInfo,
+  InvoiceDownload,
+  InvoiceList,
+  MonthlySpend,
+  SubscriptionActionResult,
+} from '../src/api/schemas'
 
 /**
  * The dashboard's Billing & Invoices tab. Four independent regions:
@@ -28,8 +48,12 @@ export const billingMachine = setup({
     fetchMonthlySpend: fromPromise<MonthlySpend, UserInput>(notProvided('fetchMonthlySpend')),
     /** Asks the buyer to confirm the cancel (the spec's browser confirmation): true to go ahead. */
     confirmCancel: fromPromise<boolean, CancelConfirmationInput>(notProvided('confirmCancel')),
-    cancelSubscription: fromPromise<SubscriptionActionResult, SubscriptionInput>(notProvided('cancelSubscription')),
-    reactivateSubscription: fromPromise<SubscriptionActionResult, SubscriptionInput>(notProvided('reactivateSubscription')),
+    cancelSubscription: fromPromise<SubscriptionActionResult, SubscriptionInput>(
+      notProvided('cancelSubscription'),
+    ),
+    reactivateSubscription: fromPromise<SubscriptionActionResult, SubscriptionInput>(
+      notProvided('reactivateSubscription'),
+    ),
     fetchDownloadUrl: fromPromise<InvoiceDownload, DownloadInput>(notProvided('fetchDownloadUrl')),
     /** Opens the vetted download URL in a new tab. */
     openInvoice: fromPromise<OpenOutcome, { url: string }>(notProvided('openInvoice')),
@@ -49,16 +73,28 @@ export const billingMachine = setup({
       billing,
       billingError: null,
       // Billing info carries this month's spending; keep the card's own figures when it has none.
-      ...(billing.monthlySpending ? { monthlySpend: billing.monthlySpending, spendError: null } : {}),
+      ...(billing.monthlySpending
+        ? { monthlySpend: billing.monthlySpending, spendError: null }
+        : {}),
     })),
     storeBillingError: assign({ billingError: ({ event }) => eventError(event) }),
-    storeInvoices: assign((_, list: InvoiceList) => ({ invoices: (list.invoices ?? []).slice(0, INVOICE_PAGE_SIZE), invoicesError: null })),
+    storeInvoices: assign((_, list: InvoiceList) => ({
+      invoices: (list.invoices ?? []).slice(0, INVOICE_PAGE_SIZE),
+      invoicesError: null,
+    })),
     storeInvoicesError: assign({ invoicesError: ({ event }) => eventError(event) }),
     storeSpend: assign((_, spend: MonthlySpend) => ({ monthlySpend: spend, spendError: null })),
     storeSpendError: assign({ spendError: ({ event }) => eventError(event) }),
-    markDownloading: assign((_, invoiceId: string) => ({ downloadingInvoiceId: invoiceId, invoiceLink: null })),
-    storeInvoiceLink: assign(({ context }, url: string) => ({ invoiceLink: { invoiceId: context.downloadingInvoiceId!, url, blocked: false } })),
-    markLinkBlocked: assign(({ context }) => ({ invoiceLink: context.invoiceLink && { ...context.invoiceLink, blocked: true } })),
+    markDownloading: assign((_, invoiceId: string) => ({
+      downloadingInvoiceId: invoiceId,
+      invoiceLink: null,
+    })),
+    storeInvoiceLink: assign(({ context }, url: string) => ({
+      invoiceLink: { invoiceId: context.downloadingInvoiceId!, url, blocked: false },
+    })),
+    markLinkBlocked: assign(({ context }) => ({
+      invoiceLink: context.invoiceLink && { ...context.invoiceLink, blocked: true },
+    })),
     clearInvoiceLink: assign({ invoiceLink: null }),
     clearDownloading: assign({ downloadingInvoiceId: null }),
     loadInvoices: raise({ type: 'invoices.load' }),
@@ -67,15 +103,21 @@ export const billingMachine = setup({
     isUserKnown: ({ context }) => context.userId !== null,
     hasBilling: ({ context }) => context.billing !== null,
     /** Offered only when neither cancelled nor cancellation requested, and there is a subscription id. */
-    canCancel: ({ context }) => Boolean(context.billing?.subscriptionId) && subscriptionOffer(context.billing) === 'cancel',
+    canCancel: ({ context }) =>
+      Boolean(context.billing?.subscriptionId) && subscriptionOffer(context.billing) === 'cancel',
     /** Offered for a cancelled or cancelling subscription with an id, until its access ends. */
-    canReactivate: ({ context }) => Boolean(context.billing?.subscriptionId) && subscriptionOffer(context.billing) === 'reactivate',
+    canReactivate: ({ context }) =>
+      Boolean(context.billing?.subscriptionId) &&
+      subscriptionOffer(context.billing) === 'reactivate',
     isConfirmed: (_, confirmed: boolean) => confirmed,
     /** Only an invoice of the loaded list, and only one with an invoiceUrl. */
     isDownloadable: ({ context }, invoiceId: string) =>
       Boolean(context.invoices?.some((invoice) => invoice.id === invoiceId && invoice.invoiceUrl)),
     /** The download result says success and gives a URL. */
-    isUsableDownload: (_, result: InvoiceDownload) => result.success === true && typeof result.downloadUrl === 'string' && result.downloadUrl.trim() !== '',
+    isUsableDownload: (_, result: InvoiceDownload) =>
+      result.success === true &&
+      typeof result.downloadUrl === 'string' &&
+      result.downloadUrl.trim() !== '',
     wasOpened: (_, outcome: OpenOutcome) => outcome === 'opened',
     wasBlocked: (_, outcome: OpenOutcome) => outcome === 'blocked',
     /** An answer of success false is a failure even with status 200. */
@@ -104,7 +146,10 @@ export const billingMachine = setup({
             input: ({ context }) => ({ userId: userIdOf(context) }),
             onDone: {
               target: 'loaded',
-              actions: [{ type: 'storeBilling', params: ({ event }) => event.output }, 'loadInvoices'],
+              actions: [
+                { type: 'storeBilling', params: ({ event }) => event.output },
+                'loadInvoices',
+              ],
             },
             onError: [
               {
@@ -135,13 +180,17 @@ export const billingMachine = setup({
               },
             },
             confirmingCancel: {
-              description: "The spec's browser confirmation, with the day access ends and what changes after it: confirmed, the cancel call; declined, nothing.",
+              description:
+                "The spec's browser confirmation, with the day access ends and what changes after it: confirmed, the cancel call; declined, nothing.",
               invoke: {
                 id: 'confirmCancel',
                 src: 'confirmCancel',
                 input: ({ context }) => ({ billing: context.billing! }),
                 onDone: [
-                  { guard: { type: 'isConfirmed', params: ({ event }) => event.output }, target: 'cancelling' },
+                  {
+                    guard: { type: 'isConfirmed', params: ({ event }) => event.output },
+                    target: 'cancelling',
+                  },
                   { description: 'Declined.', target: 'idle' },
                 ],
                 onError: 'idle',
@@ -152,7 +201,10 @@ export const billingMachine = setup({
               invoke: {
                 id: 'cancelSubscription',
                 src: 'cancelSubscription',
-                input: ({ context }) => ({ subscriptionId: context.billing!.subscriptionId!, userId: userIdOf(context) }),
+                input: ({ context }) => ({
+                  subscriptionId: context.billing!.subscriptionId!,
+                  userId: userIdOf(context),
+                }),
                 onDone: [
                   {
                     guard: { type: 'actionSucceeded', params: ({ event }) => event.output },
@@ -169,7 +221,10 @@ export const billingMachine = setup({
               invoke: {
                 id: 'reactivateSubscription',
                 src: 'reactivateSubscription',
-                input: ({ context }) => ({ subscriptionId: context.billing!.subscriptionId!, userId: userIdOf(context) }),
+                input: ({ context }) => ({
+                  subscriptionId: context.billing!.subscriptionId!,
+                  userId: userIdOf(context),
+                }),
                 onDone: [
                   {
                     guard: { type: 'actionSucceeded', params: ({ event }) => event.output },
@@ -178,12 +233,18 @@ export const billingMachine = setup({
                   },
                   {
                     target: 'idle',
-                    actions: { type: 'notifyReactivateFailed', params: ({ event }) => ({ message: event.output.message ?? null }) },
+                    actions: {
+                      type: 'notifyReactivateFailed',
+                      params: ({ event }) => ({ message: event.output.message ?? null }),
+                    },
                   },
                 ],
                 onError: {
                   target: 'idle',
-                  actions: { type: 'notifyReactivateFailed', params: ({ event }) => ({ message: eventError(event) }) },
+                  actions: {
+                    type: 'notifyReactivateFailed',
+                    params: ({ event }) => ({ message: eventError(event) }),
+                  },
                 },
               },
             },
@@ -204,7 +265,10 @@ export const billingMachine = setup({
             id: 'fetchInvoices',
             src: 'fetchInvoices',
             input: ({ context }) => ({ userId: userIdOf(context), limit: INVOICE_PAGE_SIZE }),
-            onDone: { target: 'loaded', actions: { type: 'storeInvoices', params: ({ event }) => event.output } },
+            onDone: {
+              target: 'loaded',
+              actions: { type: 'storeInvoices', params: ({ event }) => event.output },
+            },
             onError: { target: 'failed', actions: ['storeInvoicesError', 'notifyInvoicesFailed'] },
           },
         },
@@ -228,10 +292,19 @@ export const billingMachine = setup({
             id: 'fetchMonthlySpend',
             src: 'fetchMonthlySpend',
             input: ({ context }) => ({ userId: userIdOf(context) }),
-            onDone: { target: 'idle', actions: { type: 'storeSpend', params: ({ event }) => event.output } },
+            onDone: {
+              target: 'idle',
+              actions: { type: 'storeSpend', params: ({ event }) => event.output },
+            },
             onError: {
               target: 'idle',
-              actions: ['storeSpendError', { type: 'notifySpendFailed', params: ({ event }) => ({ message: eventError(event) }) }],
+              actions: [
+                'storeSpendError',
+                {
+                  type: 'notifySpendFailed',
+                  params: ({ event }) => ({ message: eventError(event) }),
+                },
+              ],
             },
           },
         },
@@ -255,36 +328,59 @@ export const billingMachine = setup({
           invoke: {
             id: 'fetchDownloadUrl',
             src: 'fetchDownloadUrl',
-            input: ({ context }) => ({ invoiceId: context.downloadingInvoiceId!, userId: userIdOf(context) }),
+            input: ({ context }) => ({
+              invoiceId: context.downloadingInvoiceId!,
+              userId: userIdOf(context),
+            }),
             onDone: [
               {
                 guard: { type: 'isUsableDownload', params: ({ event }) => event.output },
                 target: 'opening',
-                actions: { type: 'storeInvoiceLink', params: ({ event }) => event.output.downloadUrl! },
+                actions: {
+                  type: 'storeInvoiceLink',
+                  params: ({ event }) => event.output.downloadUrl!,
+                },
               },
-              { description: 'No success flag or no URL.', target: 'idle', actions: ['notifyDownloadFailed', 'clearDownloading'] },
+              {
+                description: 'No success flag or no URL.',
+                target: 'idle',
+                actions: ['notifyDownloadFailed', 'clearDownloading'],
+              },
             ],
             onError: { target: 'idle', actions: ['notifyDownloadFailed', 'clearDownloading'] },
           },
         },
         opening: {
-          description: 'Opens the returned URL in a new tab once it passes the URL security contract.',
+          description:
+            'Opens the returned URL in a new tab once it passes the URL security contract.',
           tags: ['downloading'],
           invoke: {
             id: 'openInvoice',
             src: 'openInvoice',
             input: ({ context }) => ({ url: context.invoiceLink?.url ?? '' }),
             onDone: [
-              { guard: { type: 'wasOpened', params: ({ event }) => event.output }, target: 'idle', actions: ['clearDownloading', 'clearInvoiceLink'] },
               {
-                description: "The browser blocked the new tab (the URL passed the contract): the row offers an 'Open invoice' link instead.",
+                guard: { type: 'wasOpened', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: ['clearDownloading', 'clearInvoiceLink'],
+              },
+              {
+                description:
+                  "The browser blocked the new tab (the URL passed the contract): the row offers an 'Open invoice' link instead.",
                 guard: { type: 'wasBlocked', params: ({ event }) => event.output },
                 target: 'idle',
                 actions: ['markLinkBlocked', 'clearDownloading'],
               },
-              { description: 'Refused by the URL contract.', target: 'idle', actions: ['notifyDownloadFailed', 'clearDownloading', 'clearInvoiceLink'] },
+              {
+                description: 'Refused by the URL contract.',
+                target: 'idle',
+                actions: ['notifyDownloadFailed', 'clearDownloading', 'clearInvoiceLink'],
+              },
             ],
-            onError: { target: 'idle', actions: ['notifyDownloadFailed', 'clearDownloading', 'clearInvoiceLink'] },
+            onError: {
+              target: 'idle',
+              actions: ['notifyDownloadFailed', 'clearDownloading', 'clearInvoiceLink'],
+            },
           },
         },
       },

@@ -10,8 +10,7 @@ import { notProvided } from './not-provided'
 export type LaunchOutcome = 'embedded' | 'hosted' | 'blocked'
 
 export type CheckoutFailure =
-  | { kind: 'user_not_found'; message: string; details: string }
-  | { kind: 'error'; message: string }
+  { kind: 'user_not_found'; message: string; details: string } | { kind: 'error'; message: string }
 
 export interface CheckoutLaunchInput {
   request: PurchaseRequest
@@ -31,7 +30,8 @@ export interface LaunchIntent extends PurchaseIntent {
   onAnswer: () => void
 }
 
-export type CheckoutLaunchOutput = { ok: true; outcome: LaunchOutcome } | { ok: false; failure: CheckoutFailure }
+export type CheckoutLaunchOutput =
+  { ok: true; outcome: LaunchOutcome } | { ok: false; failure: CheckoutFailure }
 
 export interface CheckoutLaunchContext extends CheckoutLaunchInput {
   /** This intent's Idempotency-Key, the same for any retry of its request. */
@@ -51,7 +51,8 @@ export interface OpenCheckoutInput {
   idempotencyKey: string
 }
 
-export type CheckoutLaunchEvent = { type: 'processingDialog.dismiss' } | { type: 'purchase.answered' }
+export type CheckoutLaunchEvent =
+  { type: 'processingDialog.dismiss' } | { type: 'purchase.answered' }
 
 /** Used only when a rejection carries no readable text (the API layer always supplies one). */
 export const FALLBACK_CHECKOUT_ERROR = UNABLE_TO_OPEN_CHECKOUT
@@ -60,14 +61,26 @@ export const FALLBACK_CHECKOUT_ERROR = UNABLE_TO_OPEN_CHECKOUT
  *  errorType 'user_not_found' becomes the Account Required case; everything else is an error
  *  whose text is shown in the Checkout Error toast. */
 export function toCheckoutFailure(error: unknown): CheckoutFailure {
-  const e = (typeof error === 'object' && error !== null ? error : {}) as { message?: unknown; errorType?: unknown; details?: unknown }
-  const message = typeof e.message === 'string' && e.message.trim() !== '' ? e.message : typeof error === 'string' && error.trim() !== '' ? error : FALLBACK_CHECKOUT_ERROR
+  const e = (typeof error === 'object' && error !== null ? error : {}) as {
+    message?: unknown
+    errorType?: unknown
+    details?: unknown
+  }
+  const message =
+    typeof e.message === 'string' && e.message.trim() !== ''
+      ? e.message
+      : typeof error === 'string' && error.trim() !== ''
+        ? error
+        : FALLBACK_CHECKOUT_ERROR
   if (e.errorType === 'user_not_found') {
-    return { kind: 'user_not_found', message, details: typeof e.details === 'string' ? e.details : '' }
+    return {
+      kind: 'user_not_found',
+      message,
+      details: typeof e.details === 'string' ? e.details : '',
+    }
   }
   return { kind: 'error', message }
 }
-
 
 /**
  * The processing phase shared by the Pro purchase and the top-up purchase: ask the backend
@@ -88,7 +101,9 @@ export const checkoutLaunchMachine = setup({
   },
   actions: {
     // Only ever taken on an actor's error event, whose `error` is the rejection.
-    storeFailure: assign({ failure: ({ event }) => toCheckoutFailure((event as { error?: unknown }).error) }),
+    storeFailure: assign({
+      failure: ({ event }) => toCheckoutFailure((event as { error?: unknown }).error),
+    }),
   },
   guards: {
     isStillWorking: ({ context }) => context.outcome === null,
@@ -130,7 +145,10 @@ export const checkoutLaunchMachine = setup({
                   billingBefore: context.billingBefore ?? null,
                   onAnswer: () => self.send({ type: 'purchase.answered' }),
                 }),
-                onDone: { target: 'launching', actions: assign({ answered: true, response: ({ event }) => event.output }) },
+                onDone: {
+                  target: 'launching',
+                  actions: assign({ answered: true, response: ({ event }) => event.output }),
+                },
                 onError: { target: '#checkoutLaunch.failed', actions: 'storeFailure' },
               },
               on: { 'purchase.answered': { actions: assign({ answered: true }) } },
@@ -145,12 +163,16 @@ export const checkoutLaunchMachine = setup({
                   itemId: context.itemId,
                   idempotencyKey: context.idempotencyKey,
                 }),
-                onDone: { target: 'launched', actions: assign({ outcome: ({ event }) => event.output }) },
+                onDone: {
+                  target: 'launched',
+                  actions: assign({ outcome: ({ event }) => event.output }),
+                },
                 onError: { target: '#checkoutLaunch.failed', actions: 'storeFailure' },
               },
             },
             launched: {
-              description: 'The checkout is open; the marker (and the dialog, if shown) clear 500 ms later.',
+              description:
+                'The checkout is open; the marker (and the dialog, if shown) clear 500 ms later.',
               after: { CLEAR_AFTER_SUCCESS: '#checkoutLaunch.succeeded' },
             },
           },
@@ -159,7 +181,8 @@ export const checkoutLaunchMachine = setup({
           initial: 'pending',
           states: {
             pending: {
-              description: 'The Processing Payment dialog waits 200 ms so that a fast answer never flashes it.',
+              description:
+                'The Processing Payment dialog waits 200 ms so that a fast answer never flashes it.',
               after: {
                 PROCESSING_DIALOG_DELAY: [
                   { guard: 'isWaitingForBackend', target: 'shown' },
@@ -192,5 +215,7 @@ export const checkoutLaunchMachine = setup({
     failed: { type: 'final' },
   },
   output: ({ context }): CheckoutLaunchOutput =>
-    context.failure ? { ok: false, failure: context.failure } : { ok: true, outcome: context.outcome ?? 'hosted' },
+    context.failure
+      ? { ok: false, failure: context.failure }
+      : { ok: true, outcome: context.outcome ?? 'hosted' },
 })

@@ -16,7 +16,11 @@ export const DEFAULT_CONFIRMATION_TIMING: ConfirmationTiming = Object.freeze({
 })
 
 /** The next wait of the window: the backoff step, cut so that the window ends on time. */
-export function nextWaitMs(context: { timing: ConfirmationTiming; attempt: number; waitedMs: number }): number {
+export function nextWaitMs(context: {
+  timing: ConfirmationTiming
+  attempt: number
+  waitedMs: number
+}): number {
   const { backoffMs, windowMs } = context.timing
   const step = backoffMs[Math.min(context.attempt, backoffMs.length - 1)] ?? windowMs
   return Math.max(0, Math.min(step, windowMs - context.waitedMs))

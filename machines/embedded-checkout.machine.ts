@@ -52,7 +52,10 @@ export type EmbeddedCheckoutEvent =
 export type EmbeddedCheckoutEmitted = { type: 'payment.completed'; search: CheckoutSuccessSearch }
 
 /** The search for /checkout-success: the frame's data, else the request's plan, price and USD. */
-export function successSearch(message: WidgetMessage, fallback: CheckoutSuccessSearch): CheckoutSuccessSearch {
+export function successSearch(
+  message: WidgetMessage,
+  fallback: CheckoutSuccessSearch,
+): CheckoutSuccessSearch {
   const { plan, amount, currency } = message.data
   return {
     plan: plan ?? fallback.plan,
@@ -80,7 +83,10 @@ export const embeddedCheckoutMachine = setup({
     emitted: {} as EmbeddedCheckoutEmitted,
   },
   actions: {
-    navigateToSuccess: emit((_, search: CheckoutSuccessSearch) => ({ type: 'payment.completed' as const, search })),
+    navigateToSuccess: emit((_, search: CheckoutSuccessSearch) => ({
+      type: 'payment.completed' as const,
+      search,
+    })),
     showPaymentError: (_, _message: string) => {},
     storeSession: assign({ session: (_, session: CheckoutSession) => session }),
     clearSession: assign({ session: null }),
@@ -91,7 +97,8 @@ export const embeddedCheckoutMachine = setup({
     isCloseMessage: ({ event }) => isFrameEvent(event, 'close'),
     isPaymentComplete: ({ event }) => isFrameEvent(event, 'payment:complete'),
     isPaymentError: ({ event }) => isFrameEvent(event, 'payment:error'),
-    isAnotherAccount: ({ context, event }) => event.type === 'account.changed' && event.userId !== context.session?.buyer,
+    isAnotherAccount: ({ context, event }) =>
+      event.type === 'account.changed' && event.userId !== context.session?.buyer,
   },
 }).createMachine({
   id: 'embeddedCheckout',
@@ -100,7 +107,10 @@ export const embeddedCheckoutMachine = setup({
   states: {
     idle: {
       on: {
-        'widget.open': { target: 'open', actions: { type: 'storeSession', params: ({ event }) => event.session } },
+        'widget.open': {
+          target: 'open',
+          actions: { type: 'storeSession', params: ({ event }) => event.session },
+        },
       },
     },
     open: {
@@ -113,15 +123,19 @@ export const embeddedCheckoutMachine = setup({
           reenter: true,
           actions: { type: 'storeSession', params: ({ event }) => event.session },
         },
-        'widget.update': { actions: { type: 'storeSession', params: ({ event }) => event.session } },
+        'widget.update': {
+          actions: { type: 'storeSession', params: ({ event }) => event.session },
+        },
         'widget.close': {
-          description: "The buyer closed it: the Close button, Escape, a click outside, or the browser's Back (the page stays).",
+          description:
+            "The buyer closed it: the Close button, Escape, a click outside, or the browser's Back (the page stays).",
           target: 'idle',
           actions: 'clearSession',
         },
         'account.changed': {
           guard: 'isAnotherAccount',
-          description: 'Signed out (in this tab or another) or another account signed in: the checkout closes, so nothing of the buyer stays on screen.',
+          description:
+            'Signed out (in this tab or another) or another account signed in: the checkout closes, so nothing of the buyer stays on screen.',
           target: 'idle',
           actions: 'clearSession',
         },
@@ -133,7 +147,8 @@ export const embeddedCheckoutMachine = setup({
             actions: [
               {
                 type: 'navigateToSuccess',
-                params: ({ context, event }) => successSearch((event as MessageEvent_).message, context.session!.fallback),
+                params: ({ context, event }) =>
+                  successSearch((event as MessageEvent_).message, context.session!.fallback),
               },
               'clearSession',
             ],
@@ -142,7 +157,8 @@ export const embeddedCheckoutMachine = setup({
             guard: 'isPaymentError',
             actions: {
               type: 'showPaymentError',
-              params: ({ event }) => (event as MessageEvent_).message.data.message?.trim() || PAYMENT_ERROR_FALLBACK,
+              params: ({ event }) =>
+                (event as MessageEvent_).message.data.message?.trim() || PAYMENT_ERROR_FALLBACK,
             },
           },
         ],
@@ -155,7 +171,8 @@ export const embeddedCheckoutMachine = setup({
           after: { FRAME_LOAD_TIMEOUT: 'loadFailed' },
         },
         loadFailed: {
-          description: 'The frame did not report ready in 15 s: a message with Try again and Close instead of an endless spinner.',
+          description:
+            'The frame did not report ready in 15 s: a message with Try again and Close instead of an endless spinner.',
           tags: ['loadFailed'],
           on: {
             // The view loads the frame again (a new element) as it sends this.

@@ -12,7 +12,14 @@ export type PurchaseLifecycleEvent =
   | { type: 'auth.signedIn'; userId: string }
   | { type: 'auth.signedOut' }
   /** The buy press: `key` is a fresh Idempotency-Key, used unless the press continues this purchase's intent. */
-  | { type: 'purchase.start'; item: PurchaseItem; userId: string; key: string; now: string; billingBefore: BillingBefore | null }
+  | {
+      type: 'purchase.start'
+      item: PurchaseItem
+      userId: string
+      key: string
+      now: string
+      billingBefore: BillingBefore | null
+    }
   | { type: 'launch.opened'; mode: 'embedded' | 'hosted'; ident: string | null }
   /** `definite`: the backend answered no (4xx, or the launch rules refused); else the answer was lost (dropped, timeout, 5xx). */
   | { type: 'launch.failed'; definite: boolean }

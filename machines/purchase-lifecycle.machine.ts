@@ -1,8 +1,17 @@
 import { and, assign, emit, fromPromise, not, setup } from 'xstate'
 import { isExpired, type PendingPurchase } from '../src/domain/pending-purchase'
-import { DEFAULT_CONFIRMATION_TIMING, nextWaitMs, type ConfirmationTiming } from './confirmation-timing'
+import {
+  DEFAULT_CONFIRMATION_TIMING,
+  nextWaitMs,
+  type ConfirmationTiming,
+} from './confirmation-timing'
 import { notProvided } from './not-provided'
-import type { ActivationCheckInput, PurchaseEnd, PurchaseLifecycleEvent, PurchaseRefusedEvent } from './purchase-lifecycle.events'
+import type {
+  ActivationCheckInput,
+  PurchaseEnd,
+  PurchaseLifecycleEvent,
+  PurchaseRefusedEvent,
+} from './purchase-lifecycle.events'
 
 export interface PurchaseLifecycleInput {
   timing?: ConfirmationTiming
@@ -21,21 +30,34 @@ export interface PurchaseLifecycleContext {
   ended: PurchaseEnd | null
 }
 
-const isActivated = { type: 'isActivated', params: ({ event }: { event: { output: boolean } }) => event.output } as const
+const isActivated = {
+  type: 'isActivated',
+  params: ({ event }: { event: { output: boolean } }) => event.output,
+} as const
 const end = (reason: PurchaseEnd) => ({ type: 'end' as const, params: reason })
 
 /** A restored purchase older than 24 hours is dropped. */
-const expire = { guard: 'isExpired', target: '#purchaseLifecycle.expired', actions: end('expired') } as const
+const expire = {
+  guard: 'isExpired',
+  target: '#purchaseLifecycle.expired',
+  actions: end('expired'),
+} as const
 
 /** 'Forget it', and a checkout cancelled back to /checkout-cancelled: the purchase ends. */
 const forget = { target: '#purchaseLifecycle.abandoned', actions: end('dismissed') } as const
 const cancelled = { target: '#purchaseLifecycle.abandoned', actions: end('cancelled') } as const
 
 /** An ended purchase: the next press starts a new intent. */
-const startAfresh = { 'purchase.start': { target: '#purchaseLifecycle.launching', actions: 'startIntent' } } as const
+const startAfresh = {
+  'purchase.start': { target: '#purchaseLifecycle.launching', actions: 'startIntent' },
+} as const
 
 /** What a check of the backend is asked about. */
-const activationInput = ({ context }: { context: PurchaseLifecycleContext }): ActivationCheckInput => ({
+const activationInput = ({
+  context,
+}: {
+  context: PurchaseLifecycleContext
+}): ActivationCheckInput => ({
   purchase: context.purchase!,
   userId: context.purchase!.userId,
 })
@@ -69,7 +91,9 @@ export const purchaseLifecycleMachine = setup({
   actions: {
     /** The backend shows the purchase: the success page, or a toast on any other page. */
     purchaseConfirmed: (_, _purchase: PendingPurchase) => {},
-    storeUser: assign({ userId: ({ event }) => (event.type === 'auth.signedIn' ? event.userId : null) }),
+    storeUser: assign({
+      userId: ({ event }) => (event.type === 'auth.signedIn' ? event.userId : null),
+    }),
     startIntent: assign(({ event }) => {
       if (event.type !== 'purchase.start') return {}
       const purchase: PendingPurchase = {
@@ -83,27 +107,48 @@ export const purchaseLifecycleMachine = setup({
       return { purchase, ended: null }
     }),
     continueIntent: assign({ ended: null }),
-    refuseStart: emit(({ context }): PurchaseRefusedEvent => ({ type: 'purchase.refused', purchase: context.purchase! })),
+    refuseStart: emit(({ context }): PurchaseRefusedEvent => ({
+      type: 'purchase.refused',
+      purchase: context.purchase!,
+    })),
     storeReference: assign({
       purchase: ({ context, event }) =>
-        event.type === 'launch.opened' && context.purchase ? { ...context.purchase, reference: event.ident ?? context.purchase.intentKey } : context.purchase,
+        event.type === 'launch.opened' && context.purchase
+          ? { ...context.purchase, reference: event.ident ?? context.purchase.intentKey }
+          : context.purchase,
     }),
-    end: assign((_, reason: PurchaseEnd) => ({ purchase: null, ended: reason, attempt: 0, waitedMs: 0 })),
+    end: assign((_, reason: PurchaseEnd) => ({
+      purchase: null,
+      ended: reason,
+      attempt: 0,
+      waitedMs: 0,
+    })),
     restartWindow: assign({ attempt: 0, waitedMs: 0 }),
-    countWait: assign(({ context }) => ({ attempt: context.attempt + 1, waitedMs: context.waitedMs + nextWaitMs(context) })),
+    countWait: assign(({ context }) => ({
+      attempt: context.attempt + 1,
+      waitedMs: context.waitedMs + nextWaitMs(context),
+    })),
   },
   guards: {
     hasPurchase: ({ context }) => context.purchase !== null,
-    isAnotherUser: ({ context, event }) => event.type === 'auth.signedIn' && context.purchase !== null && context.purchase.userId !== event.userId,
-    isBuyerSignedIn: ({ context }) => context.purchase !== null && context.userId === context.purchase.userId,
+    isAnotherUser: ({ context, event }) =>
+      event.type === 'auth.signedIn' &&
+      context.purchase !== null &&
+      context.purchase.userId !== event.userId,
+    isBuyerSignedIn: ({ context }) =>
+      context.purchase !== null && context.userId === context.purchase.userId,
     /** The same item for the same buyer, pressed again while its intent is interrupted, or resumed with its key. */
     isSameIntent: ({ context, event }) =>
       event.type === 'purchase.start' &&
       context.purchase !== null &&
       context.purchase.itemId === event.item.itemId &&
       context.purchase.userId === event.userId,
-    isResumeOfOpen: ({ context, event }) => event.type === 'purchase.start' && context.purchase?.intentKey === event.key,
-    isExpired: ({ context, event }) => event.type === 'purchase.resumed' && context.purchase !== null && isExpired(context.purchase, new Date(event.now)),
+    isResumeOfOpen: ({ context, event }) =>
+      event.type === 'purchase.start' && context.purchase?.intentKey === event.key,
+    isExpired: ({ context, event }) =>
+      event.type === 'purchase.resumed' &&
+      context.purchase !== null &&
+      isExpired(context.purchase, new Date(event.now)),
     isEmbedded: ({ event }) => event.type === 'launch.opened' && event.mode === 'embedded',
     isDefinite: ({ event }) => event.type === 'launch.failed' && event.definite,
     isActivated: (_, activated: boolean) => activated,
@@ -127,14 +172,20 @@ export const purchaseLifecycleMachine = setup({
     'auth.signedIn': [
       {
         guard: 'isAnotherUser',
-        description: 'Another account signed in on this browser: the purchase is not theirs to see.',
+        description:
+          'Another account signed in on this browser: the purchase is not theirs to see.',
         target: '.forgotten',
         actions: ['storeUser', end('signedOut')],
       },
       { actions: 'storeUser' },
     ],
     'auth.signedOut': [
-      { guard: 'hasPurchase', description: 'Signing out forgets the purchase: no entry names the buyer.', target: '.forgotten', actions: ['storeUser', end('signedOut')] },
+      {
+        guard: 'hasPurchase',
+        description: 'Signing out forgets the purchase: no entry names the buyer.',
+        target: '.forgotten',
+        actions: ['storeUser', end('signedOut')],
+      },
       { actions: 'storeUser' },
     ],
   },
@@ -145,7 +196,8 @@ export const purchaseLifecycleMachine = setup({
       on: startAfresh,
     },
     launching: {
-      description: "The press made the intent's Idempotency-Key and stored it; POST /api/purchase is in flight, then the checkout opens.",
+      description:
+        "The press made the intent's Idempotency-Key and stored it; POST /api/purchase is in flight, then the checkout opens.",
       tags: ['live', 'launching'],
       on: {
         'launch.opened': [
@@ -153,12 +205,23 @@ export const purchaseLifecycleMachine = setup({
           { target: 'open.hosted', actions: 'storeReference' },
         ],
         'launch.failed': [
-          { guard: 'isDefinite', description: 'The backend refused (4xx) or no checkout can open.', target: 'abandoned', actions: end('refused') },
+          {
+            guard: 'isDefinite',
+            description: 'The backend refused (4xx) or no checkout can open.',
+            target: 'abandoned',
+            actions: end('refused'),
+          },
           { target: 'interrupted' },
         ],
         'checkout.closed': { target: 'abandoned', actions: end('closed') },
         'checkout.cancelled': cancelled,
-        'purchase.resumed': [expire, { description: 'The request of a closed tab is lost: the next press sends its key again.', target: 'interrupted' }],
+        'purchase.resumed': [
+          expire,
+          {
+            description: 'The request of a closed tab is lost: the next press sends its key again.',
+            target: 'interrupted',
+          },
+        ],
       },
     },
     interrupted: {
@@ -173,7 +236,8 @@ export const purchaseLifecycleMachine = setup({
       },
     },
     open: {
-      description: 'The checkout is in front of the buyer (in this tab or another); nothing is checked on a timer.',
+      description:
+        'The checkout is in front of the buyer (in this tab or another); nothing is checked on a timer.',
       tags: ['live', 'open'],
       on: {
         'checkout.paid': 'paid',
@@ -181,18 +245,33 @@ export const purchaseLifecycleMachine = setup({
         'purchase.forget': forget,
         'purchase.resumed': expire,
         'purchase.start': [
-          { guard: and(['isSameIntent', 'isResumeOfOpen']), description: 'Resume checkout: the same key, so the backend answers with the same checkout.', target: 'launching', actions: 'continueIntent' },
-          { guard: not('isResumeOfOpen'), description: 'Start over: the open checkout is abandoned for a new intent.', target: 'launching', actions: 'startIntent' },
+          {
+            guard: and(['isSameIntent', 'isResumeOfOpen']),
+            description:
+              'Resume checkout: the same key, so the backend answers with the same checkout.',
+            target: 'launching',
+            actions: 'continueIntent',
+          },
+          {
+            guard: not('isResumeOfOpen'),
+            description: 'Start over: the open checkout is abandoned for a new intent.',
+            target: 'launching',
+            actions: 'startIntent',
+          },
         ],
       },
       initial: 'embedded',
       states: {
         embedded: {
-          description: 'The embedded widget is open; closing it without paying abandons the purchase.',
-          on: { 'checkout.closed': { target: '#purchaseLifecycle.abandoned', actions: end('closed') } },
+          description:
+            'The embedded widget is open; closing it without paying abandons the purchase.',
+          on: {
+            'checkout.closed': { target: '#purchaseLifecycle.abandoned', actions: end('closed') },
+          },
         },
         hosted: {
-          description: 'The hosted checkout is in another tab: checked once each time this tab regains focus.',
+          description:
+            'The hosted checkout is in another tab: checked once each time this tab regains focus.',
           initial: 'away',
           states: {
             away: { on: { 'window.focused': 'checking' } },
@@ -201,7 +280,10 @@ export const purchaseLifecycleMachine = setup({
               invoke: {
                 src: 'checkActivation',
                 input: activationInput,
-                onDone: [{ guard: isActivated, target: '#purchaseLifecycle.confirmed' }, { target: 'away' }],
+                onDone: [
+                  { guard: isActivated, target: '#purchaseLifecycle.confirmed' },
+                  { target: 'away' },
+                ],
                 onError: 'away',
               },
             },
@@ -210,24 +292,31 @@ export const purchaseLifecycleMachine = setup({
       },
     },
     paid: {
-      description: 'The checkout reported payment: the backend is asked until it shows the purchase.',
+      description:
+        'The checkout reported payment: the backend is asked until it shows the purchase.',
       tags: ['live', 'paid'],
       on: {
         'purchase.forget': forget,
-        'purchase.resumed': [expire, { description: 'Restored: the checks start again.', target: 'paid', reenter: true }],
+        'purchase.resumed': [
+          expire,
+          { description: 'Restored: the checks start again.', target: 'paid', reenter: true },
+        ],
         'purchase.start': {
-          description: 'Refused: the paid purchase is confirmed first, never dropped; the buyer is told to wait for it (or Forget it).',
+          description:
+            'Refused: the paid purchase is confirmed first, never dropped; the buyer is told to wait for it (or Forget it).',
           actions: 'refuseStart',
         },
       },
       initial: 'identifying',
       states: {
         identifying: {
-          description: 'Waiting for the identity provider to say the buyer is signed in; nothing is asked before.',
+          description:
+            'Waiting for the identity provider to say the buyer is signed in; nothing is asked before.',
           always: { guard: 'isBuyerSignedIn', target: 'confirming' },
         },
         confirming: {
-          description: "'Confirming your payment...': asks the backend with backoff until it shows the purchase or the window ends.",
+          description:
+            "'Confirming your payment...': asks the backend with backoff until it shows the purchase or the window ends.",
           tags: ['confirming'],
           entry: 'restartWindow',
           initial: 'querying',
@@ -242,14 +331,18 @@ export const purchaseLifecycleMachine = setup({
                   { target: 'waiting' },
                 ],
                 // A failed check (500, dropped, timed out, malformed) is one more 'not yet'.
-                onError: [{ guard: 'isWindowOver', target: '#purchaseLifecycle.paid.late' }, { target: 'waiting' }],
+                onError: [
+                  { guard: 'isWindowOver', target: '#purchaseLifecycle.paid.late' },
+                  { target: 'waiting' },
+                ],
               },
             },
             waiting: { after: { NEXT_CHECK: { target: 'querying', actions: 'countWait' } } },
           },
         },
         late: {
-          description: "The window ended unconfirmed: 'activation is taking longer than usual'; it keeps checking, and Check again checks now.",
+          description:
+            "The window ended unconfirmed: 'activation is taking longer than usual'; it keeps checking, and Check again checks now.",
           tags: ['late'],
           initial: 'waiting',
           states: {
@@ -262,7 +355,10 @@ export const purchaseLifecycleMachine = setup({
               invoke: {
                 src: 'checkActivation',
                 input: activationInput,
-                onDone: [{ guard: isActivated, target: '#purchaseLifecycle.confirmed' }, { target: 'waiting' }],
+                onDone: [
+                  { guard: isActivated, target: '#purchaseLifecycle.confirmed' },
+                  { target: 'waiting' },
+                ],
                 onError: 'waiting',
               },
             },
@@ -271,18 +367,21 @@ export const purchaseLifecycleMachine = setup({
       },
     },
     confirmed: {
-      description: 'The backend shows the purchase. Kept in memory for the success page; no longer stored.',
+      description:
+        'The backend shows the purchase. Kept in memory for the success page; no longer stored.',
       tags: ['confirmed'],
       entry: { type: 'purchaseConfirmed', params: ({ context }) => context.purchase! },
       on: startAfresh,
     },
     abandoned: {
-      description: 'Closed, cancelled, refused or dismissed: no notice, no checks; the next press starts a new checkout.',
+      description:
+        'Closed, cancelled, refused or dismissed: no notice, no checks; the next press starts a new checkout.',
       tags: ['ended'],
       on: startAfresh,
     },
     forgotten: {
-      description: 'The buyer signed out (or another account signed in): nothing of the purchase is kept.',
+      description:
+        'The buyer signed out (or another account signed in): nothing of the purchase is kept.',
       tags: ['ended'],
       on: startAfresh,
     },

@@ -25,7 +25,8 @@ export type FindOpenCheckout = (itemId: string, userId: string) => PendingPurcha
 const noOpenCheckout: FindOpenCheckout = () => null
 
 /** The signed-in buyer's open checkout of `itemId`, else null. */
-export const openCheckoutOf = (context: PurchaseContextBase, itemId: string) => (context.user ? context.findOpenCheckout(itemId, context.user.uid) : null)
+export const openCheckoutOf = (context: PurchaseContextBase, itemId: string) =>
+  context.user ? context.findOpenCheckout(itemId, context.user.uid) : null
 
 /** The context both purchase machines have. */
 export interface PurchaseContextBase {
@@ -68,13 +69,23 @@ export type OpenCheckoutEvent = { type: 'openCheckout.resume' } | { type: 'openC
 /** The identity provider's answers, from the `watchBuyer` actor: each one also means the buyer is known. */
 export type BuyerEvent = { type: 'auth.signedIn'; user: Buyer } | { type: 'auth.signedOut' }
 
-export function purchaseSetup<TContext extends PurchaseContextBase, TEvent extends BuyerEvent | { type: string }, TInput extends BuyerInput>() {
+export function purchaseSetup<
+  TContext extends PurchaseContextBase,
+  TEvent extends BuyerEvent | { type: string },
+  TInput extends BuyerInput,
+>() {
   return setup({
-    types: {} as { context: TContext; events: TEvent | BuyerEvent | OpenCheckoutEvent; input: TInput },
+    types: {} as {
+      context: TContext
+      events: TEvent | BuyerEvent | OpenCheckoutEvent
+      input: TInput
+    },
     actors: {
       /** Reports the signed-in user as `auth.signedIn` / `auth.signedOut` once the identity provider has answered, then each change (the page provides it). */
       watchBuyer: fromCallback<EventObject>(() => {}),
-      fetchBillingInfo: fromPromise<BillingInfo, { userId: string }>(notProvided('fetchBillingInfo')),
+      fetchBillingInfo: fromPromise<BillingInfo, { userId: string }>(
+        notProvided('fetchBillingInfo'),
+      ),
       checkoutLaunch: checkoutLaunchMachine,
     },
     actions: {
@@ -85,13 +96,23 @@ export function purchaseSetup<TContext extends PurchaseContextBase, TEvent exten
       /** A billing read that fails quietly (spec §8): only logged. */
       logBillingError: (_, _params: { error: unknown }) => {},
       // Partial<TContext>: TypeScript cannot see that these keys of the base are TContext's too.
-      storeAccountRequired: assign((_, accountRequired: AccountRequiredInfo) => ({ accountRequired }) as Partial<TContext>),
-      storeUser: assign((_, user: Buyer | null) => ({ user, buyerKnown: true }) as Partial<TContext>),
+      storeAccountRequired: assign(
+        (_, accountRequired: AccountRequiredInfo) => ({ accountRequired }) as Partial<TContext>,
+      ),
+      storeUser: assign(
+        (_, user: Buyer | null) => ({ user, buyerKnown: true }) as Partial<TContext>,
+      ),
       storePress: assign(({ event }) => ({ press: event }) as Partial<TContext>),
       /** Sends the kept press again, now that the buyer is known (the state it lands in takes it). */
       replayPress: raise(({ context }) => context.press as TEvent),
-      offerOpenCheckout: assign(({ context }, itemId: string) => ({ openCheckout: openCheckoutOf(context, itemId) }) as Partial<TContext>),
-      resumeOpenCheckout: assign(({ context }) => ({ resumeKey: context.openCheckout?.intentKey ?? null }) as Partial<TContext>),
+      offerOpenCheckout: assign(
+        ({ context }, itemId: string) =>
+          ({ openCheckout: openCheckoutOf(context, itemId) }) as Partial<TContext>,
+      ),
+      resumeOpenCheckout: assign(
+        ({ context }) =>
+          ({ resumeKey: context.openCheckout?.intentKey ?? null }) as Partial<TContext>,
+      ),
     },
     guards: {
       isBuyerUnknown: ({ context }) => !context.buyerKnown,
@@ -99,9 +120,11 @@ export function purchaseSetup<TContext extends PurchaseContextBase, TEvent exten
       /** The signed-in buyer's checkout of `itemId` is already open in this browser. */
       hasOpenCheckout: ({ context }, itemId: string) => openCheckoutOf(context, itemId) !== null,
       /** A sign-in of an account other than the one the flow was started for. */
-      isAnotherBuyer: ({ context }, user: Buyer) => context.user !== null && context.user.uid !== user.uid,
+      isAnotherBuyer: ({ context }, user: Buyer) =>
+        context.user !== null && context.user.uid !== user.uid,
       hasActiveSubscription: (_, billing: BillingInfo) => hasActiveSubscription(billing),
-      isUserNotFound: (_, output: CheckoutLaunchOutput) => !output.ok && output.failure.kind === 'user_not_found',
+      isUserNotFound: (_, output: CheckoutLaunchOutput) =>
+        !output.ok && output.failure.kind === 'user_not_found',
       hasFailed: (_, output: CheckoutLaunchOutput) => !output.ok,
     },
   })
@@ -137,7 +160,11 @@ export const buyerConfig = {
 }
 
 /** The first branch of every buy press in idle: before the identity provider has answered, wait for it. */
-export const waitForBuyer = { guard: 'isBuyerUnknown' as const, target: 'waitingForBuyer', actions: 'storePress' as const }
+export const waitForBuyer = {
+  guard: 'isBuyerUnknown' as const,
+  target: 'waitingForBuyer',
+  actions: 'storePress' as const,
+}
 
 /**
  * The state a press waits in until the buyer is known (a prerendered page, a returning user's
@@ -149,8 +176,14 @@ export const waitingForBuyer = {
     "A buy button was pressed before the identity provider answered: the press is kept and replayed once the buyer is known, a signed-in user's or a visitor's. Buy buttons are disabled meanwhile.",
   tags: ['busy'],
   on: {
-    'auth.signedIn': { target: 'idle', actions: [{ type: 'storeUser' as const, params: signedInUser }, 'replayPress' as const] },
-    'auth.signedOut': { target: 'idle', actions: [{ type: 'storeUser' as const, params: null }, 'replayPress' as const] },
+    'auth.signedIn': {
+      target: 'idle',
+      actions: [{ type: 'storeUser' as const, params: signedInUser }, 'replayPress' as const],
+    },
+    'auth.signedOut': {
+      target: 'idle',
+      actions: [{ type: 'storeUser' as const, params: null }, 'replayPress' as const],
+    },
   },
 }
 
@@ -171,7 +204,9 @@ export const offeringResume = {
 }
 
 /** The billing read's input: the signed-in buyer (the reading state is entered signed in only). */
-export const billingInput = ({ context }: { context: PurchaseContextBase }) => ({ userId: context.user!.uid })
+export const billingInput = ({ context }: { context: PurchaseContextBase }) => ({
+  userId: context.user!.uid,
+})
 
 type LaunchEnd = { event: { output: CheckoutLaunchOutput } }
 const outputOf = ({ event }: LaunchEnd) => event.output
@@ -209,5 +244,8 @@ export const checkoutOutcome = {
     },
     { target: 'idle' },
   ],
-  onError: { target: 'idle', actions: { type: 'showCheckoutError' as const, params: { message: UNABLE_TO_OPEN_CHECKOUT } } },
+  onError: {
+    target: 'idle',
+    actions: { type: 'showCheckoutError' as const, params: { message: UNABLE_TO_OPEN_CHECKOUT } },
+  },
 }

@@ -19,7 +19,6 @@ export type SignInDialogEvent =
   | { type: 'google.submit' }
   | { type: 'register.select' }
 
-
 /**
  * The shell's sign-in dialog. The login actors resolve true when a user is signed in and
  * reject with readable text; the dialog swallows the rejection into its red banner.
@@ -38,7 +37,9 @@ export const signInDialogMachine = setup({
     goToDownloads: () => {},
     preloadSignIn: () => {},
     clearError: assign({ error: null }),
-    showNotice: assign({ error: ({ event }) => (event.type === 'dialog.open' ? (event.notice ?? null) : null) }),
+    showNotice: assign({
+      error: ({ event }) => (event.type === 'dialog.open' ? (event.notice ?? null) : null),
+    }),
     clearFields: assign({ email: '', password: '' }),
     // Only ever taken on an actor's error event, whose `error` is the rejection.
     storeError: assign({ error: ({ event }) => eventError(event) }),

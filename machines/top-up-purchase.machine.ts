@@ -4,7 +4,20 @@ import type { PurchaseRequest } from '../src/api/schemas'
 import type { TopUpPackage } from '../src/content/top-ups'
 import { purchaseRequest, type Buyer, type ReturnUrls } from '../src/domain/purchase'
 import type { CheckoutLaunchInput } from './checkout-launch.machine'
-import { billingInput, buyerConfig, checkoutOutcome, initialBuyer, offeringResume, purchaseSetup, waitForBuyer, waitingForBuyer, type BuyerEvent, type BuyerInput, type OpenCheckoutEvent, type PurchaseContextBase } from './purchase-setup'
+import {
+  billingInput,
+  buyerConfig,
+  checkoutOutcome,
+  initialBuyer,
+  offeringResume,
+  purchaseSetup,
+  waitForBuyer,
+  waitingForBuyer,
+  type BuyerEvent,
+  type BuyerInput,
+  type OpenCheckoutEvent,
+  type PurchaseContextBase,
+} from './purchase-setup'
 
 export type { AccountRequiredInfo, Buyer } from '../src/domain/purchase'
 
@@ -15,7 +28,8 @@ export interface TopUpPurchaseInput extends BuyerInput {
   returnUrls: ReturnUrls
 }
 
-export interface TopUpPurchaseContext extends Omit<TopUpPurchaseInput, keyof BuyerInput>, PurchaseContextBase {
+export interface TopUpPurchaseContext
+  extends Omit<TopUpPurchaseInput, keyof BuyerInput>, PurchaseContextBase {
   /** The package whose Buy button was pressed, from the click until the flow ends. */
   packageId: string | null
 }
@@ -35,12 +49,19 @@ export type TopUpPurchaseEvent =
   | BuyerEvent
 
 /** The purchase request for a top-up package (spec §3). */
-export const buildTopUpRequest = (pkg: TopUpPackage, buyer: Buyer, urls: ReturnUrls): PurchaseRequest =>
-  purchaseRequest({ name: pkg.name, price: pkg.price, variant_id: pkg.variant_id, type: 'token_topup' }, buyer, urls)
+export const buildTopUpRequest = (
+  pkg: TopUpPackage,
+  buyer: Buyer,
+  urls: ReturnUrls,
+): PurchaseRequest =>
+  purchaseRequest(
+    { name: pkg.name, price: pkg.price, variant_id: pkg.variant_id, type: 'token_topup' },
+    buyer,
+    urls,
+  )
 
 const findPackage = (context: TopUpPurchaseContext) =>
   context.packageId === null ? undefined : context.packages.find((p) => p.id === context.packageId)
-
 
 /**
  * Buying a token top-up on /token-topups (account-store-content.md §4 'Top-up purchase flow').
@@ -56,129 +77,158 @@ const findPackage = (context: TopUpPurchaseContext) =>
  * offers to resume it or start over (`offeringResume`). The page view owns the actor; signing
  * out resets it.
  */
-export const topUpPurchaseMachine = purchaseSetup<TopUpPurchaseContext, TopUpPurchaseEvent, TopUpPurchaseInput>().extend({
-  actions: {
-    /** Navigates to /pricing. */
-    goToPricing: () => {},
-    /** Any other failed billing read: the 'Error' toast 'Failed to load billing information' (spec: failures show a toast). */
-    notifyBillingFailed: () => {},
-    selectPackage: assign({ packageId: (_, packageId: string) => packageId }),
-    reset: assign({ packageId: null, accountRequired: null, openCheckout: null, resumeKey: null, press: null }),
-    dismissProcessingDialog: sendTo('checkout', { type: 'processingDialog.dismiss' }),
-  },
-  guards: {
-    /** The backend does not know the buyer yet (404): they have no subscription, and the purchase answers 'Account Required'. */
-    isUnknownBuyer: (_, error: unknown) => typeof error === 'object' && error !== null && 'status' in error && error.status === 404,
-    isPackageUnknown: ({ context }) => findPackage(context) === undefined,
-    isComingSoon: ({ context }) => findPackage(context)?.variant_id === 0,
-  },
-}).createMachine({
-  id: 'topUpPurchase',
-  context: ({ input }) => ({ ...input, ...initialBuyer(input), packageId: null, accountRequired: null }),
-  ...buyerConfig,
-  initial: 'idle',
-  states: {
-    idle: {
-      entry: 'reset',
-      on: {
-        'package.select': [
-          waitForBuyer,
-          {
-            description: "The package's checkout is already open: Resume / Start over instead of another.",
-            guard: { type: 'hasOpenCheckout', params: ({ event }) => event.packageId },
-            target: 'offeringResume',
-            actions: [
-              { type: 'selectPackage', params: ({ event }) => event.packageId },
-              { type: 'offerOpenCheckout', params: ({ event }) => event.packageId },
-            ],
-          },
-          {
-            guard: 'isSignedIn',
-            target: 'checkingSubscription',
-            actions: { type: 'selectPackage', params: ({ event }) => event.packageId },
-          },
-          { actions: 'openSignIn' },
-        ],
-      },
+export const topUpPurchaseMachine = purchaseSetup<
+  TopUpPurchaseContext,
+  TopUpPurchaseEvent,
+  TopUpPurchaseInput
+>()
+  .extend({
+    actions: {
+      /** Navigates to /pricing. */
+      goToPricing: () => {},
+      /** Any other failed billing read: the 'Error' toast 'Failed to load billing information' (spec: failures show a toast). */
+      notifyBillingFailed: () => {},
+      selectPackage: assign({ packageId: (_, packageId: string) => packageId }),
+      reset: assign({
+        packageId: null,
+        accountRequired: null,
+        openCheckout: null,
+        resumeKey: null,
+        press: null,
+      }),
+      dismissProcessingDialog: sendTo('checkout', { type: 'processingDialog.dismiss' }),
     },
-    waitingForBuyer,
-    checkingSubscription: {
-      description:
-        "Reading the buyer's billing info for the upgrade tip. Every Buy button is disabled, so a double click starts one purchase.",
-      tags: ['busy'],
-      invoke: {
-        src: 'fetchBillingInfo',
-        input: billingInput,
-        onDone: [
-          { guard: { type: 'hasActiveSubscription', params: ({ event }) => event.output }, target: 'choosingPackage' },
-          { target: 'upgradeTip' },
-        ],
-        onError: [
+    guards: {
+      /** The backend does not know the buyer yet (404): they have no subscription, and the purchase answers 'Account Required'. */
+      isUnknownBuyer: (_, error: unknown) =>
+        typeof error === 'object' && error !== null && 'status' in error && error.status === 404,
+      isPackageUnknown: ({ context }) => findPackage(context) === undefined,
+      isComingSoon: ({ context }) => findPackage(context)?.variant_id === 0,
+    },
+  })
+  .createMachine({
+    id: 'topUpPurchase',
+    context: ({ input }) => ({
+      ...input,
+      ...initialBuyer(input),
+      packageId: null,
+      accountRequired: null,
+    }),
+    ...buyerConfig,
+    initial: 'idle',
+    states: {
+      idle: {
+        entry: 'reset',
+        on: {
+          'package.select': [
+            waitForBuyer,
+            {
+              description:
+                "The package's checkout is already open: Resume / Start over instead of another.",
+              guard: { type: 'hasOpenCheckout', params: ({ event }) => event.packageId },
+              target: 'offeringResume',
+              actions: [
+                { type: 'selectPackage', params: ({ event }) => event.packageId },
+                { type: 'offerOpenCheckout', params: ({ event }) => event.packageId },
+              ],
+            },
+            {
+              guard: 'isSignedIn',
+              target: 'checkingSubscription',
+              actions: { type: 'selectPackage', params: ({ event }) => event.packageId },
+            },
+            { actions: 'openSignIn' },
+          ],
+        },
+      },
+      waitingForBuyer,
+      checkingSubscription: {
+        description:
+          "Reading the buyer's billing info for the upgrade tip. Every Buy button is disabled, so a double click starts one purchase.",
+        tags: ['busy'],
+        invoke: {
+          src: 'fetchBillingInfo',
+          input: billingInput,
+          onDone: [
+            {
+              guard: { type: 'hasActiveSubscription', params: ({ event }) => event.output },
+              target: 'choosingPackage',
+            },
+            { target: 'upgradeTip' },
+          ],
+          onError: [
+            {
+              guard: {
+                type: 'isUnknownBuyer',
+                params: ({ event }: { event: { error: unknown } }) => event.error,
+              },
+              target: 'upgradeTip',
+              actions: { type: 'logBillingError', params: ({ event }) => ({ error: event.error }) },
+            },
+            {
+              description:
+                'Unknown whether the buyer has Pro: say so, suggest nothing, and leave the Buy buttons usable for a retry.',
+              target: 'idle',
+              actions: 'notifyBillingFailed',
+            },
+          ],
+        },
+      },
+      upgradeTip: {
+        description: 'No active subscription: Pro is suggested, but the top-up may still proceed.',
+        tags: ['dialog'],
+        on: {
+          'upgradeTip.proceed': 'choosingPackage',
+          'upgradeTip.buyPro': { target: 'idle', actions: 'goToPricing' },
+          'dialog.close': 'idle',
+        },
+      },
+      choosingPackage: {
+        description:
+          "Transient: an unknown package -> 'Package not found'; variant_id 0 -> Coming Soon; otherwise the purchase.",
+        always: [
           {
-            guard: { type: 'isUnknownBuyer', params: ({ event }: { event: { error: unknown } }) => event.error },
-            target: 'upgradeTip',
-            actions: { type: 'logBillingError', params: ({ event }) => ({ error: event.error }) },
-          },
-          {
-            description: "Unknown whether the buyer has Pro: say so, suggest nothing, and leave the Buy buttons usable for a retry.",
+            guard: 'isPackageUnknown',
             target: 'idle',
-            actions: 'notifyBillingFailed',
+            actions: { type: 'showCheckoutError', params: { message: PACKAGE_NOT_FOUND } },
           },
+          { guard: 'isComingSoon', target: 'comingSoon' },
+          { target: 'purchasing' },
         ],
       },
-    },
-    upgradeTip: {
-      description: 'No active subscription: Pro is suggested, but the top-up may still proceed.',
-      tags: ['dialog'],
-      on: {
-        'upgradeTip.proceed': 'choosingPackage',
-        'upgradeTip.buyPro': { target: 'idle', actions: 'goToPricing' },
-        'dialog.close': 'idle',
+      comingSoon: {
+        description:
+          'The package has no checkout product yet (variant_id 0): the Coming Soon notice.',
+        tags: ['dialog'],
+        on: { 'dialog.close': 'idle' },
+      },
+      offeringResume,
+      purchasing: {
+        description:
+          "The package is marked in progress (its button reads 'Processing...') and every Buy button is disabled; the checkout-launch child calls the backend and opens the checkout.",
+        tags: ['busy', 'purchasing'],
+        invoke: {
+          id: 'checkout',
+          src: 'checkoutLaunch',
+          input: ({ context }): CheckoutLaunchInput => {
+            const pkg = findPackage(context)!
+            return {
+              request: buildTopUpRequest(pkg, context.user!, context.returnUrls),
+              itemId: pkg.id,
+              ...(context.resumeKey ? { idempotencyKey: context.resumeKey } : {}),
+            }
+          },
+          ...checkoutOutcome,
+        },
+        on: { 'processingDialog.dismiss': { actions: 'dismissProcessingDialog' } },
+      },
+      accountRequired: {
+        description:
+          "The backend has no user record for the buyer (user_not_found): 'Account Required' with the server's message and details.",
+        tags: ['dialog'],
+        on: { 'dialog.close': 'idle' },
       },
     },
-    choosingPackage: {
-      description: "Transient: an unknown package -> 'Package not found'; variant_id 0 -> Coming Soon; otherwise the purchase.",
-      always: [
-        {
-          guard: 'isPackageUnknown',
-          target: 'idle',
-          actions: { type: 'showCheckoutError', params: { message: PACKAGE_NOT_FOUND } },
-        },
-        { guard: 'isComingSoon', target: 'comingSoon' },
-        { target: 'purchasing' },
-      ],
-    },
-    comingSoon: {
-      description: 'The package has no checkout product yet (variant_id 0): the Coming Soon notice.',
-      tags: ['dialog'],
-      on: { 'dialog.close': 'idle' },
-    },
-    offeringResume,
-    purchasing: {
-      description:
-        "The package is marked in progress (its button reads 'Processing...') and every Buy button is disabled; the checkout-launch child calls the backend and opens the checkout.",
-      tags: ['busy', 'purchasing'],
-      invoke: {
-        id: 'checkout',
-        src: 'checkoutLaunch',
-        input: ({ context }): CheckoutLaunchInput => {
-          const pkg = findPackage(context)!
-          return {
-            request: buildTopUpRequest(pkg, context.user!, context.returnUrls),
-            itemId: pkg.id,
-            ...(context.resumeKey ? { idempotencyKey: context.resumeKey } : {}),
-          }
-        },
-        ...checkoutOutcome,
-      },
-      on: { 'processingDialog.dismiss': { actions: 'dismissProcessingDialog' } },
-    },
-    accountRequired: {
-      description: "The backend has no user record for the buyer (user_not_found): 'Account Required' with the server's message and details.",
-      tags: ['dialog'],
-      on: { 'dialog.close': 'idle' },
-    },
-  },
-})
+  })
 
 export type TopUpPurchaseActor = ActorRefFrom<typeof topUpPurchaseMachine>

@@ -21,19 +21,30 @@ const MODES = ['simulate', 'devtools'] as const
 type Mode = (typeof MODES)[number]
 
 const root = resolve(import.meta.dirname, '..')
-const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '1' }, moments: { type: 'string', default: '3' } } })
+const { values: options } = parseArgs({
+  options: { runs: { type: 'string', default: '1' }, moments: { type: 'string', default: '3' } },
+})
 const runs = Math.max(1, Number(options.runs))
 const momentRuns = Math.max(1, Number(options.moments))
 
 /** One folder on one port: clean URLs (/pricing from pricing.html), compressed for a browser that asks. */
 const serve = (outDir: string, port: number) =>
-  preview({ configFile: false, root, logLevel: 'error', appType: 'mpa', build: { outDir }, preview: { port, strictPort: true, host: '127.0.0.1' } })
+  preview({
+    configFile: false,
+    root,
+    logLevel: 'error',
+    appType: 'mpa',
+    build: { outDir },
+    preview: { port, strictPort: true, host: '127.0.0.1' },
+  })
 
 type Sample = { lcp: number; tbt: number; perf: number; benchmarkIndex: number }
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
-  return (sorted[Math.floor((sorted.length - 1) / 2)]! + sorted[Math.ceil((sorted.length - 1) / 2)]!) / 2
+  return (
+    (sorted[Math.floor((sorted.length - 1) / 2)]! + sorted[Math.ceil((sorted.length - 1) / 2)]!) / 2
+  )
 }
 
 async function measure(url: string, mode: Mode): Promise<Sample> {
@@ -44,7 +55,13 @@ async function measure(url: string, mode: Mode): Promise<Sample> {
       logLevel: 'error',
       onlyCategories: ['performance'],
       throttlingMethod: mode,
-      skipAudits: ['full-page-screenshot', 'screenshot-thumbnails', 'final-screenshot', 'bf-cache', 'valid-source-maps'],
+      skipAudits: [
+        'full-page-screenshot',
+        'screenshot-thumbnails',
+        'final-screenshot',
+        'bf-cache',
+        'valid-source-maps',
+      ],
       disableFullPageScreenshot: true,
     })
     const lhr = result?.lhr
@@ -70,7 +87,13 @@ async function main() {
   const started = Date.now()
   const loadAtStart = load()
   const site = `http://localhost:${stackPorts.stack}`
-  if (!(await fetch(site).then((res) => res.ok, () => false))) throw new Error(`${site} does not answer: start the stack first (npm run stack)`)
+  if (
+    !(await fetch(site).then(
+      (res) => res.ok,
+      () => false,
+    ))
+  )
+    throw new Error(`${site} does not answer: start the stack first (npm run stack)`)
   const floorDir = join(root, 'reports', 'tmp', 'bench', 'floor')
   rmSync(floorDir, { recursive: true, force: true })
   mkdirSync(floorDir, { recursive: true })
@@ -90,10 +113,18 @@ async function main() {
     try {
       const onSite = await siteMoments(browser, site, momentRuns)
       if (!onSite.checkoutUrl) throw new Error('the site opened no checkout frame')
-      const floor = await floorMoments(browser, `http://127.0.0.1:${floorVariant.port}${writeMomentFloor(floorDir, onSite.checkoutUrl)}`, momentRuns)
+      const floor = await floorMoments(
+        browser,
+        `http://127.0.0.1:${floorVariant.port}${writeMomentFloor(floorDir, onSite.checkoutUrl)}`,
+        momentRuns,
+      )
       moments = { site: onSite, floor }
-      console.log(`Get Pro -> dialog: ${onSite.getPro.map(ms).join(', ')} (floor ${floor.getPro.map(ms).join(', ')})`)
-      console.log(`Proceed -> checkout frame: ${onSite.proceed.map(ms).join(', ')} (floor ${floor.proceed.map(ms).join(', ')})`)
+      console.log(
+        `Get Pro -> dialog: ${onSite.getPro.map(ms).join(', ')} (floor ${floor.getPro.map(ms).join(', ')})`,
+      )
+      console.log(
+        `Proceed -> checkout frame: ${onSite.proceed.map(ms).join(', ')} (floor ${floor.proceed.map(ms).join(', ')})`,
+      )
     } catch (error) {
       momentError = error instanceof Error ? error.message.split('\n')[0]! : String(error)
       console.error(`money moments not measured: ${momentError}`)
@@ -104,8 +135,13 @@ async function main() {
         for (const route of ROUTES) {
           for (const v of variants) {
             const sample = await measure(`http://127.0.0.1:${v.port}${route}`, mode)
-            samples.set(key(v.name, route, mode), [...(samples.get(key(v.name, route, mode)) ?? []), sample])
-            console.log(`${v.name.padEnd(6)} ${route.padEnd(9)} ${mode.padEnd(8)} LCP ${s(sample.lcp)}  TBT ${ms(sample.tbt)}  perf ${sample.perf}  index ${Math.round(sample.benchmarkIndex)}`)
+            samples.set(key(v.name, route, mode), [
+              ...(samples.get(key(v.name, route, mode)) ?? []),
+              sample,
+            ])
+            console.log(
+              `${v.name.padEnd(6)} ${route.padEnd(9)} ${mode.padEnd(8)} LCP ${s(sample.lcp)}  TBT ${ms(sample.tbt)}  perf ${sample.perf}  index ${Math.round(sample.benchmarkIndex)}`,
+            )
           }
         }
       }
@@ -117,20 +153,27 @@ async function main() {
   }
 
   const indexes = [...samples.values()].flat().map((x) => x.benchmarkIndex)
-  const med = (variant: string, route: string, mode: Mode, f: keyof Sample) => median(samples.get(key(variant, route, mode))!.map((x) => x[f]))
+  const med = (variant: string, route: string, mode: Mode, f: keyof Sample) =>
+    median(samples.get(key(variant, route, mode))!.map((x) => x[f]))
   const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`
   const rows = ROUTES.flatMap((route) =>
     variants.map((v) => {
       const lcpSim = med(v.name, route, 'simulate', 'lcp')
       const lcpApplied = med(v.name, route, 'devtools', 'lcp')
-      const vsFloor = v.name === 'floor' ? '' : ` (${ratio(lcpSim, med('floor', route, 'simulate', 'lcp'))} / ${ratio(lcpApplied, med('floor', route, 'devtools', 'lcp'))} of the floor)`
+      const vsFloor =
+        v.name === 'floor'
+          ? ''
+          : ` (${ratio(lcpSim, med('floor', route, 'simulate', 'lcp'))} / ${ratio(lcpApplied, med('floor', route, 'devtools', 'lcp'))} of the floor)`
       return `| \`${route}\` | ${v.name} | ${s(lcpSim)} | ${s(lcpApplied)}${vsFloor} | ${ms(med(v.name, route, 'simulate', 'tbt'))} | ${med(v.name, route, 'simulate', 'perf')} | ${med(v.name, route, 'devtools', 'perf')} |`
     }),
   )
   const momentRow = (label: string, site: number[], floor: number[]) =>
     `| ${label} | ${ms(median(site))} (${site.map(ms).join(', ')}) | ${ms(median(floor))} (${floor.map(ms).join(', ')}) | ${ratio(median(site), median(floor))} |`
   const momentRows = moments
-    ? [momentRow('Get Pro -> Upgrade to Pro dialog', moments.site.getPro, moments.floor.getPro), momentRow('Proceed -> checkout frame loaded', moments.site.proceed, moments.floor.proceed)]
+    ? [
+        momentRow('Get Pro -> Upgrade to Pro dialog', moments.site.getPro, moments.floor.getPro),
+        momentRow('Proceed -> checkout frame loaded', moments.site.proceed, moments.floor.proceed),
+      ]
     : [`| (not measured: ${momentError}) | | | |`]
   const report = [
     '# Benchmark',

@@ -10,7 +10,10 @@ import { cspSha256 } from './security-headers.ts'
 /** Vite's one stylesheet link in index.html's head. */
 const STYLESHEET = /\n( *)(<link rel="stylesheet" crossorigin href="[^"]+">)/
 
-export function criticalCss(outDir: string, base: string): (html: string) => Promise<{ html: string; hash: string }> {
+export function criticalCss(
+  outDir: string,
+  base: string,
+): (html: string) => Promise<{ html: string; hash: string }> {
   const beasties = new Beasties({
     path: outDir,
     publicPath: base,
@@ -31,7 +34,9 @@ export function criticalCss(outDir: string, base: string): (html: string) => Pro
     const css = /<style>([\s\S]*?)<\/style>/.exec(await beasties.process(html))?.[1]
     if (!css) throw new Error('critical CSS: beasties found no rule for the page')
     const [, indent, tag] = link
-    const moved = html.replace(link[0], () => `\n${indent}<style>${css}</style>`).replace(/\n( *)<\/body>/, (_, end: string) => `\n${end}  ${tag}\n${end}</body>`)
+    const moved = html
+      .replace(link[0], () => `\n${indent}<style>${css}</style>`)
+      .replace(/\n( *)<\/body>/, (_, end: string) => `\n${end}  ${tag}\n${end}</body>`)
     return { html: moved, hash: cspSha256(css) }
   }
 }

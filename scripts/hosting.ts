@@ -24,8 +24,17 @@ export type HostingConfig = ReturnType<typeof hostingConfig>
 
 /** Every path's headers; the later rule wins where both match, so assets are cached for a year. */
 export const hostingHeaders = (o: HeaderOrigins): { source: string; headers: Header[] }[] => [
-  { source: '**', headers: [...Object.entries(securityHeaders(o)).map(([key, value]) => ({ key, value })), { key: 'Cache-Control', value: REVALIDATE }] },
-  { source: '/assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+  {
+    source: '**',
+    headers: [
+      ...Object.entries(securityHeaders(o)).map(([key, value]) => ({ key, value })),
+      { key: 'Cache-Control', value: REVALIDATE },
+    ],
+  },
+  {
+    source: '/assets/**',
+    headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+  },
 ]
 
 /** The site's block. A route that only redirects has no page: the host answers it with a permanent redirect. */
@@ -46,30 +55,49 @@ const STORYBOARDS = {
   target: 'storyboards',
   public: 'storybook-static',
   ignore: ['firebase.json', '**/.*', '**/node_modules/**'],
-  headers: [{ source: '**', headers: [{ key: 'X-Robots-Tag', value: 'noindex' }, { key: 'Cache-Control', value: REVALIDATE }] }],
+  headers: [
+    {
+      source: '**',
+      headers: [
+        { key: 'X-Robots-Tag', value: 'noindex' },
+        { key: 'Cache-Control', value: REVALIDATE },
+      ],
+    },
+  ],
 }
 
 export const hostingTargets = (site: HostingConfig) => [{ target: 'site', ...site }, STORYBOARDS]
 
 /** The redirects of the site's block that firebase.json holds. */
 export const committedRedirects = (): Redirect[] =>
-  (JSON.parse(readFileSync(FIREBASE_JSON, 'utf8')) as { hosting: { target: string; redirects: Redirect[] }[] }).hosting
+  (
+    JSON.parse(readFileSync(FIREBASE_JSON, 'utf8')) as {
+      hosting: { target: string; redirects: Redirect[] }[]
+    }
+  ).hosting
     .find((t) => t.target === 'site')!
     .redirects.map(({ source, destination }) => ({ source, destination }))
 
 /** firebase.json with its hosting block replaced. */
 export function withHosting(hosting: unknown, file = FIREBASE_JSON): Record<string, unknown> {
-  const { hosting: _old, ...rest } = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
+  const { hosting: _old, ...rest } = JSON.parse(readFileSync(file, 'utf8')) as Record<
+    string,
+    unknown
+  >
   return { ...rest, hosting }
 }
 
 export const formatJson = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
 
 /** The production settings: VITE_* and CSP_REPORT_* from the environment or .env.production, as `vite build` reads them. */
-export const productionOrigins = () => originsFrom(loadEnv('production', root, ['VITE_', 'CSP_REPORT_']))
+export const productionOrigins = () =>
+  originsFrom(loadEnv('production', root, ['VITE_', 'CSP_REPORT_']))
 
 export const writeHostingConfig = (redirects: readonly Redirect[]) =>
-  writeFileSync(FIREBASE_JSON, formatJson(withHosting(hostingTargets(hostingConfig(productionOrigins(), redirects)))))
+  writeFileSync(
+    FIREBASE_JSON,
+    formatJson(withHosting(hostingTargets(hostingConfig(productionOrigins(), redirects)))),
+  )
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   writeHostingConfig(redirectsOf(await loadSiteRoutes(root)))

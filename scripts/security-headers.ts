@@ -14,7 +14,8 @@ import { SIGNED_IN_PRELOAD_SCRIPT } from './signed-in-preload.ts'
  *  with it, when they change; commit both, like src/routeTree.gen.ts. */
 export const INLINE_STYLES_FILE = resolve(import.meta.dirname, 'inline-styles.json')
 
-export const cspSha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`
+export const cspSha256 = (text: string) =>
+  `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`
 
 export interface HeaderOrigins {
   /** VITE_API_BASE_URL, VITE_CHECKOUT_ENDPOINT (the frame's origin), VITE_FIREBASE_AUTH_DOMAIN (the popup). */
@@ -37,7 +38,10 @@ const quoted = (hashes: string[] = []) => hashes.map((h) => `'${h}'`)
 /** Privacy-enhanced YouTube and LinkedIn demo videos (src/config.ts). */
 const VIDEO_EMBEDS = ['https://www.youtube-nocookie.com', 'https://www.linkedin.com']
 /** Firebase Auth's REST hosts: sign-in and token refresh (the emulator replaces them locally). */
-const FIREBASE_AUTH_HOSTS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']
+const FIREBASE_AUTH_HOSTS = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+]
 const DELIVERIES = ['reporting-api', 'report-uri'] as const
 
 /**
@@ -50,14 +54,19 @@ function cspReporting(o: HeaderOrigins): { directives: string[]; headers: Record
   if (!o.cspReports) return { directives: [], headers: {} }
   const reportUri = `report-uri ${o.cspReports}`
   if (o.cspReportDelivery === 'report-uri') return { directives: [reportUri], headers: {} }
-  return { directives: ['report-to csp', reportUri], headers: { 'Reporting-Endpoints': `csp="${o.cspReports}"` } }
+  return {
+    directives: ['report-to csp', reportUri],
+    headers: { 'Reporting-Endpoints': `csp="${o.cspReports}"` },
+  }
 }
 
 function contentSecurityPolicy(o: HeaderOrigins): string {
   const emulator = o.authEmulator ? `http://${o.authEmulator}` : undefined
   const connect = ["'self'", originOf(o.api), ...(emulator ? [emulator] : FIREBASE_AUTH_HOSTS)]
   const frames = [originOf(o.checkout), ...VIDEO_EMBEDS, emulator ?? `https://${o.authDomain}`]
-  const attributes = o.styleAttributeHashes?.length ? ["'unsafe-hashes'", ...quoted(o.styleAttributeHashes)] : []
+  const attributes = o.styleAttributeHashes?.length
+    ? ["'unsafe-hashes'", ...quoted(o.styleAttributeHashes)]
+    : []
   return [
     "default-src 'self'",
     // Firebase's Google popup sign-in loads Google's gapi loader from apis.google.com.
@@ -93,15 +102,21 @@ export function securityHeaders(o: HeaderOrigins): Record<string, string> {
 
 /** An HTML document's inline `<style>` blocks and running inline `<script>`s (no src, no JSON data block), as CSP sources. */
 export const inlineHashes = (html: string) => ({
-  styleHashes: [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => cspSha256(m[1]!)),
-  scriptHashes: [...html.matchAll(/<script\b(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => cspSha256(m[1]!)),
+  styleHashes: [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) =>
+    cspSha256(m[1]!),
+  ),
+  scriptHashes: [
+    ...html.matchAll(/<script\b(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/gi),
+  ].map((m) => cspSha256(m[1]!)),
 })
 
 /** The `style` attributes React renders into prerendered pages (Ark's closed Accordion and
  *  Collapsible contents); the build fails on any other (tests/build), so the CSP stays the whole truth. */
 export const PRERENDERED_STYLE_ATTRIBUTES = ['--height:0px;--width:0px']
 
-const delivery = v.optional(v.picklist(DELIVERIES, `CSP_REPORT_DELIVERY must be one of ${DELIVERIES.join(', ')}`))
+const delivery = v.optional(
+  v.picklist(DELIVERIES, `CSP_REPORT_DELIVERY must be one of ${DELIVERIES.join(', ')}`),
+)
 
 /** The origins of a set of VITE_* and CSP_REPORT_* settings, with the defaults of src/config.ts, and
  *  the hashes of what the build puts inline (the critical CSS as the last build recorded it). */

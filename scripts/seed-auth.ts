@@ -16,7 +16,8 @@ export async function seedAuthEmulator(host: string, projectId: string): Promise
     })
     if (!res.ok) {
       const body = await res.text()
-      if (!body.includes('DUPLICATE')) throw new Error(`seeding ${account.email} failed: ${res.status} ${body}`)
+      if (!body.includes('DUPLICATE'))
+        throw new Error(`seeding ${account.email} failed: ${res.status} ${body}`)
     }
   }
 }

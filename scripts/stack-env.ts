@@ -17,7 +17,12 @@ export function stackEnv(mode: 'dev' | 'stack'): Record<string, string> {
     // Browsers report CSP violations to the contract server's collector (test mode), which the
     // end-to-end suite reads: by report-uri, which Chromium sends at once (scripts/security-headers.ts).
     ...(mode === 'stack'
-      ? { VITE_API_TIMEOUT_MS: '4000', VITE_CONFIRMATION_WINDOW_MS: '12000', CSP_REPORT_URL: 'http://localhost:8787/__control/csp-reports', CSP_REPORT_DELIVERY: 'report-uri' }
+      ? {
+          VITE_API_TIMEOUT_MS: '4000',
+          VITE_CONFIRMATION_WINDOW_MS: '12000',
+          CSP_REPORT_URL: 'http://localhost:8787/__control/csp-reports',
+          CSP_REPORT_DELIVERY: 'report-uri',
+        }
       : {}),
   }
 }

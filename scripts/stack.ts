@@ -9,7 +9,13 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
-import { committedRedirects, formatJson, hostingConfig, STACK_FIREBASE_JSON, withHosting } from './hosting'
+import {
+  committedRedirects,
+  formatJson,
+  hostingConfig,
+  STACK_FIREBASE_JSON,
+  withHosting,
+} from './hosting'
 import { originsFrom } from './security-headers'
 import { seedAuthEmulator } from './seed-auth'
 import { stackPorts, stackEnv } from './stack-env'
@@ -24,7 +30,8 @@ const mode = subcommand === 'dev' ? 'dev' : 'stack'
 const children: ChildProcess[] = []
 const env = { ...process.env, ...stackEnv(mode) }
 const bin = (name: string) => `node_modules/.bin/${name}`
-const build = () => spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { env, stdio: 'inherit' }).status === 0
+const build = () =>
+  spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { env, stdio: 'inherit' }).status === 0
 if (subcommand === 'build') process.exit(build() ? 0 : 1)
 
 function start(name: string, command: string, args: string[]): ChildProcess {
@@ -65,7 +72,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => st
 async function waitFor(url: string, name: string, timeoutMs = 90_000) {
   const until = Date.now() + timeoutMs
   while (Date.now() < until) {
-    if (await fetch(url).then((res) => res.status < 500, () => false)) return
+    if (
+      await fetch(url).then(
+        (res) => res.status < 500,
+        () => false,
+      )
+    )
+      return
     await new Promise((r) => setTimeout(r, 250))
   }
   throw new Error(`${name} did not answer at ${url} within ${timeoutMs} ms`)
@@ -80,12 +93,21 @@ async function main() {
     // firebase.json with the hosting block for the stack's origins (and the committed redirects,
     // which tests/scripts/hosting.test.ts keeps equal to the routes') and the Hosting emulator's port.
     const config = withHosting(hostingConfig(originsFrom(env), committedRedirects()))
-    const emulators = { ...(config.emulators as object), hosting: { host: '127.0.0.1', port: appPort } }
+    const emulators = {
+      ...(config.emulators as object),
+      hosting: { host: '127.0.0.1', port: appPort },
+    }
     writeFileSync(STACK_FIREBASE_JSON, formatJson({ ...config, emulators }))
   }
-  const firebase = mode === 'stack' ? ['--only', 'auth,hosting', '--config', STACK_FIREBASE_JSON] : ['--only', 'auth']
+  const firebase =
+    mode === 'stack'
+      ? ['--only', 'auth,hosting', '--config', STACK_FIREBASE_JSON]
+      : ['--only', 'auth']
   start('firebase', bin('firebase'), ['emulators:start', ...firebase, '--project', project])
-  start('contract', bin('tsx'), ['contract/server.ts', ...(mode === 'stack' ? ['--test-mode'] : [])])
+  start('contract', bin('tsx'), [
+    'contract/server.ts',
+    ...(mode === 'stack' ? ['--test-mode'] : []),
+  ])
   await waitFor(`http://${env.VITE_FIREBASE_AUTH_EMULATOR_HOST}/`, 'Auth emulator')
   await seedAuthEmulator(env.VITE_FIREBASE_AUTH_EMULATOR_HOST!, project)
   await waitFor(`${env.VITE_API_BASE_URL}/health`, 'contract server')
@@ -93,7 +115,9 @@ async function main() {
   // Hosting emulator started with the Auth emulator, and is waited for here.
   if (mode === 'dev') start('vite', bin('vite'), ['--port', String(appPort), '--strictPort'])
   await waitFor(`http://localhost:${appPort}/`, 'app')
-  console.log(`\nSuperbulletAI ${mode === 'dev' ? 'development' : 'test'} stack is ready: http://localhost:${appPort}/`)
+  console.log(
+    `\nSuperbulletAI ${mode === 'dev' ? 'development' : 'test'} stack is ready: http://localhost:${appPort}/`,
+  )
   console.log(`  Auth emulator  http://${env.VITE_FIREBASE_AUTH_EMULATOR_HOST}`)
   console.log(`  Contract API   ${env.VITE_API_BASE_URL}`)
 }

@@ -16,6 +16,7 @@ type Counts = { passed: number; failed: number; skipped: number }
 const STEPS: { name: string; script: string; report?: string }[] = [
   { name: 'type check', script: 'typecheck' },
   { name: 'lint', script: 'lint' },
+  { name: 'format check', script: 'format:check' },
   { name: 'OpenAPI lint', script: 'openapi:lint' },
   { name: 'unit, machine and view tests', script: 'test:unit', report: 'unit' },
   // Every state's story rendered in Chromium, without a console error and axe clean.
@@ -32,13 +33,28 @@ const STEPS: { name: string; script: string; report?: string }[] = [
 const count = v.pipe(v.number(), v.integer(), v.minValue(0))
 const report = v.union([
   v.pipe(
-    v.object({ numPassedTests: count, numFailedTests: count, numPendingTests: count, numTodoTests: count }),
-    v.transform((r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests })),
+    v.object({
+      numPassedTests: count,
+      numFailedTests: count,
+      numPendingTests: count,
+      numTodoTests: count,
+    }),
+    v.transform((r) => ({
+      passed: r.numPassedTests,
+      failed: r.numFailedTests,
+      skipped: r.numPendingTests + r.numTodoTests,
+    })),
   ),
   // Playwright's: a flaky test (passed on retry) counts as failed.
   v.pipe(
-    v.object({ stats: v.object({ expected: count, unexpected: count, flaky: count, skipped: count }) }),
-    v.transform(({ stats: s }) => ({ passed: s.expected, failed: s.unexpected + s.flaky, skipped: s.skipped })),
+    v.object({
+      stats: v.object({ expected: count, unexpected: count, flaky: count, skipped: count }),
+    }),
+    v.transform(({ stats: s }) => ({
+      passed: s.expected,
+      failed: s.unexpected + s.flaky,
+      skipped: s.skipped,
+    })),
   ),
 ])
 
@@ -70,9 +86,20 @@ for (const step of STEPS) {
   // counts as one failure, so that a failed run never closes on '0 failed'.
   if (failed && !counts?.failed) total.failed += 1
   if (failed) failedStep = step.name
-  const figures = counts ? `: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` : ''
-  lines.push(`  ${(failed ? 'failed' : 'passed').padEnd(8)}${step.name} (${Math.round((Date.now() - started) / 1000)} s)${figures}`)
+  const figures = counts
+    ? `: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`
+    : ''
+  lines.push(
+    `  ${(failed ? 'failed' : 'passed').padEnd(8)}${step.name} (${Math.round((Date.now() - started) / 1000)} s)${figures}`,
+  )
 }
 // The closing line CI reads: ', N skipped' only when a test was skipped, which fails the run too.
-console.log(['', 'npm test:', ...lines, `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`].join('\n'))
+console.log(
+  [
+    '',
+    'npm test:',
+    ...lines,
+    `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
+  ].join('\n'),
+)
 process.exitCode = failedStep || total.failed || total.skipped || !total.passed ? 1 : 0

@@ -15,12 +15,23 @@ import { criticalCss } from './critical-css.ts'
 import { writeHostingConfig } from './hosting.ts'
 import { entryClosure, filesBeyond, pageChunks, readManifest } from './quality/manifest.ts'
 import { createPrerenderer, NOT_FOUND_PATH, withPrerenderedPage } from './prerender.ts'
-import { indexedPaths, pagesOf, prerenderedPaths, redirectsOf, type SiteRoute } from './quality/public-routes.ts'
+import {
+  indexedPaths,
+  pagesOf,
+  prerenderedPaths,
+  redirectsOf,
+  type SiteRoute,
+} from './quality/public-routes.ts'
 import { writeCrawlerFiles } from './sitemap.ts'
 import { INLINE_STYLES_FILE } from './security-headers.ts'
-import { FIREBASE_AUTH_MODULE, SIGNED_IN_PRELOAD_DATA_ID, SIGNED_IN_PRELOAD_SCRIPT } from './signed-in-preload.ts'
+import {
+  FIREBASE_AUTH_MODULE,
+  SIGNED_IN_PRELOAD_DATA_ID,
+  SIGNED_IN_PRELOAD_SCRIPT,
+} from './signed-in-preload.ts'
 
-const modulepreload = (base: string, file: string) => `<link rel="modulepreload" crossorigin href="${base}${file}">`
+const modulepreload = (base: string, file: string) =>
+  `<link rel="modulepreload" crossorigin href="${base}${file}">`
 
 /** Records the inline blocks' CSP hashes; rewrites the list and firebase.json when they changed. */
 function recordInlineStyles(hashes: Set<string>, routes: SiteRoute[]) {
@@ -28,7 +39,9 @@ function recordInlineStyles(hashes: Set<string>, routes: SiteRoute[]) {
   if (existsSync(INLINE_STYLES_FILE) && readFileSync(INLINE_STYLES_FILE, 'utf8') === list) return
   writeFileSync(INLINE_STYLES_FILE, list)
   writeHostingConfig(redirectsOf(routes))
-  console.log('scripts/inline-styles.json and firebase.json: the CSP hashes of the pages\' critical CSS changed (commit both)')
+  console.log(
+    "scripts/inline-styles.json and firebase.json: the CSP hashes of the pages' critical CSS changed (commit both)",
+  )
 }
 
 export function routePages(): Plugin {
@@ -50,7 +63,9 @@ async function writeRoutePages(outDir: string, config: ResolvedConfig) {
   const inHtml = new Set([...index.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!))
   const entry = entryClosure(manifest)
   // The chunk list is data, not script: the CSP does not apply to it, and the script's hash stays the same.
-  const signedInChunks = JSON.stringify(filesBeyond(manifest, [FIREBASE_AUTH_MODULE], entry).js.map((f) => `${config.base}${f}`))
+  const signedInChunks = JSON.stringify(
+    filesBeyond(manifest, [FIREBASE_AUTH_MODULE], entry).js.map((f) => `${config.base}${f}`),
+  )
   const scripts = [
     `<script>${EARLY_PRESS_SCRIPT}</script>`,
     `<script type="application/json" id="${SIGNED_IN_PRELOAD_DATA_ID}">${signedInChunks}</script>`,
@@ -67,15 +82,27 @@ async function writeRoutePages(outDir: string, config: ResolvedConfig) {
     mkdirSync(dirname(resolve(outDir, file)), { recursive: true })
     writeFileSync(resolve(outDir, file), html)
   }
-  const shell = (tags: string[]) => index.replace(/\n( *)<\/head>/, (_, indent: string) => `\n${[...scripts, ...tags].map((l) => `${indent}  ${l}\n`).join('')}${indent}</head>`)
+  const shell = (tags: string[]) =>
+    index.replace(
+      /\n( *)<\/head>/,
+      (_, indent: string) =>
+        `\n${[...scripts, ...tags].map((l) => `${indent}  ${l}\n`).join('')}${indent}</head>`,
+    )
   try {
     for (const route of pagesOf(routes)) {
-      const links = filesBeyond(manifest, pageChunks(manifest, route), entry).js.filter((f) => !inHtml.has(`${config.base}${f}`)).map((f) => modulepreload(config.base, f))
-      const html = prerendered.includes(route.path) ? withPrerenderedPage(shell(links), await prerenderer.render(route.path)) : shell(links)
+      const links = filesBeyond(manifest, pageChunks(manifest, route), entry)
+        .js.filter((f) => !inHtml.has(`${config.base}${f}`))
+        .map((f) => modulepreload(config.base, f))
+      const html = prerendered.includes(route.path)
+        ? withPrerenderedPage(shell(links), await prerenderer.render(route.path))
+        : shell(links)
       await write(route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`, html)
     }
     // Firebase Hosting answers an unknown path with this file and status 404: the not-found page.
-    await write('404.html', withPrerenderedPage(shell([]), await prerenderer.render(NOT_FOUND_PATH), { hydrate: false }))
+    await write(
+      '404.html',
+      withPrerenderedPage(shell([]), await prerenderer.render(NOT_FOUND_PATH), { hydrate: false }),
+    )
   } finally {
     await prerenderer.close()
   }

@@ -15,8 +15,14 @@ const EnvSchema = v.object({
   VITE_CHECKOUT_URL_HOSTS: v.optional(v.string(), 'checkout.embedpay.io'),
   VITE_INVOICE_URL_HOSTS: v.optional(v.string(), 'app.embedpay.io,downloads.superbullet.ai'),
   VITE_XSTATE_INSPECT: v.optional(v.string(), 'false'),
-  VITE_API_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1000)), '15000'),
-  VITE_CONFIRMATION_WINDOW_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1000)), '60000'),
+  VITE_API_TIMEOUT_MS: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1000)),
+    '15000',
+  ),
+  VITE_CONFIRMATION_WINDOW_MS: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1000)),
+    '60000',
+  ),
 })
 
 export const env = v.parse(EnvSchema, import.meta.env)
@@ -31,7 +37,8 @@ export const EMBEDDED_CHECKOUT_PROVIDER = 'embedpay'
 export const DEFAULT_BRAND_COLOR = '#f59e0b'
 export const CHECKOUT_WIDGET_VERSION = '1.7.0'
 
-export const LATEST_INSTALLER_URL = 'https://downloads.superbullet.ai/SuperbulletAI-Setup-0.2.26.exe'
+export const LATEST_INSTALLER_URL =
+  'https://downloads.superbullet.ai/SuperbulletAI-Setup-0.2.26.exe'
 
 export const links = {
   docs: 'https://docs.superbullet.ai',
@@ -59,7 +66,11 @@ export const links = {
 export const supportMailto = (subject?: string) =>
   `mailto:${SUPPORT_EMAIL}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`
 
-const hostList = (hosts: string) => hosts.split(',').map((h) => h.trim()).filter(Boolean)
+const hostList = (hosts: string) =>
+  hosts
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean)
 
 /** Hosts a backend-supplied checkout URL may point at. */
 export const allowedUrlHosts: readonly string[] = [

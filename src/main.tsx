@@ -49,7 +49,11 @@ if (container.hasAttribute('data-prerendered') && location.search === '') {
     hydrateRoot(container, <AppRoot auth={authService} router={router} onHydrated={onHydrated} />, {
       // With its cause: React wraps what a component threw during hydration in an error of its own.
       onRecoverableError: (error) =>
-        console.error('Hydration did not match the prerendered page:', error, ...(error instanceof Error && error.cause ? [error.cause] : [])),
+        console.error(
+          'Hydration did not match the prerendered page:',
+          error,
+          ...(error instanceof Error && error.cause ? [error.cause] : []),
+        ),
     })
   })
   // A button pressed before this point had no handler: React now takes the press and hydrates its part first.

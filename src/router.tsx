@@ -7,7 +7,11 @@ export interface RouterContext {
   auth: AuthService
 }
 
-export function createAppRouter(auth: AuthService, history?: RouterHistory, { prerender = false } = {}) {
+export function createAppRouter(
+  auth: AuthService,
+  history?: RouterHistory,
+  { prerender = false } = {},
+) {
   return createRouter({
     routeTree,
     ...(history ? { history } : {}),

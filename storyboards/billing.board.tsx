@@ -9,7 +9,10 @@ import { createApp } from './app'
 import { createBoard, type Staged } from './board'
 
 /** What the tab asks for as it opens (the billing, then its invoices), answered by the contract's first sample. */
-const OPENING_LOADS: Record<string, unknown> = { fetchBillingInfo: outputs.fetchBillingInfo[0], fetchInvoices: outputs.fetchInvoices[0] }
+const OPENING_LOADS: Record<string, unknown> = {
+  fetchBillingInfo: outputs.fetchBillingInfo[0],
+  fetchInvoices: outputs.fetchInvoices[0],
+}
 
 type Answer = { output: unknown } | { error: unknown }
 
@@ -19,7 +22,13 @@ function answersOf(path: MachinePath, model: PathModel): Map<string, Answer> {
   for (const { event } of path.steps) {
     const settled = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type)
     const src = settled && model.invokes.find((invoke) => invoke.id === settled[2])?.src
-    if (src) answers.set(src, settled[1] === 'done' ? { output: (event as { output?: unknown }).output } : { error: (event as { error?: unknown }).error })
+    if (src)
+      answers.set(
+        src,
+        settled[1] === 'done'
+          ? { output: (event as { output?: unknown }).output }
+          : { error: (event as { error?: unknown }).error },
+      )
   }
   return answers
 }
@@ -30,14 +39,23 @@ function answersOf(path: MachinePath, model: PathModel): Map<string, Answer> {
  * fails again), or as the contract answers; a request the story's state waits on stays pending.
  */
 function viewLogic({ actor, logic, path, model }: Staged) {
-  const waiting = new Set(Object.keys(actor.getSnapshot().children ?? {}).map((id) => model.invokes.find((invoke) => invoke.id === id)?.src))
+  const waiting = new Set(
+    Object.keys(actor.getSnapshot().children ?? {}).map(
+      (id) => model.invokes.find((invoke) => invoke.id === id)?.src,
+    ),
+  )
   const answers = answersOf(path, model)
   const actors = Object.fromEntries(
     Object.keys(OPENING_LOADS)
       .filter((src) => !waiting.has(src))
       .map((src) => {
         const answer = answers.get(src) ?? { output: OPENING_LOADS[src] }
-        return [src, fromPromise(async () => ('error' in answer ? Promise.reject(answer.error) : answer.output))]
+        return [
+          src,
+          fromPromise(async () =>
+            'error' in answer ? Promise.reject(answer.error) : answer.output,
+          ),
+        ]
       }),
   )
   return logic.provide({ actors }) as typeof billingLogic
@@ -52,6 +70,10 @@ export const board = createBoard({
   replay: { provide: { actions: billingLogic.implementations.actions } },
   render: (staged) =>
     createApp('/dashboard/billing', pro, (app) => (
-      <BillingStage value={{ logic: viewLogic(staged), snapshot: staged.actor.getPersistedSnapshot() }}>{app}</BillingStage>
+      <BillingStage
+        value={{ logic: viewLogic(staged), snapshot: staged.actor.getPersistedSnapshot() }}
+      >
+        {app}
+      </BillingStage>
     )),
 })

@@ -57,26 +57,53 @@ const LOADING = /Loading[^.\n]*\.\.\./
  * and the flow still in the path's last state (a view that moved it on would show another state
  * under this one's name).
  */
-function expectScreen(root: HTMLElement, state: string, actor: AnyActorRef, reached: AnyMachineSnapshot) {
+function expectScreen(
+  root: HTMLElement,
+  state: string,
+  actor: AnyActorRef,
+  reached: AnyMachineSnapshot,
+) {
   if (!root.querySelector('h1')) {
-    throw new Error(`story '${state}' shows no page (no heading): ${root.textContent?.trim() ? `"${root.textContent.trim().slice(0, 200)}"` : 'a blank root'}`)
+    throw new Error(
+      `story '${state}' shows no page (no heading): ${root.textContent?.trim() ? `"${root.textContent.trim().slice(0, 200)}"` : 'a blank root'}`,
+    )
   }
-  const waiting = /loading/i.test(state) || Object.keys((actor.getSnapshot() as { children?: object }).children ?? {}).length > 0
+  const waiting =
+    /loading/i.test(state) ||
+    Object.keys((actor.getSnapshot() as { children?: object }).children ?? {}).length > 0
   const spinner = LOADING.exec(document.body.innerText)
-  if (!waiting && spinner) throw new Error(`story '${state}' still shows '${spinner[0]}' although its flow waits on nothing`)
+  if (!waiting && spinner)
+    throw new Error(
+      `story '${state}' still shows '${spinner[0]}' although its flow waits on nothing`,
+    )
   const now = stateKeyOf(actor.getSnapshot() as AnyMachineSnapshot)
-  if (now !== stateKeyOf(reached)) throw new Error(`story '${state}' left its state: the flow is in '${now}' once the screen settled`)
+  if (now !== stateKeyOf(reached))
+    throw new Error(
+      `story '${state}' left its state: the flow is in '${now}' once the screen settled`,
+    )
 }
 
 /** Time for lazy dialogs and their open animation after the last event. */
 export const SCREEN_SETTLES_MS = 800
 
 /** The path replayed into a live actor and the view rendered for it (with `restore`, after the replay). */
-async function stage(options: BoardOptions, model: PathModel, path: MachinePath, state?: string): Promise<Loaded> {
+async function stage(
+  options: BoardOptions,
+  model: PathModel,
+  path: MachinePath,
+  state?: string,
+): Promise<Loaded> {
   const replay = replayPath(model, path, model.input ?? options.input, options.replay)
   replay.actor.start()
   const last = path.steps.at(-1)!.state as AnyMachineSnapshot
-  const staged = { state: state ?? stateKeyOf(last), path, model, actor: replay.actor, logic: replay.logic, last }
+  const staged = {
+    state: state ?? stateKeyOf(last),
+    path,
+    model,
+    actor: replay.actor,
+    logic: replay.logic,
+    last,
+  }
   if (options.restore) {
     await replay.play()
     return { ...options.render(staged), play: async () => {}, actor: replay.actor }
@@ -89,7 +116,9 @@ export function createBoard(options: BoardOptions) {
   if (!flow) throw new Error(`no flow '${options.flow}' in storyboards/flows.ts`)
   const models = flow.models()
   const states = statesInPathOrder(models)
-  const list = states.map(({ state, path }, i) => `${i + 1}. **${state}**: ${path.description}`).join('\n')
+  const list = states
+    .map(({ state, path }, i) => `${i + 1}. **${state}**: ${path.description}`)
+    .join('\n')
   const diagram = options.diagram.replace(/^<!--.*?-->\s*/s, '').replace(/^# .*\n/m, '')
   return {
     /** The flow's path models (the strips' paths, storyboards/strip.tsx). */
@@ -99,7 +128,13 @@ export function createBoard(options: BoardOptions) {
     /** Whether staging plays the path (the view restores its actor from the path's end). */
     restores: Boolean(options.restore),
     /** The docs page: the states in path order (each with its shortest path), then the diagram. */
-    parameters: { docs: { description: { component: `### States in path order\n\n${list}\n\n### Diagram (docs/flows)\n${diagram}` } } },
+    parameters: {
+      docs: {
+        description: {
+          component: `### States in path order\n\n${list}\n\n### Diagram (docs/flows)\n${diagram}`,
+        },
+      },
+    },
     story(state: string): StoryObj {
       const found = states.find((s) => s.state === state)
       if (!found) throw new Error(`no shortest path of ${flow.file} reaches '${state}'`)

@@ -13,7 +13,13 @@ import { createBoard } from './board'
 /** /pricing's Processing Payment dialog for the Pro plan (not dismissible there), bound to the launch actor. */
 function ProcessingDialog({ actor }: { actor: AnyActorRef }) {
   const open = useSelector(actor, selectProcessingDialog)
-  return <ProcessingPaymentDialog open={open} dismissible={false} purchase={`${PRO_PLAN_NAME}, ${formatCharge(PRO_PRICE_USD)} / month`} />
+  return (
+    <ProcessingPaymentDialog
+      open={open}
+      dismissible={false}
+      purchase={`${PRO_PLAN_NAME}, ${formatCharge(PRO_PRICE_USD)} / month`}
+    />
+  )
 }
 
 /** A Pro checkout's launch over /pricing: 'Processing Payment' while it runs past 200 ms; what follows is the parent's (the Pro and top-up flows). */

@@ -12,7 +12,10 @@ import { SANDBOX_CHECKOUT_PAGE } from './sandbox-checkout'
 const sandboxFrame = (event: AnyEventObject) => {
   if (!('session' in event)) return event
   const session = event.session as CheckoutSession
-  const frameUrl = new URL(`${SANDBOX_CHECKOUT_PAGE}${new URL(session.frameUrl).search}`, document.baseURI).href
+  const frameUrl = new URL(
+    `${SANDBOX_CHECKOUT_PAGE}${new URL(session.frameUrl).search}`,
+    document.baseURI,
+  ).href
   return { ...event, session: { ...session, frameUrl } }
 }
 

@@ -23,8 +23,17 @@ import {
 } from '../tests/machines/pro-purchase.model'
 import { modelOptions as purchaseLifecycleOptions } from '../tests/machines/purchase-lifecycle.model'
 import { modelOptions as signInDialogOptions } from '../tests/machines/sign-in-dialog.model'
-import { modelOptions as topUpOptions, openCheckoutInput as topUpOpenCheckout, unknownBuyerInput as topUpUnknownBuyer } from '../tests/machines/top-up-purchase.model'
-import { createPathModel, leafKeysOf, type MachinePath, type PathModel } from '../tests/support/model/path-model'
+import {
+  modelOptions as topUpOptions,
+  openCheckoutInput as topUpOpenCheckout,
+  unknownBuyerInput as topUpUnknownBuyer,
+} from '../tests/machines/top-up-purchase.model'
+import {
+  createPathModel,
+  leafKeysOf,
+  type MachinePath,
+  type PathModel,
+} from '../tests/support/model/path-model'
 
 export interface Flow {
   /** The sidebar's group: 'Flows / Pro purchase'. */
@@ -45,20 +54,48 @@ export const flows: Flow[] = [
     // answers), and the plan's checkout already open in another tab.
     models: () =>
       [proPurchaseOptions.input, proUnknownBuyer, proOpenCheckout].map((input) =>
-        model(proPurchaseMachine, { ...proPurchaseOptions, input, serialize: serializeProPurchase } as never),
+        model(proPurchaseMachine, {
+          ...proPurchaseOptions,
+          input,
+          serialize: serializeProPurchase,
+        } as never),
       ),
   },
   {
     title: 'Top-up purchase',
     file: 'top-up-purchase',
-    models: () => [topUpOptions.input, topUpUnknownBuyer, topUpOpenCheckout].map((input) => model(topUpPurchaseMachine, { ...topUpOptions, input } as never)),
+    models: () =>
+      [topUpOptions.input, topUpUnknownBuyer, topUpOpenCheckout].map((input) =>
+        model(topUpPurchaseMachine, { ...topUpOptions, input } as never),
+      ),
   },
-  { title: 'Sign-in dialog', file: 'sign-in-dialog', models: () => [model(signInDialogMachine, signInDialogOptions as never)] },
+  {
+    title: 'Sign-in dialog',
+    file: 'sign-in-dialog',
+    models: () => [model(signInDialogMachine, signInDialogOptions as never)],
+  },
   { title: 'Auth', file: 'auth', models: () => [model(authMachine, authOptions as never)] },
-  { title: 'Checkout launch', file: 'checkout-launch', models: () => [model(checkoutLaunchMachine, checkoutLaunchOptions as never)] },
-  { title: 'Embedded checkout', file: 'embedded-checkout', models: () => [model(embeddedCheckoutMachine, embeddedCheckoutOptions as never)] },
-  { title: 'Purchase lifecycle', file: 'purchase-lifecycle', models: () => [model(purchaseLifecycleMachine, purchaseLifecycleOptions as never)] },
-  { title: 'Billing', file: 'billing', models: () => [infoFocus, spendFocus, downloadFocus].map((focus) => model(billingMachine, focus as never)) },
+  {
+    title: 'Checkout launch',
+    file: 'checkout-launch',
+    models: () => [model(checkoutLaunchMachine, checkoutLaunchOptions as never)],
+  },
+  {
+    title: 'Embedded checkout',
+    file: 'embedded-checkout',
+    models: () => [model(embeddedCheckoutMachine, embeddedCheckoutOptions as never)],
+  },
+  {
+    title: 'Purchase lifecycle',
+    file: 'purchase-lifecycle',
+    models: () => [model(purchaseLifecycleMachine, purchaseLifecycleOptions as never)],
+  },
+  {
+    title: 'Billing',
+    file: 'billing',
+    models: () =>
+      [infoFocus, spendFocus, downloadFocus].map((focus) => model(billingMachine, focus as never)),
+  },
 ]
 
 export interface StateStop {
@@ -77,20 +114,29 @@ export function statesInPathOrder(models: PathModel[]): StateStop[] {
   const seen = new Map<string, StateStop>()
   for (const model of models) {
     for (const path of model.shortestPaths) {
-      for (const state of leafKeysOf(path.steps.at(-1)!.state)) if (!seen.has(state)) seen.set(state, { state, path, model })
+      for (const state of leafKeysOf(path.steps.at(-1)!.state))
+        if (!seen.has(state)) seen.set(state, { state, path, model })
     }
   }
   return [...seen.values()]
 }
 
 /** Every leaf state the models' paths reach (the path suites' coverage). */
-export const reachedStates = (models: PathModel[]) => [...new Set(models.flatMap((m) => m.reachedStateKeys))]
+export const reachedStates = (models: PathModel[]) => [
+  ...new Set(models.flatMap((m) => m.reachedStateKeys)),
+]
 
 /** 'accountRequired' → 'Account required', 'open.submittingEmail' → 'Open submitting email'. */
 export const stateLabel = (state: string) => {
-  const words = state.replace(/[.+]/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/\s+/g, ' ').trim().toLowerCase()
+  const words = state
+    .replace(/[.+]/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase()
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
 /** The story's export name: 'S03_acknowledging'. */
-export const storyExport = (index: number, state: string) => `S${String(index + 1).padStart(2, '0')}_${state.replace(/[^A-Za-z0-9]+/g, '_')}`
+export const storyExport = (index: number, state: string) =>
+  `S${String(index + 1).padStart(2, '0')}_${state.replace(/[^A-Za-z0-9]+/g, '_')}`

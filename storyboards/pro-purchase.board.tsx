@@ -20,13 +20,24 @@ export const board = createBoard({
         openSignIn: noop,
         goToDownloads: noop,
         logBillingError: noop,
-        showCheckoutError: (_: unknown, { message }: { message: string }) => void showCheckoutError(message),
+        showCheckoutError: (_: unknown, { message }: { message: string }) =>
+          void showCheckoutError(message),
       },
     },
     fakeTags: { checkoutLaunch: ['processingDialog'] },
   },
   render: ({ actor, last }) =>
-    createApp('/pricing', (last.context as { user: { uid: string; email: string | null; displayName: string | null } | null }).user, (app) => (
-      <ProPurchaseActorContext value={actor as ActorRefFrom<typeof proPurchaseMachine>}>{app}</ProPurchaseActorContext>
-    )),
+    createApp(
+      '/pricing',
+      (
+        last.context as {
+          user: { uid: string; email: string | null; displayName: string | null } | null
+        }
+      ).user,
+      (app) => (
+        <ProPurchaseActorContext value={actor as ActorRefFrom<typeof proPurchaseMachine>}>
+          {app}
+        </ProPurchaseActorContext>
+      ),
+    ),
 })

@@ -1,13 +1,21 @@
 import type { AuthUser } from '../machines/auth.machine'
 import type { PurchaseLifecycleContext } from '../machines/purchase-lifecycle.machine'
-import { lifecycleLogic, replacePurchaseLifecycle, type PurchaseLifecycleActor } from '../src/features/checkout/lifecycle/purchase-lifecycle'
+import {
+  lifecycleLogic,
+  replacePurchaseLifecycle,
+  type PurchaseLifecycleActor,
+} from '../src/features/checkout/lifecycle/purchase-lifecycle'
 import diagram from '../docs/flows/purchase-lifecycle.md?raw'
 import { leafKeysOf } from '../tests/support/model/path-model'
 import { createApp, unansweredAuth } from './app'
 import { createBoard } from './board'
 
 /** The model's buyer ('buyer', who started the purchase) and the other account that signs in on the same browser. */
-const account = (uid: string): AuthUser => ({ uid, email: `${uid}@demo.superbullet.ai`, displayName: uid === 'buyer' ? 'Buyer' : 'Someone Else' })
+const account = (uid: string): AuthUser => ({
+  uid,
+  email: `${uid}@demo.superbullet.ai`,
+  displayName: uid === 'buyer' ? 'Buyer' : 'Someone Else',
+})
 
 /**
  * Where the buyer sees the state (the view paths' SEEN table): the success page while a paid
@@ -35,7 +43,9 @@ export const board = createBoard({
   render: ({ actor, last }) => {
     replacePurchaseLifecycle(actor as PurchaseLifecycleActor)
     const { userId } = last.context as PurchaseLifecycleContext
-    const who = last.matches({ paid: 'identifying' }) ? unansweredAuth() : account(userId ?? 'buyer')
+    const who = last.matches({ paid: 'identifying' })
+      ? unansweredAuth()
+      : account(userId ?? 'buyer')
     return createApp(PAGE[leafKeysOf(last)[0]!] ?? '/pricing', who)
   },
 })

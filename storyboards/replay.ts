@@ -5,7 +5,14 @@
  * held), of a number of ms waits it out; any other event is sent.
  * The browser twin of tests/support/model/replay.ts's live runner (which needs Vitest's fake timers).
  */
-import { createActor, fromPromise, type Actor, type AnyActorRef, type AnyEventObject, type AnyStateMachine } from 'xstate'
+import {
+  createActor,
+  fromPromise,
+  type Actor,
+  type AnyActorRef,
+  type AnyEventObject,
+  type AnyStateMachine,
+} from 'xstate'
 import type { MachinePath, PathModel } from '../tests/support/model/path-model'
 
 interface Pending {
@@ -15,12 +22,19 @@ interface Pending {
 
 /** What a fake invocation looks like to a view that reads it as a machine (tags). */
 const fakeLogic = (pending: Map<string, Pending>, tags: readonly string[]) => {
-  const logic = fromPromise<unknown, unknown>(({ self }) => new Promise((resolve, reject) => pending.set(self.id, { resolve, reject })))
-  const withTags = <T extends object>(snapshot: T) => ({ ...snapshot, hasTag: (tag: string) => tags.includes(tag) })
+  const logic = fromPromise<unknown, unknown>(
+    ({ self }) => new Promise((resolve, reject) => pending.set(self.id, { resolve, reject })),
+  )
+  const withTags = <T extends object>(snapshot: T) => ({
+    ...snapshot,
+    hasTag: (tag: string) => tags.includes(tag),
+  })
   return {
     ...logic,
-    getInitialSnapshot: (...args: Parameters<typeof logic.getInitialSnapshot>) => withTags(logic.getInitialSnapshot(...args)),
-    transition: (...args: Parameters<typeof logic.transition>) => withTags(logic.transition(...args)),
+    getInitialSnapshot: (...args: Parameters<typeof logic.getInitialSnapshot>) =>
+      withTags(logic.getInitialSnapshot(...args)),
+    transition: (...args: Parameters<typeof logic.transition>) =>
+      withTags(logic.transition(...args)),
   } as typeof logic
 }
 
@@ -55,12 +69,20 @@ export function replayPath<TMachine extends AnyStateMachine>(
 ): Replay<TMachine> {
   const pending = new Map<string, Pending>()
   const srcs = [...new Set(model.invokes.map((i) => i.src))]
-  const actors = Object.fromEntries(srcs.map((src) => [src, fakeLogic(pending, options.fakeTags?.[src] ?? [])]))
+  const actors = Object.fromEntries(
+    srcs.map((src) => [src, fakeLogic(pending, options.fakeTags?.[src] ?? [])]),
+  )
   const given = options.provide ?? {}
   // Timers never fire by themselves: a story rests in its state however long the page takes to
   // render. Named delays are held for a day and the path's `xstate.after.*` events are sent.
-  const held = Object.fromEntries(model.delays.filter((d) => typeof d.delay === 'string').map((d) => [d.delay, HELD_MS]))
-  const logic = model.machine.provide({ ...given, actors: { ...actors, ...(given.actors as object) }, delays: { ...held, ...(given.delays as object) } } as never)
+  const held = Object.fromEntries(
+    model.delays.filter((d) => typeof d.delay === 'string').map((d) => [d.delay, HELD_MS]),
+  )
+  const logic = model.machine.provide({
+    ...given,
+    actors: { ...actors, ...(given.actors as object) },
+    delays: { ...held, ...(given.delays as object) },
+  } as never)
   const actor = (options.actor?.() ?? createActor(logic, { input } as never)) as Actor<TMachine>
   const delays = new Map(model.delays.map((d) => [d.eventType, d.delay]))
   const play = async () => {
@@ -74,7 +96,8 @@ export function replayPath<TMachine extends AnyStateMachine>(
       .map((n) => n.path.join('.'))
       .sort()
       .join(' + ')
-    if (live !== key) throw new Error(`storyboard replay of "${path.description}" ended in '${live}', not '${key}'`)
+    if (live !== key)
+      throw new Error(`storyboard replay of "${path.description}" ended in '${live}', not '${key}'`)
   }
   const send = async (event: AnyEventObject) => {
     const settled = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type)

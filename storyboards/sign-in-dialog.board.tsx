@@ -11,9 +11,18 @@ export const board = createBoard({
   flow: 'sign-in-dialog',
   diagram,
   restore: true,
-  replay: { provide: { actions: { goToDashboard: noop, goToDownloads: noop, preloadSignIn: noop } } },
+  replay: {
+    provide: { actions: { goToDashboard: noop, goToDownloads: noop, preloadSignIn: noop } },
+  },
   render: ({ actor, logic }) =>
     createApp('/', null, (app) => (
-      <SignInDialogStage value={{ logic: logic as typeof signInDialogMachine, snapshot: actor.getPersistedSnapshot() }}>{app}</SignInDialogStage>
+      <SignInDialogStage
+        value={{
+          logic: logic as typeof signInDialogMachine,
+          snapshot: actor.getPersistedSnapshot(),
+        }}
+      >
+        {app}
+      </SignInDialogStage>
     )),
 })

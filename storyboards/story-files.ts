@@ -21,7 +21,10 @@ export function stateStoriesFile(flow: Flow): string {
     ``,
     `export default { title: 'Flows/${flow.title}', tags: ['autodocs'], parameters: board.parameters } satisfies Meta`,
     ``,
-    ...states.map(({ state }, i) => `export const ${storyExport(i, state)}: StoryObj = { ...board.story('${state}'), name: '${i + 1}. ${stateLabel(state)}' }`),
+    ...states.map(
+      ({ state }, i) =>
+        `export const ${storyExport(i, state)}: StoryObj = { ...board.story('${state}'), name: '${i + 1}. ${stateLabel(state)}' }`,
+    ),
     ``,
   ].join('\n')
 }
@@ -34,7 +37,10 @@ export function pathStoriesFile(flow: Flow): string {
     ``,
     `export default { title: 'Flows/${flow.title}/Paths' } satisfies Meta`,
     ``,
-    ...paths.map(({ name }, i) => `export const ${pathExport(i, name)}: StoryObj = { ...stripStory(board, '${name}'), name: '${name}' }`),
+    ...paths.map(
+      ({ name }, i) =>
+        `export const ${pathExport(i, name)}: StoryObj = { ...stripStory(board, '${name}'), name: '${name}' }`,
+    ),
     ``,
   ].join('\n')
 }

@@ -63,15 +63,18 @@ async function makesToast(step: () => Promise<unknown>) {
 async function quiet(docs: Document[]) {
   let last = performance.now()
   const observer = new MutationObserver(() => (last = performance.now()))
-  for (const doc of docs) observer.observe(doc.body, { childList: true, subtree: true, characterData: true })
+  for (const doc of docs)
+    observer.observe(doc.body, { childList: true, subtree: true, characterData: true })
   const start = performance.now()
-  while (performance.now() - last < QUIET_MS && performance.now() - start < SETTLE_LIMIT_MS) await new Promise((resolve) => setTimeout(resolve, 50))
+  while (performance.now() - last < QUIET_MS && performance.now() - start < SETTLE_LIMIT_MS)
+    await new Promise((resolve) => setTimeout(resolve, 50))
   observer.disconnect()
 }
 
 /** The page's styles, copied into a frame: the view is styled as in the app. */
 function copyStyles(doc: Document) {
-  for (const node of document.head.querySelectorAll('style, link[rel="stylesheet"]')) doc.head.append(node.cloneNode(true))
+  for (const node of document.head.querySelectorAll('style, link[rel="stylesheet"]'))
+    doc.head.append(node.cloneNode(true))
 }
 
 function Frame({ stage, title }: { stage: FrameStage; title: string }) {
@@ -80,7 +83,15 @@ function Frame({ stage, title }: { stage: FrameStage; title: string }) {
     if (doc) stage.onMount(doc)
   }, [doc, stage])
   return (
-    <div style={{ width: VIEWPORT.width * SCALE, height: VIEWPORT.height * SCALE, overflow: 'hidden', border: '1px solid #4b5563', borderRadius: 4 }}>
+    <div
+      style={{
+        width: VIEWPORT.width * SCALE,
+        height: VIEWPORT.height * SCALE,
+        overflow: 'hidden',
+        border: '1px solid #4b5563',
+        borderRadius: 4,
+      }}
+    >
       <iframe
         title={title}
         srcDoc={BLANK}
@@ -94,13 +105,28 @@ function Frame({ stage, title }: { stage: FrameStage; title: string }) {
           setDoc(loadedDoc)
         }}
       />
-      {doc && createPortal(<EnvironmentProvider value={() => doc}>{stage.loaded.view}</EnvironmentProvider>, doc.body)}
+      {doc &&
+        createPortal(
+          <EnvironmentProvider value={() => doc}>{stage.loaded.view}</EnvironmentProvider>,
+          doc.body,
+        )}
     </div>
   )
 }
 
-const list: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: 16, listStyle: 'none', margin: 0, padding: 0 }
-const caption: CSSProperties = { font: '14px/1.4 system-ui, sans-serif', marginTop: 6, maxWidth: VIEWPORT.width * SCALE }
+const list: CSSProperties = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 16,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+}
+const caption: CSSProperties = {
+  font: '14px/1.4 system-ui, sans-serif',
+  marginTop: 6,
+  maxWidth: VIEWPORT.width * SCALE,
+}
 
 export function stripStory(board: StripBoard, name: string): StoryObj {
   const found = namedPaths(board.models).find((p) => p.name === name)
@@ -126,7 +152,13 @@ export function stripStory(board: StripBoard, name: string): StoryObj {
           let onMount!: (doc: Document) => void
           const mounted = new Promise<Document>((resolve) => (onMount = resolve))
           const label = `${index + 1}. ${statesLabel(stepStates(path, index))}`
-          frames.push({ caption: `${label}, after ${eventLabel(model, step.event)}`, loaded, mounted, onMount, toasts })
+          frames.push({
+            caption: `${label}, after ${eventLabel(model, step.event)}`,
+            loaded,
+            mounted,
+            onMount,
+            toasts,
+          })
         }
         return { frames }
       },

@@ -22,13 +22,16 @@ export const board = createBoard({
         goToPricing: noop,
         logBillingError: noop,
         notifyBillingFailed: noop,
-        showCheckoutError: (_: unknown, { message }: { message: string }) => void showCheckoutError(message),
+        showCheckoutError: (_: unknown, { message }: { message: string }) =>
+          void showCheckoutError(message),
       },
     },
     fakeTags: { checkoutLaunch: ['processingDialog'] },
   },
   render: ({ actor, last }) =>
     createApp('/token-topups', (last.context as { user: Buyer | null }).user, (app) => (
-      <TopUpPurchaseActorContext value={actor as ActorRefFrom<typeof topUpPurchaseMachine>}>{app}</TopUpPurchaseActorContext>
+      <TopUpPurchaseActorContext value={actor as ActorRefFrom<typeof topUpPurchaseMachine>}>
+        {app}
+      </TopUpPurchaseActorContext>
     )),
 })

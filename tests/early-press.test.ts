@@ -1,4 +1,9 @@
-import { EARLY_PRESS_KEY, EARLY_PRESS_SCRIPT, endEarlyPress, replayEarlyPress } from '../src/early-press'
+import {
+  EARLY_PRESS_KEY,
+  EARLY_PRESS_SCRIPT,
+  endEarlyPress,
+  replayEarlyPress,
+} from '../src/early-press'
 
 /** The prerendered page's inline script, run as the browser runs it. */
 const runInlineScript = () => new Function(EARLY_PRESS_SCRIPT)()
@@ -6,12 +11,17 @@ const runInlineScript = () => new Function(EARLY_PRESS_SCRIPT)()
 describe('a press before hydration', () => {
   let presses: string[]
   /** What reaches the page's own handlers: the button, and whether the capture held it back. */
-  const record = (event: Event) => presses.push(`${(event.target as HTMLElement).textContent}${event.defaultPrevented ? ' (held)' : ''}`)
-  const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === name)!
+  const record = (event: Event) =>
+    presses.push(
+      `${(event.target as HTMLElement).textContent}${event.defaultPrevented ? ' (held)' : ''}`,
+    )
+  const button = (name: string) =>
+    [...document.querySelectorAll('button')].find((b) => b.textContent === name)!
 
   beforeEach(() => {
     presses = []
-    document.body.innerHTML = '<form><button type="submit">Get Pro</button></form><button type="button"><span>Buy</span></button>'
+    document.body.innerHTML =
+      '<form><button type="submit">Get Pro</button></form><button type="button"><span>Buy</span></button>'
     delete (window as unknown as Record<string, unknown>)[EARLY_PRESS_KEY]
     runInlineScript()
     document.addEventListener('click', record)

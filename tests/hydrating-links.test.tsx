@@ -1,7 +1,11 @@
 import { createBrowserHistory, createMemoryHistory } from '@tanstack/react-router'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { followLinksUntilHydrated, holdNavigationsUntilHydrated, Hydrated } from '../src/hydrating-links'
+import {
+  followLinksUntilHydrated,
+  holdNavigationsUntilHydrated,
+  Hydrated,
+} from '../src/hydrating-links'
 
 describe('links while the page hydrates', () => {
   afterEach(() => {

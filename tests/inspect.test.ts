@@ -2,7 +2,10 @@ import { createActor, createMachine, type InspectionEvent } from 'xstate'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 // The real package opens a window at stately.ai; here a fake records what it would receive.
-const browserInspector = vi.hoisted(() => ({ next: vi.fn<(event: InspectionEvent) => void>(), created: vi.fn() }))
+const browserInspector = vi.hoisted(() => ({
+  next: vi.fn<(event: InspectionEvent) => void>(),
+  created: vi.fn(),
+}))
 vi.mock('@statelyai/inspect', () => ({
   createBrowserInspector: (...args: unknown[]) => {
     browserInspector.created(...args)
@@ -13,7 +16,10 @@ vi.mock('@statelyai/inspect', () => ({
 const toggle = createMachine({
   id: 'toggle',
   initial: 'off',
-  states: { off: { on: { flip: 'on' } }, on: { invoke: { src: createMachine({ id: 'child' }) }, on: { flip: 'off' } } },
+  states: {
+    off: { on: { flip: 'on' } },
+    on: { invoke: { src: createMachine({ id: 'child' }) }, on: { flip: 'off' } },
+  },
 })
 
 /** A fresh copy of src/inspect.ts (it keeps its observer in module state). */
@@ -35,14 +41,22 @@ describe('XState inspector (src/inspect.ts)', () => {
     const { inspector, startInspector } = await freshInspectModule()
     await startInspector()
     expect(browserInspector.created).toHaveBeenCalledTimes(1)
-    expect(console.info).toHaveBeenCalledWith(expect.stringContaining('allow pop-ups for this site'))
+    expect(console.info).toHaveBeenCalledWith(
+      expect.stringContaining('allow pop-ups for this site'),
+    )
 
     const actor = createActor(toggle, { inspect: inspector }).start()
     actor.send({ type: 'flip' })
     const events = browserInspector.next.mock.calls.map(([e]) => e)
-    expect(events.filter((e) => e.type === '@xstate.actor').map((e) => e.actorRef.getSnapshot().machine?.id)).toEqual(['toggle', 'child'])
+    expect(
+      events
+        .filter((e) => e.type === '@xstate.actor')
+        .map((e) => e.actorRef.getSnapshot().machine?.id),
+    ).toEqual(['toggle', 'child'])
     expect(events.some((e) => e.type === '@xstate.event' && e.event.type === 'flip')).toBe(true)
-    expect(events.filter((e) => e.type === '@xstate.snapshot').at(-1)?.snapshot).toMatchObject({ value: 'on' })
+    expect(events.filter((e) => e.type === '@xstate.snapshot').at(-1)?.snapshot).toMatchObject({
+      value: 'on',
+    })
     actor.stop()
   })
 

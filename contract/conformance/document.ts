@@ -16,7 +16,10 @@ interface OpenApi {
 
 /** The document's component references, made absolute for ajv (one schema holds every component). */
 const COMPONENTS_ID = 'urn:superbullet:contract'
-const absolute = (value: unknown): unknown => JSON.parse(JSON.stringify(value).replaceAll('"#/components/schemas/', `"${COMPONENTS_ID}#/$defs/`))
+const absolute = (value: unknown): unknown =>
+  JSON.parse(
+    JSON.stringify(value).replaceAll('"#/components/schemas/', `"${COMPONENTS_ID}#/$defs/`),
+  )
 
 export interface ContractDocument {
   /** Why the answer does not match the document, or undefined when it does. */
@@ -29,14 +32,20 @@ export function loadContractDocument(file: URL = OPENAPI_FILE): ContractDocument
   ajv.addSchema({ $id: COMPONENTS_ID, $defs: absolute(doc.components.schemas) })
   const compiled = new Map<string, ValidateFunction | null>()
 
-  const validatorFor = (method: string, path: string, status: number): ValidateFunction | null | undefined => {
+  const validatorFor = (
+    method: string,
+    path: string,
+    status: number,
+  ): ValidateFunction | null | undefined => {
     const key = `${method} ${path} ${status}`
     if (compiled.has(key)) return compiled.get(key)
     let response = doc.paths[path]?.[method.toLowerCase()]?.responses[String(status)]
     if (!response) return undefined
     const ref = response.$ref
     if (typeof ref === 'string') response = doc.components.responses[ref.split('/').pop()!]!
-    const schema = (response.content as { 'application/json'?: { schema: unknown } } | undefined)?.['application/json']?.schema
+    const schema = (response.content as { 'application/json'?: { schema: unknown } } | undefined)?.[
+      'application/json'
+    ]?.schema
     const validate = schema === undefined ? null : ajv.compile(absolute(schema) as Json)
     compiled.set(key, validate)
     return validate
@@ -45,9 +54,12 @@ export function loadContractDocument(file: URL = OPENAPI_FILE): ContractDocument
   return {
     mismatch(method, path, status, body) {
       const validate = validatorFor(method, path, status)
-      if (validate === undefined) return `status ${status} is not an answer the document lists for ${method.toUpperCase()} ${path}`
+      if (validate === undefined)
+        return `status ${status} is not an answer the document lists for ${method.toUpperCase()} ${path}`
       if (validate === null || validate(body)) return undefined
-      return (validate.errors ?? []).map((e) => `${e.instancePath || 'body'} ${e.message ?? 'is invalid'}`).join('; ')
+      return (validate.errors ?? [])
+        .map((e) => `${e.instancePath || 'body'} ${e.message ?? 'is invalid'}`)
+        .join('; ')
     },
   }
 }

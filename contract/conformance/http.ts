@@ -33,14 +33,23 @@ export async function call(base: string, path: string, spec: CallSpec = {}): Pro
       signal: AbortSignal.timeout(TIMEOUT_MS),
     })
     const text = await res.text()
-    if (text === '') return { status: res.status, headers: res.headers, body: undefined, json: false }
+    if (text === '')
+      return { status: res.status, headers: res.headers, body: undefined, json: false }
     try {
-      return { status: res.status, headers: res.headers, body: JSON.parse(text) as unknown, json: true }
+      return {
+        status: res.status,
+        headers: res.headers,
+        body: JSON.parse(text) as unknown,
+        json: true,
+      }
     } catch {
       return { status: res.status, headers: res.headers, body: text, json: false }
     }
   } catch (error) {
-    const message = error instanceof Error && error.name === 'TimeoutError' ? `no answer in ${TIMEOUT_MS / 1000} s` : `no answer (${error instanceof Error ? (error.cause as Error | undefined)?.message ?? error.message : String(error)})`
+    const message =
+      error instanceof Error && error.name === 'TimeoutError'
+        ? `no answer in ${TIMEOUT_MS / 1000} s`
+        : `no answer (${error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error)})`
     return { status: 0, headers: new Headers(), body: undefined, json: false, error: message }
   }
 }
@@ -48,6 +57,11 @@ export async function call(base: string, path: string, spec: CallSpec = {}): Pro
 /** An answer in a table cell: its status and, for a failure, the server's error text. */
 export function describe(answer: Answer): string {
   if (answer.status === 0) return answer.error ?? 'no answer'
-  const error = answer.json && typeof answer.body === 'object' && answer.body !== null ? (answer.body as { error?: unknown }).error : undefined
-  return typeof error === 'string' ? `${answer.status} "${error.slice(0, 80)}"` : String(answer.status)
+  const error =
+    answer.json && typeof answer.body === 'object' && answer.body !== null
+      ? (answer.body as { error?: unknown }).error
+      : undefined
+  return typeof error === 'string'
+    ? `${answer.status} "${error.slice(0, 80)}"`
+    : String(answer.status)
 }

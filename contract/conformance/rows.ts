@@ -22,18 +22,36 @@ export class Rows {
    * (`path` as the document writes it, e.g. '/api/user/{userId}/billing'); `also` adds a rule
    * of this check (undefined when it holds, else what is wrong).
    */
-  answer(check: string, answer: Answer, method: string, path: string, statuses: number[], also?: (answer: Answer) => string | undefined): void {
+  answer(
+    check: string,
+    answer: Answer,
+    method: string,
+    path: string,
+    statuses: number[],
+    also?: (answer: Answer) => string | undefined,
+  ): void {
     const expected = `${statuses.join(' or ')}, body as documented`
     if (!statuses.includes(answer.status)) {
       this.add({ check, expected, got: describe(answer), pass: false })
       return
     }
-    const mismatch = this.document.mismatch(method, path, answer.status, answer.body) ?? also?.(answer)
-    this.add({ check, expected, got: mismatch ? `${answer.status}: ${mismatch}` : describe(answer), pass: !mismatch })
+    const mismatch =
+      this.document.mismatch(method, path, answer.status, answer.body) ?? also?.(answer)
+    this.add({
+      check,
+      expected,
+      got: mismatch ? `${answer.status}: ${mismatch}` : describe(answer),
+      pass: !mismatch,
+    })
   }
 
   /** The answer's status is one of `statuses` (for calls the document does not describe, such as a path's other spellings). */
-  status(check: string, answer: Answer, statuses: number[], expected: string = statuses.join(' or ')): void {
+  status(
+    check: string,
+    answer: Answer,
+    statuses: number[],
+    expected: string = statuses.join(' or '),
+  ): void {
     this.add({ check, expected, got: describe(answer), pass: statuses.includes(answer.status) })
   }
 }
@@ -45,5 +63,11 @@ export function formatTable(rows: readonly Row[]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)))
   const line = (c: string[]) => `| ${c.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`
   const failed = rows.filter((r) => !r.pass).length
-  return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...cells.map(line), '', `${rows.length - failed} passed, ${failed} failed`].join('\n')
+  return [
+    line(header),
+    `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
+    ...cells.map(line),
+    '',
+    `${rows.length - failed} passed, ${failed} failed`,
+  ].join('\n')
 }

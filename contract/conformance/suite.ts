@@ -29,13 +29,19 @@ export const UNKNOWN_ID = 'conformance-unknown-0000'
 /** The test account's token with its payload kept and a made-up RS256 signature. */
 export function forgedToken(token: string): string {
   const [, payload = ''] = token.split('.')
-  const header = Buffer.from(JSON.stringify({ alg: 'RS256', kid: 'conformance-forged', typ: 'JWT' })).toString('base64url')
+  const header = Buffer.from(
+    JSON.stringify({ alg: 'RS256', kid: 'conformance-forged', typ: 'JWT' }),
+  ).toString('base64url')
   return `${header}.${payload}.${Buffer.from('forged signature').toString('base64url')}`
 }
 
-const field = (body: unknown, key: string): unknown => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined)
+const field = (body: unknown, key: string): unknown =>
+  typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined
 
-export async function runConformance(target: Target, document: ContractDocument = loadContractDocument()): Promise<Row[]> {
+export async function runConformance(
+  target: Target,
+  document: ContractDocument = loadContractDocument(),
+): Promise<Row[]> {
   const rows = new Rows(document)
   const { uid, token } = target.user
   const at = (path: string, spec: CallSpec = {}) => call(target.api, path, spec)
@@ -44,52 +50,157 @@ export async function runConformance(target: Target, document: ContractDocument 
 
   // --- The public calls.
   rows.answer('GET /health', await at('/health'), 'get', '/health', [200])
-  rows.answer(`GET /api/${MOCK_CHECKOUT_PROVIDER}/config`, await at(`/api/${MOCK_CHECKOUT_PROVIDER}/config`), 'get', `/api/${MOCK_CHECKOUT_PROVIDER}/config`, [200])
-  rows.answer(`GET /api/test-${MOCK_CHECKOUT_PROVIDER}`, await at(`/api/test-${MOCK_CHECKOUT_PROVIDER}`), 'get', `/api/test-${MOCK_CHECKOUT_PROVIDER}`, [200])
+  rows.answer(
+    `GET /api/${MOCK_CHECKOUT_PROVIDER}/config`,
+    await at(`/api/${MOCK_CHECKOUT_PROVIDER}/config`),
+    'get',
+    `/api/${MOCK_CHECKOUT_PROVIDER}/config`,
+    [200],
+  )
+  rows.answer(
+    `GET /api/test-${MOCK_CHECKOUT_PROVIDER}`,
+    await at(`/api/test-${MOCK_CHECKOUT_PROVIDER}`),
+    'get',
+    `/api/test-${MOCK_CHECKOUT_PROVIDER}`,
+    [200],
+  )
 
   // --- The signed-in reads, as the test account.
   const billing = await at(`/api/user/${me}/billing`, { token })
   rows.answer('GET billing', billing, 'get', '/api/user/{userId}/billing', [200])
-  rows.answer('GET monthly spend', await at(`/api/user/${me}/monthly-spend`, { token }), 'get', '/api/user/{userId}/monthly-spend', [200])
-  rows.answer('GET monthly spend of a month that is not YYYY-MM', await at(`/api/user/${me}/monthly-spend?month=2026-13`, { token }), 'get', '/api/user/{userId}/monthly-spend', [400])
+  rows.answer(
+    'GET monthly spend',
+    await at(`/api/user/${me}/monthly-spend`, { token }),
+    'get',
+    '/api/user/{userId}/monthly-spend',
+    [200],
+  )
+  rows.answer(
+    'GET monthly spend of a month that is not YYYY-MM',
+    await at(`/api/user/${me}/monthly-spend?month=2026-13`, { token }),
+    'get',
+    '/api/user/{userId}/monthly-spend',
+    [400],
+  )
   const invoices = await at(`/api/user/${me}/invoices?limit=10`, { token })
   rows.answer('GET invoices', invoices, 'get', '/api/user/{userId}/invoices', [200])
   const firstInvoice = field((field(invoices.body, 'invoices') as unknown[] | undefined)?.[0], 'id')
   const invoiceId = encodeURIComponent(typeof firstInvoice === 'string' ? firstInvoice : UNKNOWN_ID)
-  const download = (userId: string, spec: CallSpec) => at(`/api/invoice/${invoiceId}/download?user_id=${userId}`, spec)
+  const download = (userId: string, spec: CallSpec) =>
+    at(`/api/invoice/${invoiceId}/download?user_id=${userId}`, spec)
   if (typeof firstInvoice === 'string') {
-    rows.answer("GET an invoice's download URL", await download(me, { token }), 'get', '/api/invoice/{invoiceId}/download', [200])
+    rows.answer(
+      "GET an invoice's download URL",
+      await download(me, { token }),
+      'get',
+      '/api/invoice/{invoiceId}/download',
+      [200],
+    )
   }
-  rows.answer('GET the download URL of an invoice that is not the user\'s', await at(`/api/invoice/${UNKNOWN_ID}/download?user_id=${me}`, { token }), 'get', '/api/invoice/{invoiceId}/download', [404])
+  rows.answer(
+    "GET the download URL of an invoice that is not the user's",
+    await at(`/api/invoice/${UNKNOWN_ID}/download?user_id=${me}`, { token }),
+    'get',
+    '/api/invoice/{invoiceId}/download',
+    [404],
+  )
 
   // --- Cancel and reactivate: a running subscription is cancelled, then reactivated as it was.
   const subscriptionId = field(billing.body, 'subscriptionId')
-  const cancellable = typeof subscriptionId === 'string' && field(billing.body, 'subscriptionStatus') === 'active' && !field(billing.body, 'cancellationRequested') && !field(billing.body, 'isCancelled')
+  const cancellable =
+    typeof subscriptionId === 'string' &&
+    field(billing.body, 'subscriptionStatus') === 'active' &&
+    !field(billing.body, 'cancellationRequested') &&
+    !field(billing.body, 'isCancelled')
   const subscription = encodeURIComponent(cancellable ? subscriptionId : UNKNOWN_ID)
   const action = (verb: 'cancel' | 'reactivate', firebaseUserId: string, spec: CallSpec = {}) =>
     at(`/api/subscription/${subscription}/${verb}`, { body: { firebaseUserId }, ...spec })
   if (cancellable) {
-    rows.answer('POST cancel subscription', await action('cancel', uid, { token }), 'post', '/api/subscription/{subscriptionId}/cancel', [200])
-    rows.answer('POST reactivate subscription', await action('reactivate', uid, { token }), 'post', '/api/subscription/{subscriptionId}/reactivate', [200])
+    rows.answer(
+      'POST cancel subscription',
+      await action('cancel', uid, { token }),
+      'post',
+      '/api/subscription/{subscriptionId}/cancel',
+      [200],
+    )
+    rows.answer(
+      'POST reactivate subscription',
+      await action('reactivate', uid, { token }),
+      'post',
+      '/api/subscription/{subscriptionId}/reactivate',
+      [200],
+    )
   }
-  rows.answer('POST cancel of a subscription that is not the user\'s', await at(`/api/subscription/${UNKNOWN_ID}/cancel`, { token, body: { firebaseUserId: uid } }), 'post', '/api/subscription/{subscriptionId}/cancel', [404])
+  rows.answer(
+    "POST cancel of a subscription that is not the user's",
+    await at(`/api/subscription/${UNKNOWN_ID}/cancel`, { token, body: { firebaseUserId: uid } }),
+    'post',
+    '/api/subscription/{subscriptionId}/cancel',
+    [404],
+  )
 
   // --- Purchases: the site's request, its replay, and what the backend must refuse.
   await purchaseChecks(rows, target, at)
 
   // --- 401: every signed-in call without a token, and with a forged one.
   const signedInCalls: [string, string, (spec: CallSpec) => Promise<Answer>, string][] = [
-    ['GET billing', 'get', (spec) => at(`/api/user/${me}/billing`, spec), '/api/user/{userId}/billing'],
-    ['GET monthly spend', 'get', (spec) => at(`/api/user/${me}/monthly-spend`, spec), '/api/user/{userId}/monthly-spend'],
-    ['GET invoices', 'get', (spec) => at(`/api/user/${me}/invoices?limit=10`, spec), '/api/user/{userId}/invoices'],
-    ['GET invoice download URL', 'get', (spec) => download(me, spec), '/api/invoice/{invoiceId}/download'],
-    ['POST purchase', 'post', (spec) => at('/api/purchase', { body: { userData: { userId: uid } }, headers: { 'Idempotency-Key': crypto.randomUUID() }, ...spec }), '/api/purchase'],
-    ['POST cancel subscription', 'post', (spec) => action('cancel', uid, spec), '/api/subscription/{subscriptionId}/cancel'],
-    ['POST reactivate subscription', 'post', (spec) => action('reactivate', uid, spec), '/api/subscription/{subscriptionId}/reactivate'],
+    [
+      'GET billing',
+      'get',
+      (spec) => at(`/api/user/${me}/billing`, spec),
+      '/api/user/{userId}/billing',
+    ],
+    [
+      'GET monthly spend',
+      'get',
+      (spec) => at(`/api/user/${me}/monthly-spend`, spec),
+      '/api/user/{userId}/monthly-spend',
+    ],
+    [
+      'GET invoices',
+      'get',
+      (spec) => at(`/api/user/${me}/invoices?limit=10`, spec),
+      '/api/user/{userId}/invoices',
+    ],
+    [
+      'GET invoice download URL',
+      'get',
+      (spec) => download(me, spec),
+      '/api/invoice/{invoiceId}/download',
+    ],
+    [
+      'POST purchase',
+      'post',
+      (spec) =>
+        at('/api/purchase', {
+          body: { userData: { userId: uid } },
+          headers: { 'Idempotency-Key': crypto.randomUUID() },
+          ...spec,
+        }),
+      '/api/purchase',
+    ],
+    [
+      'POST cancel subscription',
+      'post',
+      (spec) => action('cancel', uid, spec),
+      '/api/subscription/{subscriptionId}/cancel',
+    ],
+    [
+      'POST reactivate subscription',
+      'post',
+      (spec) => action('reactivate', uid, spec),
+      '/api/subscription/{subscriptionId}/reactivate',
+    ],
   ]
   for (const [name, method, send, path] of signedInCalls) {
     rows.answer(`401 without a token: ${name}`, await send({}), method, path, [401])
-    rows.answer(`401 with a forged token: ${name}`, await send({ token: forgedToken(token) }), method, path, [401])
+    rows.answer(
+      `401 with a forged token: ${name}`,
+      await send({ token: forgedToken(token) }),
+      method,
+      path,
+      [401],
+    )
   }
 
   // --- No other spelling of a signed-in path is served without a token.
@@ -104,57 +215,150 @@ export async function runConformance(target: Target, document: ContractDocument 
     [`/api/Subscription/${subscription}/reactivate`, { body: { firebaseUserId: uid } }],
   ]
   for (const [path, spec] of spellings) {
-    rows.status(`not served without a token: ${spec.body === undefined ? 'GET' : 'POST'} ${path.replace(me, '{uid}')}`, await at(path, spec), [401, 404], '401 (or 404)')
+    rows.status(
+      `not served without a token: ${spec.body === undefined ? 'GET' : 'POST'} ${path.replace(me, '{uid}')}`,
+      await at(path, spec),
+      [401, 404],
+      '401 (or 404)',
+    )
   }
 
   // --- 403: the test account's token, another user's uid in the path, the query or the body.
   const forOther: [string, string, () => Promise<Answer>, string][] = [
-    ['GET billing (path)', 'get', () => at(`/api/user/${other}/billing`, { token }), '/api/user/{userId}/billing'],
-    ['GET monthly spend (path)', 'get', () => at(`/api/user/${other}/monthly-spend`, { token }), '/api/user/{userId}/monthly-spend'],
-    ['GET invoices (path)', 'get', () => at(`/api/user/${other}/invoices?limit=10`, { token }), '/api/user/{userId}/invoices'],
-    ['GET invoice download URL (query user_id)', 'get', () => download(other, { token }), '/api/invoice/{invoiceId}/download'],
-    ['POST cancel subscription (body firebaseUserId)', 'post', () => action('cancel', target.otherUid, { token }), '/api/subscription/{subscriptionId}/cancel'],
-    ['POST reactivate subscription (body firebaseUserId)', 'post', () => action('reactivate', target.otherUid, { token }), '/api/subscription/{subscriptionId}/reactivate'],
+    [
+      'GET billing (path)',
+      'get',
+      () => at(`/api/user/${other}/billing`, { token }),
+      '/api/user/{userId}/billing',
+    ],
+    [
+      'GET monthly spend (path)',
+      'get',
+      () => at(`/api/user/${other}/monthly-spend`, { token }),
+      '/api/user/{userId}/monthly-spend',
+    ],
+    [
+      'GET invoices (path)',
+      'get',
+      () => at(`/api/user/${other}/invoices?limit=10`, { token }),
+      '/api/user/{userId}/invoices',
+    ],
+    [
+      'GET invoice download URL (query user_id)',
+      'get',
+      () => download(other, { token }),
+      '/api/invoice/{invoiceId}/download',
+    ],
+    [
+      'POST cancel subscription (body firebaseUserId)',
+      'post',
+      () => action('cancel', target.otherUid, { token }),
+      '/api/subscription/{subscriptionId}/cancel',
+    ],
+    [
+      'POST reactivate subscription (body firebaseUserId)',
+      'post',
+      () => action('reactivate', target.otherUid, { token }),
+      '/api/subscription/{subscriptionId}/reactivate',
+    ],
   ]
-  for (const [name, method, send, path] of forOther) rows.answer(`403 for another user's uid: ${name}`, await send(), method, path, [403])
+  for (const [name, method, send, path] of forOther)
+    rows.answer(`403 for another user's uid: ${name}`, await send(), method, path, [403])
 
   await corsChecks(rows, target, at)
   return rows.all
 }
 
 /** The browser's preflight for the site's origin allows the ID token and the idempotency key; other origins get nothing. */
-async function corsChecks(rows: Rows, target: Target, at: (path: string, spec?: CallSpec) => Promise<Answer>): Promise<void> {
+async function corsChecks(
+  rows: Rows,
+  target: Target,
+  at: (path: string, spec?: CallSpec) => Promise<Answer>,
+): Promise<void> {
   const me = encodeURIComponent(target.user.uid)
   const preflight = (path: string, method: string, headers: string, origin = target.origin) =>
-    at(path, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': method, 'Access-Control-Request-Headers': headers } })
-  const allows = (answer: Answer, method: string, headers: string[], origin: string): string | undefined => {
+    at(path, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': method,
+        'Access-Control-Request-Headers': headers,
+      },
+    })
+  const allows = (
+    answer: Answer,
+    method: string,
+    headers: string[],
+    origin: string,
+  ): string | undefined => {
     const allowOrigin = answer.headers.get('access-control-allow-origin')
     const allowMethods = (answer.headers.get('access-control-allow-methods') ?? '').toUpperCase()
-    const allowHeaders = (answer.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(',').map((h) => h.trim())
+    const allowHeaders = (answer.headers.get('access-control-allow-headers') ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((h) => h.trim())
     const problems = [
       allowOrigin === origin ? '' : `Access-Control-Allow-Origin is ${allowOrigin ?? 'missing'}`,
-      allowMethods.includes(method) || allowMethods.trim() === '*' ? '' : `Access-Control-Allow-Methods lacks ${method}`,
+      allowMethods.includes(method) || allowMethods.trim() === '*'
+        ? ''
+        : `Access-Control-Allow-Methods lacks ${method}`,
       // A wildcard never covers Authorization: it must be named.
-      ...headers.filter((h) => !allowHeaders.includes(h.toLowerCase())).map((h) => `Access-Control-Allow-Headers lacks ${h}`),
+      ...headers
+        .filter((h) => !allowHeaders.includes(h.toLowerCase()))
+        .map((h) => `Access-Control-Allow-Headers lacks ${h}`),
     ].filter(Boolean)
     return problems.length > 0 ? problems.join('; ') : undefined
   }
   const expectAllowed = async (check: string, path: string, method: string, headers: string[]) => {
     const answer = await preflight(path, method, headers.join(', ').toLowerCase())
-    const problem = answer.status >= 200 && answer.status < 300 ? allows(answer, method, headers, target.origin) : `status ${answer.status}`
-    rows.add({ check, expected: `2xx allowing ${target.origin}, ${method}, ${headers.join(', ')}`, got: problem ?? `${answer.status}, allowed`, pass: !problem })
+    const problem =
+      answer.status >= 200 && answer.status < 300
+        ? allows(answer, method, headers, target.origin)
+        : `status ${answer.status}`
+    rows.add({
+      check,
+      expected: `2xx allowing ${target.origin}, ${method}, ${headers.join(', ')}`,
+      got: problem ?? `${answer.status}, allowed`,
+      pass: !problem,
+    })
   }
-  await expectAllowed('CORS preflight: POST /api/purchase', '/api/purchase', 'POST', ['Authorization', 'Content-Type', 'Idempotency-Key'])
-  await expectAllowed('CORS preflight: GET billing', `/api/user/${me}/billing`, 'GET', ['Authorization'])
-  await expectAllowed('CORS preflight: POST cancel subscription', `/api/subscription/${UNKNOWN_ID}/cancel`, 'POST', ['Authorization', 'Content-Type'])
+  await expectAllowed('CORS preflight: POST /api/purchase', '/api/purchase', 'POST', [
+    'Authorization',
+    'Content-Type',
+    'Idempotency-Key',
+  ])
+  await expectAllowed('CORS preflight: GET billing', `/api/user/${me}/billing`, 'GET', [
+    'Authorization',
+  ])
+  await expectAllowed(
+    'CORS preflight: POST cancel subscription',
+    `/api/subscription/${UNKNOWN_ID}/cancel`,
+    'POST',
+    ['Authorization', 'Content-Type'],
+  )
 
-  const answer = await at(`/api/user/${me}/billing`, { token: target.user.token, headers: { Origin: target.origin } })
+  const answer = await at(`/api/user/${me}/billing`, {
+    token: target.user.token,
+    headers: { Origin: target.origin },
+  })
   const allowOrigin = answer.headers.get('access-control-allow-origin')
-  rows.add({ check: 'CORS: a signed-in answer names the site\'s origin', expected: `Access-Control-Allow-Origin: ${target.origin}`, got: allowOrigin ?? 'missing', pass: allowOrigin === target.origin })
+  rows.add({
+    check: "CORS: a signed-in answer names the site's origin",
+    expected: `Access-Control-Allow-Origin: ${target.origin}`,
+    got: allowOrigin ?? 'missing',
+    pass: allowOrigin === target.origin,
+  })
 
   const foreign = 'https://attacker.example'
-  const refused = (await preflight('/api/purchase', 'POST', 'authorization', foreign)).headers.get('access-control-allow-origin')
-  rows.add({ check: 'CORS preflight from another origin', expected: 'not allowed (no Access-Control-Allow-Origin for it)', got: refused ?? 'none', pass: refused !== foreign && refused !== '*' })
+  const refused = (await preflight('/api/purchase', 'POST', 'authorization', foreign)).headers.get(
+    'access-control-allow-origin',
+  )
+  rows.add({
+    check: 'CORS preflight from another origin',
+    expected: 'not allowed (no Access-Control-Allow-Origin for it)',
+    got: refused ?? 'none',
+    pass: refused !== foreign && refused !== '*',
+  })
 }
 
 /** The account the suite signs in as on a local stack, and the one whose uid it must not reach. */

@@ -8,9 +8,15 @@ import * as v from 'valibot'
 import * as api from '../../src/api/schemas'
 
 /** GET /health: the site reads any JSON answer as up, unless `ok` is false. */
-const HealthAnswerSchema = v.pipe(v.object({ ok: v.optional(v.boolean()) }), v.description('Any JSON object; `ok: false` means the backend is down.'))
+const HealthAnswerSchema = v.pipe(
+  v.object({ ok: v.optional(v.boolean()) }),
+  v.description('Any JSON object; `ok: false` means the backend is down.'),
+)
 /** GET /api/test-{provider}: shown as it is. */
-const ProviderTestAnswerSchema = v.pipe(v.unknown(), v.description('Any JSON: the payment provider connection test, shown as it is.'))
+const ProviderTestAnswerSchema = v.pipe(
+  v.unknown(),
+  v.description('Any JSON: the payment provider connection test, shown as it is.'),
+)
 
 /** Named schemas: a schema used inside another one becomes a `$ref` to its component. */
 const NAMED = {
@@ -47,7 +53,8 @@ export function schemaComponents(): Record<SchemaName, JsonSchema> {
     // A default computed when the answer is read (the next monthly reset) would change the
     // document every day: only constant defaults are written.
     overrideSchema: ({ valibotSchema, jsonSchema }) => {
-      if (!('default' in valibotSchema) || typeof valibotSchema.default !== 'function') return undefined
+      if (!('default' in valibotSchema) || typeof valibotSchema.default !== 'function')
+        return undefined
       const { default: _computed, ...rest } = jsonSchema
       return rest
     },

@@ -27,9 +27,21 @@ export const PREFLIGHT_HEADERS = ['Content-Type', 'Authorization', 'Idempotency-
 
 type Json = Record<string, unknown>
 
-const json = (schema: SchemaName, example?: unknown) => ({ 'application/json': { schema: componentRef(schema), ...(example === undefined ? {} : { example }) } })
-const CORS_HEADERS = { 'Access-Control-Allow-Origin': { $ref: '#/components/headers/AccessControlAllowOrigin' }, Vary: { $ref: '#/components/headers/Vary' } }
-const answer = (description: string, schema: SchemaName, example?: unknown) => ({ description, headers: CORS_HEADERS, content: json(schema, example) })
+const json = (schema: SchemaName, example?: unknown) => ({
+  'application/json': {
+    schema: componentRef(schema),
+    ...(example === undefined ? {} : { example }),
+  },
+})
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': { $ref: '#/components/headers/AccessControlAllowOrigin' },
+  Vary: { $ref: '#/components/headers/Vary' },
+}
+const answer = (description: string, schema: SchemaName, example?: unknown) => ({
+  description,
+  headers: CORS_HEADERS,
+  content: json(schema, example),
+})
 const failure = (description: string) => answer(description, 'ErrorBody')
 
 /** The answers every signed-in call shares. */
@@ -38,7 +50,13 @@ const SIGNED_IN_FAILURES = {
   '403': { $ref: '#/components/responses/Forbidden' },
 }
 
-const userId = { name: 'userId', in: 'path', required: true, description: 'The signed-in user\'s Firebase uid: 403 when it is not the token\'s.', schema: { type: 'string', minLength: 1 } }
+const userId = {
+  name: 'userId',
+  in: 'path',
+  required: true,
+  description: "The signed-in user's Firebase uid: 403 when it is not the token's.",
+  schema: { type: 'string', minLength: 1 },
+}
 
 interface Call {
   method: 'get' | 'post'
@@ -72,19 +90,26 @@ const CALLS: Call[] = [
     requestBodyDescription:
       "What the site sends (its own catalogue's package). The backend takes the price, name and type from its catalogue by `variant_id` and refuses a package that does not match it (422).",
     ok: answer(
-      'The checkout: `provider` equal to the embedded provider\'s name with an `ident` opens the embedded checkout; otherwise a `checkout_url` opens the hosted one. A repeated Idempotency-Key with the same body answers the first answer and creates nothing.',
+      "The checkout: `provider` equal to the embedded provider's name with an `ident` opens the embedded checkout; otherwise a `checkout_url` opens the hosted one. A repeated Idempotency-Key with the same body answers the first answer and creates nothing.",
       'PurchaseResponse',
     ),
     failures: {
       '400': answer('The body is not a purchase request.', 'PurchaseErrorBody'),
-      '404': answer(`The buyer is not in the user database: \`errorType: '${USER_NOT_FOUND_ERROR_TYPE}'\` with \`error\` and \`details\`.`, 'PurchaseErrorBody', {
-        error: USER_NOT_FOUND_MESSAGE,
-        errorType: USER_NOT_FOUND_ERROR_TYPE,
-        details: USER_NOT_FOUND_DETAILS,
-      }),
-      '409': answer('The Idempotency-Key was used with another body (409 or 422).', 'PurchaseErrorBody'),
+      '404': answer(
+        `The buyer is not in the user database: \`errorType: '${USER_NOT_FOUND_ERROR_TYPE}'\` with \`error\` and \`details\`.`,
+        'PurchaseErrorBody',
+        {
+          error: USER_NOT_FOUND_MESSAGE,
+          errorType: USER_NOT_FOUND_ERROR_TYPE,
+          details: USER_NOT_FOUND_DETAILS,
+        },
+      ),
+      '409': answer(
+        'The Idempotency-Key was used with another body (409 or 422).',
+        'PurchaseErrorBody',
+      ),
       '422': answer(
-        'The package does not match the server\'s catalogue for its `variant_id` (price, name or type), or the Idempotency-Key was used with another body. The backend, not the browser, sets the price.',
+        "The package does not match the server's catalogue for its `variant_id` (price, name or type), or the Idempotency-Key was used with another body. The backend, not the browser, sets the price.",
         'PurchaseErrorBody',
       ),
     },
@@ -93,7 +118,7 @@ const CALLS: Call[] = [
     method: 'get',
     path: `/api/${MOCK_CHECKOUT_PROVIDER}/config`,
     operationId: 'getCheckoutConfig',
-    summary: 'The embedded checkout\'s brand colour',
+    summary: "The embedded checkout's brand colour",
     tag: 'Purchase',
     siteError: `'${failedToGet(RESOURCE_NAMES.checkoutConfig, STATUS)}', ignored: the amber default stays.`,
     signedIn: false,
@@ -103,7 +128,7 @@ const CALLS: Call[] = [
     method: 'get',
     path: '/api/user/{userId}/billing',
     operationId: 'getBillingInfo',
-    summary: 'The user\'s plan and subscription',
+    summary: "The user's plan and subscription",
     tag: 'Account',
     siteError: `'${failedToGet(RESOURCE_NAMES.billing, STATUS)}'; a 404 on the top-up page counts as no subscription.`,
     signedIn: true,
@@ -121,21 +146,37 @@ const CALLS: Call[] = [
     signedIn: true,
     pathParameters: [userId],
     parameters: [
-      { name: 'month', in: 'query', required: false, description: 'YYYY-MM; the current month when left out.', schema: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$' } },
+      {
+        name: 'month',
+        in: 'query',
+        required: false,
+        description: 'YYYY-MM; the current month when left out.',
+        schema: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$' },
+      },
     ],
-    ok: answer('The month\'s spend.', 'MonthlySpend'),
-    failures: { '400': failure('`month` is not YYYY-MM.'), '404': failure('The user is not in the user database.') },
+    ok: answer("The month's spend.", 'MonthlySpend'),
+    failures: {
+      '400': failure('`month` is not YYYY-MM.'),
+      '404': failure('The user is not in the user database.'),
+    },
   },
   {
     method: 'get',
     path: '/api/user/{userId}/invoices',
     operationId: 'getInvoices',
-    summary: 'The user\'s invoices, newest first',
+    summary: "The user's invoices, newest first",
     tag: 'Account',
     siteError: `'${failedToGet(RESOURCE_NAMES.invoices, STATUS)}'`,
     signedIn: true,
     pathParameters: [userId],
-    parameters: [{ name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 10 } }],
+    parameters: [
+      {
+        name: 'limit',
+        in: 'query',
+        required: false,
+        schema: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+      },
+    ],
     ok: answer('At most `limit` invoices.', 'InvoiceList'),
     failures: { '404': failure('The user is not in the user database.') },
   },
@@ -143,36 +184,59 @@ const CALLS: Call[] = [
     method: 'get',
     path: '/api/invoice/{invoiceId}/download',
     operationId: 'getInvoiceDownloadUrl',
-    summary: 'Where an invoice\'s file can be downloaded',
+    summary: "Where an invoice's file can be downloaded",
     tag: 'Account',
     siteError: `'${failedToGet(RESOURCE_NAMES.invoiceDownload, STATUS)}'; \`success: false\` or no \`downloadUrl\` reads 'Failed to download invoice'.`,
     signedIn: true,
-    pathParameters: [{ name: 'invoiceId', in: 'path', required: true, schema: { type: 'string', minLength: 1 } }],
+    pathParameters: [
+      { name: 'invoiceId', in: 'path', required: true, schema: { type: 'string', minLength: 1 } },
+    ],
     parameters: [
-      { name: 'user_id', in: 'query', required: true, description: 'The signed-in user\'s uid: 403 when it is not the token\'s.', schema: { type: 'string', minLength: 1 } },
+      {
+        name: 'user_id',
+        in: 'query',
+        required: true,
+        description: "The signed-in user's uid: 403 when it is not the token's.",
+        schema: { type: 'string', minLength: 1 },
+      },
     ],
     ok: answer('The download address (on the invoice hosts the site allows).', 'InvoiceDownload'),
-    failures: { '400': failure('`user_id` is missing.'), '404': failure('The invoice is not this user\'s.') },
+    failures: {
+      '400': failure('`user_id` is missing.'),
+      '404': failure("The invoice is not this user's."),
+    },
   },
-  ...(['cancel', 'reactivate'] as const).map(
-    (verb): Call => ({
-      method: 'post',
-      path: `/api/subscription/{subscriptionId}/${verb}`,
-      operationId: `${verb}Subscription`,
-      summary: verb === 'cancel' ? 'Cancel at the end of the paid period' : 'Undo a requested cancellation before access ends',
-      tag: 'Account',
-      siteError: `The server's \`error\` text, or '${(verb === 'cancel' ? failedToCancelSubscription : failedToReactivateSubscription)(STATUS)}'`,
-      signedIn: true,
-      pathParameters: [{ name: 'subscriptionId', in: 'path', required: true, schema: { type: 'string', minLength: 1 } }],
-      requestBody: 'SubscriptionActionRequest',
-      ok: answer('Done.', 'SubscriptionActionResult'),
-      failures: {
-        '400': failure('`firebaseUserId` is missing.'),
-        '404': failure('The subscription is not this user\'s.'),
-        '409': failure(verb === 'cancel' ? 'Already cancelled or cancellation requested.' : 'Already active, or access has ended.'),
+  ...(['cancel', 'reactivate'] as const).map((verb): Call => ({
+    method: 'post',
+    path: `/api/subscription/{subscriptionId}/${verb}`,
+    operationId: `${verb}Subscription`,
+    summary:
+      verb === 'cancel'
+        ? 'Cancel at the end of the paid period'
+        : 'Undo a requested cancellation before access ends',
+    tag: 'Account',
+    siteError: `The server's \`error\` text, or '${(verb === 'cancel' ? failedToCancelSubscription : failedToReactivateSubscription)(STATUS)}'`,
+    signedIn: true,
+    pathParameters: [
+      {
+        name: 'subscriptionId',
+        in: 'path',
+        required: true,
+        schema: { type: 'string', minLength: 1 },
       },
-    }),
-  ),
+    ],
+    requestBody: 'SubscriptionActionRequest',
+    ok: answer('Done.', 'SubscriptionActionResult'),
+    failures: {
+      '400': failure('`firebaseUserId` is missing.'),
+      '404': failure("The subscription is not this user's."),
+      '409': failure(
+        verb === 'cancel'
+          ? 'Already cancelled or cancellation requested.'
+          : 'Already active, or access has ended.',
+      ),
+    },
+  })),
   {
     method: 'get',
     path: '/health',
@@ -191,7 +255,7 @@ const CALLS: Call[] = [
     tag: 'Service',
     siteError: `'${failedToGet(RESOURCE_NAMES.paymentProviderTest, STATUS)}'`,
     signedIn: false,
-    ok: answer('The test\'s result, shown as it is.', 'ProviderTestAnswer'),
+    ok: answer("The test's result, shown as it is.", 'ProviderTestAnswer'),
   },
 ]
 
@@ -204,7 +268,13 @@ function operation(call: Call): Json {
     security: call.signedIn ? [{ firebaseIdToken: [] }] : [],
     ...(call.parameters ? { parameters: call.parameters } : {}),
     ...(call.requestBody
-      ? { requestBody: { required: true, ...(call.requestBodyDescription ? { description: call.requestBodyDescription } : {}), content: json(call.requestBody) } }
+      ? {
+          requestBody: {
+            required: true,
+            ...(call.requestBodyDescription ? { description: call.requestBodyDescription } : {}),
+            content: json(call.requestBody),
+          },
+        }
       : {}),
     responses: { '200': call.ok, ...(call.signedIn ? SIGNED_IN_FAILURES : {}), ...call.failures },
   }
@@ -217,28 +287,62 @@ const preflight = (call: Call): Json => ({
   tags: [call.tag],
   security: [],
   parameters: [
-    { name: 'Origin', in: 'header', required: true, schema: { type: 'string' }, example: 'https://superbullet.ai' },
-    { name: 'Access-Control-Request-Method', in: 'header', required: true, schema: { type: 'string' }, example: call.method.toUpperCase() },
-    { name: 'Access-Control-Request-Headers', in: 'header', required: false, schema: { type: 'string' }, example: 'authorization, content-type, idempotency-key' },
+    {
+      name: 'Origin',
+      in: 'header',
+      required: true,
+      schema: { type: 'string' },
+      example: 'https://superbullet.ai',
+    },
+    {
+      name: 'Access-Control-Request-Method',
+      in: 'header',
+      required: true,
+      schema: { type: 'string' },
+      example: call.method.toUpperCase(),
+    },
+    {
+      name: 'Access-Control-Request-Headers',
+      in: 'header',
+      required: false,
+      schema: { type: 'string' },
+      example: 'authorization, content-type, idempotency-key',
+    },
   ],
   responses: {
     '204': {
       description: 'Allowed (any 2xx will do).',
       headers: {
         'Access-Control-Allow-Origin': { $ref: '#/components/headers/AccessControlAllowOrigin' },
-        'Access-Control-Allow-Methods': { required: true, schema: { type: 'string' }, example: 'GET, POST, OPTIONS' },
-        'Access-Control-Allow-Headers': { required: true, description: `Must name ${PREFLIGHT_HEADERS.join(', ')}.`, schema: { type: 'string' }, example: PREFLIGHT_HEADERS.join(', ') },
+        'Access-Control-Allow-Methods': {
+          required: true,
+          schema: { type: 'string' },
+          example: 'GET, POST, OPTIONS',
+        },
+        'Access-Control-Allow-Headers': {
+          required: true,
+          description: `Must name ${PREFLIGHT_HEADERS.join(', ')}.`,
+          schema: { type: 'string' },
+          example: PREFLIGHT_HEADERS.join(', '),
+        },
         'Access-Control-Max-Age': { schema: { type: 'string' }, example: '600' },
       },
     },
-    '403': { description: 'An origin that is not the site\'s may be refused (or answered without CORS headers).' },
+    '403': {
+      description:
+        "An origin that is not the site's may be refused (or answered without CORS headers).",
+    },
   },
 })
 
 export function openApiDocument(): Json {
   const paths: Record<string, Json> = {}
   for (const call of CALLS) {
-    paths[call.path] = { ...(call.pathParameters ? { parameters: call.pathParameters } : {}), [call.method]: operation(call), options: preflight(call) }
+    paths[call.path] = {
+      ...(call.pathParameters ? { parameters: call.pathParameters } : {}),
+      [call.method]: operation(call),
+      options: preflight(call),
+    }
   }
   return {
     openapi: '3.1.0',
@@ -254,7 +358,10 @@ export function openApiDocument(): Json {
     servers: [{ url: DEFAULT_API_BASE_URL, description: 'production' }],
     tags: [
       { name: 'Purchase', description: 'Checkouts for Pro and token top-ups.' },
-      { name: 'Account', description: 'A signed-in user\'s billing, spend, invoices and subscription.' },
+      {
+        name: 'Account',
+        description: "A signed-in user's billing, spend, invoices and subscription.",
+      },
       { name: 'Service', description: 'Public checks of the backend and its payment provider.' },
     ],
     paths,
@@ -273,22 +380,36 @@ export function openApiDocument(): Json {
           name: 'Idempotency-Key',
           in: 'header',
           required: true,
-          description: 'One UUID per purchase intent, the same on every retry of it: the same key and body answer the first checkout again; the same key with another body is refused (409 or 422).',
+          description:
+            'One UUID per purchase intent, the same on every retry of it: the same key and body answer the first checkout again; the same key with another body is refused (409 or 422).',
           schema: { type: 'string', format: 'uuid' },
         },
       },
       headers: {
-        AccessControlAllowOrigin: { description: "The site's origin, echoed for the site's origins only.", schema: { type: 'string' }, example: 'https://superbullet.ai' },
-        Vary: { description: 'Origin, when the answer depends on it.', schema: { type: 'string' }, example: 'Origin' },
+        AccessControlAllowOrigin: {
+          description: "The site's origin, echoed for the site's origins only.",
+          schema: { type: 'string' },
+          example: 'https://superbullet.ai',
+        },
+        Vary: {
+          description: 'Origin, when the answer depends on it.',
+          schema: { type: 'string' },
+          example: 'Origin',
+        },
       },
       responses: {
         Unauthenticated: {
-          description: "No valid ID token. The site says 'Your session has expired. Please sign in again.' and opens the sign-in dialog.",
-          headers: { ...CORS_HEADERS, 'WWW-Authenticate': { schema: { type: 'string' }, example: 'Bearer' } },
+          description:
+            "No valid ID token. The site says 'Your session has expired. Please sign in again.' and opens the sign-in dialog.",
+          headers: {
+            ...CORS_HEADERS,
+            'WWW-Authenticate': { schema: { type: 'string' }, example: 'Bearer' },
+          },
           content: json('ErrorBody', { error: 'Missing or invalid ID token' }),
         },
         Forbidden: {
-          description: "A uid the call names (path, query or body) is not the token's: nothing is read or changed.",
+          description:
+            "A uid the call names (path, query or body) is not the token's: nothing is read or changed.",
           headers: CORS_HEADERS,
           content: json('ErrorBody', { error: 'The token does not belong to this user' }),
         },

@@ -10,7 +10,11 @@ import { dirname, join } from 'node:path'
 const pageFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`)
 
 /** Writes the floor of each route into `floorDir`, from the build in `distDir`. */
-export function writeFloorPages(distDir: string, floorDir: string, routes: readonly string[]): void {
+export function writeFloorPages(
+  distDir: string,
+  floorDir: string,
+  routes: readonly string[],
+): void {
   for (const route of routes) {
     const html = readFileSync(join(distDir, pageFile(route)), 'utf8')
     const href = /<link rel="stylesheet"[^>]*href="\/([^"]+)"/.exec(html)?.[1]

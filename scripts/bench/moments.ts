@@ -38,7 +38,11 @@ const TIMER = `(until) => new Promise((resolve, reject) => {
 })`
 
 /** Clicks and times what follows in the page. */
-async function timeClick(page: Page, until: 'dialog' | 'frame', click: () => Promise<void>): Promise<number> {
+async function timeClick(
+  page: Page,
+  until: 'dialog' | 'frame',
+  click: () => Promise<void>,
+): Promise<number> {
   // The expression ends in 0: evaluate would otherwise wait for the timer, which needs the click.
   await page.evaluate(`window.__moment = (${TIMER})(${JSON.stringify(until)}); 0`)
   await click()
@@ -64,7 +68,8 @@ const quiet = (page: Page, quietMs = 1000) =>
   })`)
 
 /** Usable: hydrated and the user known (the header's account placeholder gave way). */
-const usable = (page: Page) => page.getByTestId('account-placeholder').waitFor({ state: 'detached', timeout: 60_000 })
+const usable = (page: Page) =>
+  page.getByTestId('account-placeholder').waitFor({ state: 'detached', timeout: 60_000 })
 
 async function signIn(page: Page, base: string) {
   const account = demoAccount('free')
@@ -76,15 +81,26 @@ async function signIn(page: Page, base: string) {
   await dialog.getByLabel('Email').fill(account.email)
   await dialog.getByLabel('Password').fill(DEMO_PASSWORD)
   await dialog.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await page.getByRole('banner').getByRole('button', { name: account.email }).waitFor({ timeout: 60_000 })
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: account.email })
+    .waitFor({ timeout: 60_000 })
 }
 
 /** One run per repetition on the site (`base`, the stack) with a fresh free@ session each. */
-export async function siteMoments(browser: Browser, base: string, runs: number): Promise<MomentTimes> {
+export async function siteMoments(
+  browser: Browser,
+  base: string,
+  runs: number,
+): Promise<MomentTimes> {
   const times: MomentTimes = { getPro: [], proceed: [] }
   for (let i = 0; i < runs; i++) {
     // The purchase a run starts is forgotten: the contract store goes back to its seed.
-    await fetch(`http://localhost:${stackPorts.contract}/__control/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
+    await fetch(`http://localhost:${stackPorts.contract}/__control/reset`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    })
     const { context, page } = await throttled(browser)
     await signIn(page, base)
     // Pressed once the page has settled, as a buyer reading the plans finds it: the buyer's billing
@@ -94,31 +110,51 @@ export async function siteMoments(browser: Browser, base: string, runs: number):
     await page.goto(`${base}/pricing`)
     await usable(page)
     await page.waitForLoadState('networkidle')
-    await page.locator('[data-scope="dialog"][data-part="content"]', { hasText: 'Upgrade to Pro' }).waitFor({ state: 'attached', timeout: 60_000 })
+    await page
+      .locator('[data-scope="dialog"][data-part="content"]', { hasText: 'Upgrade to Pro' })
+      .waitFor({ state: 'attached', timeout: 60_000 })
     await quiet(page)
-    times.getPro.push(await timeClick(page, 'dialog', () => page.getByRole('button', { name: 'Get Pro', exact: true }).click()))
+    times.getPro.push(
+      await timeClick(page, 'dialog', () =>
+        page.getByRole('button', { name: 'Get Pro', exact: true }).click(),
+      ),
+    )
     const upgrade = page.getByRole('dialog', { name: 'Upgrade to Pro' })
     await upgrade.getByText('I understand that SuperbulletAI is in Early Access').click()
-    times.proceed.push(await timeClick(page, 'frame', () => upgrade.getByRole('button', { name: 'Proceed' }).click()))
-    times.checkoutUrl = await page.locator('iframe[title="Secure checkout"]').getAttribute('src') ?? undefined
+    times.proceed.push(
+      await timeClick(page, 'frame', () =>
+        upgrade.getByRole('button', { name: 'Proceed' }).click(),
+      ),
+    )
+    times.checkoutUrl =
+      (await page.locator('iframe[title="Secure checkout"]').getAttribute('src')) ?? undefined
     await context.close()
   }
   return times
 }
 
 /** The same moments on the static floor page. */
-export async function floorMoments(browser: Browser, url: string, runs: number): Promise<MomentTimes> {
+export async function floorMoments(
+  browser: Browser,
+  url: string,
+  runs: number,
+): Promise<MomentTimes> {
   const times: MomentTimes = { getPro: [], proceed: [] }
   for (let i = 0; i < runs; i++) {
     const { context, page } = await throttled(browser)
     await page.goto(url)
     await page.waitForLoadState('networkidle')
     await quiet(page)
-    times.getPro.push(await timeClick(page, 'dialog', () => page.getByRole('button', { name: 'Get Pro' }).click()))
-    times.proceed.push(await timeClick(page, 'frame', () => page.getByRole('button', { name: 'Proceed' }).click()))
+    times.getPro.push(
+      await timeClick(page, 'dialog', () => page.getByRole('button', { name: 'Get Pro' }).click()),
+    )
+    times.proceed.push(
+      await timeClick(page, 'frame', () => page.getByRole('button', { name: 'Proceed' }).click()),
+    )
     await context.close()
   }
   return times
 }
 
-export const launchBrowser = () => chromium.launch({ executablePath: chromiumLaunch.executablePath })
+export const launchBrowser = () =>
+  chromium.launch({ executablePath: chromiumLaunch.executablePath })

@@ -14,7 +14,10 @@ interface TransitionLike {
   reenter?: boolean
 }
 
-type GuardLike = string | { type: string } | ((...args: never[]) => unknown) & { check?: unknown; guards?: unknown[] }
+type GuardLike =
+  | string
+  | { type: string }
+  | (((...args: never[]) => unknown) & { check?: unknown; guards?: unknown[] })
 
 /** Text of a guard: its name; `a && !b` for and/not; `inline guard` for an anonymous function. */
 function guardLabel(guard: unknown): string {
@@ -42,12 +45,30 @@ function delayLabel(machine: AnyStateMachine, delay: number | string): string {
   return typeof value === 'number' ? `after ${value}ms (${delay})` : `after ${delay}`
 }
 
-const ENTITIES: Record<string, string> = { '#': '#35;', ';': '#59;', ':': '#58;', '"': '#quot;', '<': '#lt;', '>': '#gt;', '{': '#123;', '}': '#125;' }
+const ENTITIES: Record<string, string> = {
+  '#': '#35;',
+  ';': '#59;',
+  ':': '#58;',
+  '"': '#quot;',
+  '<': '#lt;',
+  '>': '#gt;',
+  '{': '#123;',
+  '}': '#125;',
+}
 
 /** Mermaid-safe text: one line, and the characters Mermaid parses spelled as entity codes. */
-const escapeLabel = (text: string) => text.replace(/\s+/g, ' ').trim().replace(/[#;:"<>{}]/g, (c) => ENTITIES[c]!)
+const escapeLabel = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[#;:"<>{}]/g, (c) => ENTITIES[c]!)
 
-function eventLabel(machine: AnyStateMachine, node: AnyStateNode, eventType: string, transition: TransitionLike & { delay?: number | string }): string {
+function eventLabel(
+  machine: AnyStateMachine,
+  node: AnyStateNode,
+  eventType: string,
+  transition: TransitionLike & { delay?: number | string },
+): string {
   const invokeSrc = (id: string) => {
     const def = (node.invoke as { id: string; src: unknown }[]).find((i) => i.id === id)
     return def && typeof def.src === 'string' ? def.src : id
@@ -55,7 +76,11 @@ function eventLabel(machine: AnyStateMachine, node: AnyStateNode, eventType: str
   const actor = /^xstate\.(?:(done|error)\.actor|(snapshot))\.(.+)$/.exec(eventType)
   if (eventType === '') return 'always'
   if (actor) return `${actor[1] ?? actor[2]}: ${invokeSrc(actor[3]!)}`
-  if (eventType.startsWith('xstate.after.')) return delayLabel(machine, transition.delay ?? eventType.slice('xstate.after.'.length).split('.')[0]!)
+  if (eventType.startsWith('xstate.after.'))
+    return delayLabel(
+      machine,
+      transition.delay ?? eventType.slice('xstate.after.'.length).split('.')[0]!,
+    )
   return eventType
 }
 
@@ -63,11 +88,13 @@ function eventLabel(machine: AnyStateMachine, node: AnyStateNode, eventType: str
 export function machineToMermaid(machine: AnyStateMachine): string {
   const root = machine.root as AnyStateNode
   // A state's path is unique; the box that wraps the root is named after the machine.
-  const idOf = (node: AnyStateNode) => (node === root ? `root_${safe(machine.id)}` : `s_${node.path.map(safe).join('_')}`)
+  const idOf = (node: AnyStateNode) =>
+    node === root ? `root_${safe(machine.id)}` : `s_${node.path.map(safe).join('_')}`
 
   const lines: string[] = ['stateDiagram-v2']
   const edges: string[] = []
-  const children = (node: AnyStateNode) => Object.values(node.states as Record<string, AnyStateNode>)
+  const children = (node: AnyStateNode) =>
+    Object.values(node.states as Record<string, AnyStateNode>)
 
   const declare = (node: AnyStateNode, indent: string) => {
     const id = idOf(node)
@@ -80,7 +107,8 @@ export function machineToMermaid(machine: AnyStateMachine): string {
     }
     const texts = describe(node)
     // Mermaid allows description lines on simple states only; a composite state gets a note.
-    if (kids.length && texts.length) lines.push(`${indent}note right of ${id} : ${escapeLabel(texts.join(' / '))}`)
+    if (kids.length && texts.length)
+      lines.push(`${indent}note right of ${id} : ${escapeLabel(texts.join(' / '))}`)
     else for (const text of texts) lines.push(`${indent}${id} : ${escapeLabel(text)}`)
   }
 
@@ -105,9 +133,11 @@ export function machineToMermaid(machine: AnyStateMachine): string {
       transitions.forEach((t, i) => {
         let label = eventLabel(machine, node, eventType, t)
         if (t.guard !== undefined) label += ` [${guardLabel(t.guard)}]`
-        else if (i > 0 && transitions.slice(0, i).some((p) => p.guard !== undefined)) label += ' [else]'
+        else if (i > 0 && transitions.slice(0, i).some((p) => p.guard !== undefined))
+          label += ' [else]'
         const targets = t.target?.length ? t.target : [node]
-        for (const target of targets) edges.push(`  ${source} --> ${idOf(target)} : ${escapeLabel(label)}`)
+        for (const target of targets)
+          edges.push(`  ${source} --> ${idOf(target)} : ${escapeLabel(label)}`)
       })
     }
     for (const kid of children(node)) collectEdges(kid)
@@ -127,12 +157,20 @@ export function machineToMermaid(machine: AnyStateMachine): string {
 }
 
 /** The transitions a state node declares, in declaration order, inert ones left out. */
-function transitionsOf(node: AnyStateNode): [string, (TransitionLike & { delay?: number | string })[]][] {
+function transitionsOf(
+  node: AnyStateNode,
+): [string, (TransitionLike & { delay?: number | string })[]][] {
   const entries = [...(node.transitions as Map<string, TransitionLike[]>).entries()]
   const always = (node.always as TransitionLike[] | undefined) ?? []
   const all: [string, TransitionLike[]][] = always.length ? [...entries, ['', always]] : entries
   return all
-    .map(([type, ts]) => [type, ts.filter((t) => t.target?.length || t.actions?.length || t.reenter)] as [string, TransitionLike[]])
+    .map(
+      ([type, ts]) =>
+        [type, ts.filter((t) => t.target?.length || t.actions?.length || t.reenter)] as [
+          string,
+          TransitionLike[],
+        ],
+    )
     .filter(([, ts]) => ts.length > 0)
 }
 

@@ -7,12 +7,20 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { SiteRoute } from './public-routes.ts'
 
-type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>
+type Manifest = Record<
+  string,
+  { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+>
 
-export const readManifest = (outDir: string) => JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest
+export const readManifest = (outDir: string) =>
+  JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest
 
 /** The manifest keys of the entry chunk and everything it imports statically. */
-export const entryClosure = (manifest: Manifest) => staticClosure(manifest, Object.keys(manifest).filter((k) => manifest[k]!.isEntry))
+export const entryClosure = (manifest: Manifest) =>
+  staticClosure(
+    manifest,
+    Object.keys(manifest).filter((k) => manifest[k]!.isEntry),
+  )
 
 /** Chunks and everything they import statically, as manifest keys. */
 export function staticClosure(manifest: Manifest, roots: Iterable<string>): Set<string> {
@@ -29,7 +37,9 @@ export function staticClosure(manifest: Manifest, roots: Iterable<string>): Set<
 
 /** The split chunks of a page, its layouts' first. */
 export const pageChunks = (manifest: Manifest, route: SiteRoute) =>
-  [...route.layouts.map((l) => l.file), route.file].flatMap((file) => Object.keys(manifest).filter((k) => k.startsWith(`${file}?tsr-split=`)))
+  [...route.layouts.map((l) => l.file), route.file].flatMap((file) =>
+    Object.keys(manifest).filter((k) => k.startsWith(`${file}?tsr-split=`)),
+  )
 
 export function filesOf(manifest: Manifest, keys: Iterable<string>) {
   const js = new Set<string>()
@@ -42,4 +52,12 @@ export function filesOf(manifest: Manifest, keys: Iterable<string>) {
 }
 
 /** The files of `roots` and their static imports that are not among the `loaded` keys already. */
-export const filesBeyond = (manifest: Manifest, roots: Iterable<string>, loaded: ReadonlySet<string>) => filesOf(manifest, [...staticClosure(manifest, roots)].filter((k) => !loaded.has(k)))
+export const filesBeyond = (
+  manifest: Manifest,
+  roots: Iterable<string>,
+  loaded: ReadonlySet<string>,
+) =>
+  filesOf(
+    manifest,
+    [...staticClosure(manifest, roots)].filter((k) => !loaded.has(k)),
+  )

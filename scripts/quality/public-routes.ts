@@ -19,7 +19,8 @@ export interface SiteRoute {
   facts: RouteFacts
 }
 
-const urlOf = (route: AnyRoute) => (route.fullPath.length > 1 ? route.fullPath.replace(/\/$/, '') : route.fullPath)
+const urlOf = (route: AnyRoute) =>
+  route.fullPath.length > 1 ? route.fullPath.replace(/\/$/, '') : route.fullPath
 
 /**
  * Every route but the root, from a tree a router has built (it gives each route its full path),
@@ -32,12 +33,23 @@ export function siteRoutes(routeTree: AnyRoute, fileOf: ReadonlyMap<object, stri
     if (!route.isRoot) {
       const file = fileOf.get(route)
       if (!file) throw new Error(`no route file for ${route.id}`)
-      const facts: RouteFacts = Object.assign({}, ...[...above, route].map((r) => r.options.staticData as RouteFacts | undefined))
+      const facts: RouteFacts = Object.assign(
+        {},
+        ...[...above, route].map((r) => r.options.staticData as RouteFacts | undefined),
+      )
       const layout = children.length > 0
-      if (!layout && facts.redirectTo === undefined && (facts.prerender === undefined || facts.indexed === undefined)) {
-        throw new Error(`${file}: a page states staticData { prerender, indexed } (itself or through its layout), or redirectTo`)
+      if (
+        !layout &&
+        facts.redirectTo === undefined &&
+        (facts.prerender === undefined || facts.indexed === undefined)
+      ) {
+        throw new Error(
+          `${file}: a page states staticData { prerender, indexed } (itself or through its layout), or redirectTo`,
+        )
       }
-      const layouts = above.filter((r) => !r.isRoot).map((r) => ({ file: fileOf.get(r)!, path: urlOf(r) }))
+      const layouts = above
+        .filter((r) => !r.isRoot)
+        .map((r) => ({ file: fileOf.get(r)!, path: urlOf(r) }))
       routes.push({ file, path: urlOf(route), layouts, layout, facts })
     }
     for (const child of children) walk(child, [...above, route])
@@ -48,14 +60,20 @@ export function siteRoutes(routeTree: AnyRoute, fileOf: ReadonlyMap<object, stri
 
 /** Loads src/prerender/route-files.ts through a Vite server (no port) and walks its tree. */
 export async function siteRoutesFrom(server: ViteDevServer): Promise<SiteRoute[]> {
-  const { routeTree, routeFiles } = (await server.ssrLoadModule('/src/prerender/route-files.ts')) as { routeTree: AnyRoute; routeFiles: Map<object, string> }
+  const { routeTree, routeFiles } = (await server.ssrLoadModule(
+    '/src/prerender/route-files.ts',
+  )) as { routeTree: AnyRoute; routeFiles: Map<object, string> }
   return siteRoutes(routeTree, routeFiles)
 }
 
 export const ROOT = resolve(import.meta.dirname, '..', '..')
 
 /** A Vite server in middleware mode that can load the app's modules in Node (no port, no HMR). */
-export function createModuleServer(root = ROOT, mode = 'production', plugins: import('vite').PluginOption[] = []) {
+export function createModuleServer(
+  root = ROOT,
+  mode = 'production',
+  plugins: import('vite').PluginOption[] = [],
+) {
   return createServer({
     root,
     mode,
@@ -81,7 +99,8 @@ export async function loadSiteRoutes(root = ROOT): Promise<SiteRoute[]> {
 }
 
 /** The pages: every route that renders something of its own (no layout, no redirect). */
-export const pagesOf = (routes: readonly SiteRoute[]) => routes.filter((r) => !r.layout && r.facts.redirectTo === undefined)
+export const pagesOf = (routes: readonly SiteRoute[]) =>
+  routes.filter((r) => !r.layout && r.facts.redirectTo === undefined)
 
 /**
  * Every page a signed-out visitor can open: what Lighthouse measures and axe checks. The pages
@@ -95,11 +114,21 @@ export const publicPaths = (routes: readonly SiteRoute[]) =>
     .sort()
 
 /** The pages the build renders with their content; the others' HTML is the shell with the spinner. */
-export const prerenderedPaths = (routes: readonly SiteRoute[]) => pagesOf(routes).filter((r) => r.facts.prerender).map((r) => r.path).sort()
+export const prerenderedPaths = (routes: readonly SiteRoute[]) =>
+  pagesOf(routes)
+    .filter((r) => r.facts.prerender)
+    .map((r) => r.path)
+    .sort()
 
 /** The pages the sitemap lists; the others carry `noindex`, and Lighthouse skips their crawlability audit. */
-export const indexedPaths = (routes: readonly SiteRoute[]) => pagesOf(routes).filter((r) => r.facts.indexed).map((r) => r.path).sort()
+export const indexedPaths = (routes: readonly SiteRoute[]) =>
+  pagesOf(routes)
+    .filter((r) => r.facts.indexed)
+    .map((r) => r.path)
+    .sort()
 
 /** The routes that only redirect, as the host's permanent redirects. */
 export const redirectsOf = (routes: readonly SiteRoute[]) =>
-  routes.flatMap((r) => (r.facts.redirectTo === undefined ? [] : [{ source: r.path, destination: r.facts.redirectTo }]))
+  routes.flatMap((r) =>
+    r.facts.redirectTo === undefined ? [] : [{ source: r.path, destination: r.facts.redirectTo }],
+  )

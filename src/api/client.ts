@@ -3,7 +3,12 @@ import * as v from 'valibot'
 import { env } from '../config'
 import { isPlainId } from '../lib/plain-id'
 import { ApiError } from './errors'
-import { SESSION_EXPIRED, STATUS_WORDS, type ApiErrorKind, type FailureStatus } from '../domain/error-messages'
+import {
+  SESSION_EXPIRED,
+  STATUS_WORDS,
+  type ApiErrorKind,
+  type FailureStatus,
+} from '../domain/error-messages'
 import { currentIdToken, sessionExpired } from './session'
 
 // No caching layer on purpose: the spec says data never goes stale and nothing refetches on focus or on a timer; the state machines hold loaded data until the user presses Refresh.
@@ -46,7 +51,11 @@ export function failureStatus(failure: CallFailure): FailureStatus {
 }
 
 /** The ApiError options (kind, status, cause) of a failure. */
-export function failureOptions(failure: CallFailure): { kind: ApiErrorKind; status?: number; cause?: unknown } {
+export function failureOptions(failure: CallFailure): {
+  kind: ApiErrorKind
+  status?: number
+  cause?: unknown
+} {
   switch (failure.kind) {
     case 'http':
       return { kind: 'http', status: failure.status }
@@ -59,7 +68,8 @@ export function failureOptions(failure: CallFailure): { kind: ApiErrorKind; stat
 
 /** The server's `error` text from a failure body, if it sent one. */
 export function serverErrorText(failure: CallFailure): string | undefined {
-  if (failure.kind !== 'http' || typeof failure.body !== 'object' || failure.body === null) return undefined
+  if (failure.kind !== 'http' || typeof failure.body !== 'object' || failure.body === null)
+    return undefined
   const error = (failure.body as { error?: unknown }).error
   return typeof error === 'string' && error.trim() !== '' ? error : undefined
 }
@@ -68,10 +78,15 @@ export function serverErrorText(failure: CallFailure): string | undefined {
  * The path with its `{name}` placeholders filled, or the name of the first value that is not a
  * plain id: an id from the user or the backend never changes the path (no `..`, `/`, `%` or `?`).
  */
-export function fillPath(path: string, params: Readonly<Record<string, string>> = {}): { path: string } | { invalid: string } {
+export function fillPath(
+  path: string,
+  params: Readonly<Record<string, string>> = {},
+): { path: string } | { invalid: string } {
   const bad = Object.entries(params).find(([, value]) => !isPlainId(value))
   if (bad) return { invalid: bad[0] }
-  return { path: path.replace(/\{(\w+)\}/g, (placeholder, name: string) => params[name] ?? placeholder) }
+  return {
+    path: path.replace(/\{(\w+)\}/g, (placeholder, name: string) => params[name] ?? placeholder),
+  }
 }
 
 const withoutLeadingSlash = (path: string) => path.replace(/^\/+/, '')
@@ -106,7 +121,8 @@ export async function requestJson<const TSchema extends v.GenericSchema>(
   fail: (failure: CallFailure) => ApiError,
 ): Promise<v.InferOutput<TSchema>> {
   const filled = fillPath(spec.path, spec.params)
-  if ('invalid' in filled) throw fail({ kind: 'invalid', cause: new TypeError(`${filled.invalid} is not a plain id`) })
+  if ('invalid' in filled)
+    throw fail({ kind: 'invalid', cause: new TypeError(`${filled.invalid} is not a plain id`) })
   let token: string | null
   let response: Response
   try {
@@ -142,11 +158,22 @@ export async function requestJson<const TSchema extends v.GenericSchema>(
     throw new ApiError(SESSION_EXPIRED, { kind: 'http', status: 401 })
   }
   if (!response.ok) {
-    throw fail({ kind: 'http', status: response.status, statusText: response.statusText, text, body: json.ok ? json.value : undefined })
+    throw fail({
+      kind: 'http',
+      status: response.status,
+      statusText: response.statusText,
+      text,
+      body: json.ok ? json.value : undefined,
+    })
   }
   if (!json.ok) throw fail({ kind: 'malformed', status: response.status, cause: json.cause })
   const parsed = v.safeParse(schema, json.value)
-  if (!parsed.success) throw fail({ kind: 'malformed', status: response.status, cause: new v.ValiError(parsed.issues) })
+  if (!parsed.success)
+    throw fail({
+      kind: 'malformed',
+      status: response.status,
+      cause: new v.ValiError(parsed.issues),
+    })
   return parsed.output
 }
 
@@ -163,14 +190,24 @@ export interface GetJsonOptions<T> extends CallOptions {
 
 /** The generic fetch's error text: '{status}: {body or status text}', or a status word when there was no answer. */
 export function genericFailureMessage(failure: CallFailure): string {
-  if (failure.kind === 'http') return `${failure.status}: ${failure.text.trim() || failure.statusText || 'Error'}`
+  if (failure.kind === 'http')
+    return `${failure.status}: ${failure.text.trim() || failure.statusText || 'Error'}`
   if (failure.kind === 'malformed') return `${failure.status}: ${STATUS_WORDS.malformed}`
   return STATUS_WORDS[failure.kind]
 }
 
-export function getJson<T = unknown>(path: string, options: GetJsonOptions<T> & { on401: 'null' }): Promise<T | null>
-export function getJson<T = unknown>(path: string, options?: GetJsonOptions<T> & { on401?: 'throw' }): Promise<T>
-export async function getJson<T = unknown>(path: string, options: GetJsonOptions<T> = {}): Promise<T | null> {
+export function getJson<T = unknown>(
+  path: string,
+  options: GetJsonOptions<T> & { on401: 'null' },
+): Promise<T | null>
+export function getJson<T = unknown>(
+  path: string,
+  options?: GetJsonOptions<T> & { on401?: 'throw' },
+): Promise<T>
+export async function getJson<T = unknown>(
+  path: string,
+  options: GetJsonOptions<T> = {},
+): Promise<T | null> {
   const { on401, schema: given, ...call } = options
   const schema = (given ?? v.unknown()) as v.GenericSchema<unknown, T>
   try {
@@ -178,7 +215,13 @@ export async function getJson<T = unknown>(path: string, options: GetJsonOptions
       return new ApiError(genericFailureMessage(failure), failureOptions(failure))
     })
   } catch (error) {
-    if (on401 === 'null' && error instanceof ApiError && error.kind === 'http' && error.status === 401) return null
+    if (
+      on401 === 'null' &&
+      error instanceof ApiError &&
+      error.kind === 'http' &&
+      error.status === 401
+    )
+      return null
     throw error
   }
 }

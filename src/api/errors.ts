@@ -2,7 +2,11 @@
  * The two error classes every API function rejects with, and what a caller asks of them. The
  * texts they carry are the spec's error catalogue, in `src/domain/error-messages.ts`.
  */
-import { SESSION_EXPIRED, USER_NOT_FOUND_ERROR_TYPE, type ApiErrorKind } from '../domain/error-messages'
+import {
+  SESSION_EXPIRED,
+  USER_NOT_FOUND_ERROR_TYPE,
+  type ApiErrorKind,
+} from '../domain/error-messages'
 
 export interface ApiErrorOptions {
   kind: ApiErrorKind
@@ -46,7 +50,12 @@ export const isUserNotFound = (error: unknown): error is PurchaseError =>
   error instanceof PurchaseError && error.errorType === USER_NOT_FOUND_ERROR_TYPE
 
 /** A call of a signed-in user that the backend answered 401: the session ended, and the sign-in dialog opens with it. */
-export const isSessionExpired = (error: unknown): boolean => error instanceof ApiError && error.message === SESSION_EXPIRED
+export const isSessionExpired = (error: unknown): boolean =>
+  error instanceof ApiError && error.message === SESSION_EXPIRED
 /** The backend answered no (4xx): asking again would get the same answer. A dropped request, a timeout or a 5xx may have made a checkout. */
 export const isDefiniteRefusal = (error: unknown): boolean =>
-  error instanceof ApiError && error.kind === 'http' && error.status !== undefined && error.status >= 400 && error.status < 500
+  error instanceof ApiError &&
+  error.kind === 'http' &&
+  error.status !== undefined &&
+  error.status >= 400 &&
+  error.status < 500

@@ -3,7 +3,15 @@ export * from './errors'
 export * from './schemas'
 export { api, getJson, REQUEST_TIMEOUT_MS, type CallOptions, type GetJsonOptions } from './client'
 export { setIdTokenGetter, onSessionExpired } from './session'
-export { purchase, type PurchaseIntent, type PurchaseCallOptions, returnUrls, purchaseRequest, isPurchaseRequest, type ReturnUrls } from './purchase'
+export {
+  purchase,
+  type PurchaseIntent,
+  type PurchaseCallOptions,
+  returnUrls,
+  purchaseRequest,
+  isPurchaseRequest,
+  type ReturnUrls,
+} from './purchase'
 export { getCheckoutConfig, checkoutConfigPath } from './checkout-config'
 export { getBillingInfo, getMonthlySpend } from './billing'
 export { getInvoices, getInvoiceDownloadUrl, INVOICES_DEFAULT_LIMIT } from './invoices'

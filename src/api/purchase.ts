@@ -11,7 +11,12 @@ import {
   USER_NOT_FOUND_MESSAGE,
   backendError,
 } from '../domain/error-messages'
-import { PurchaseRequestSchema, PurchaseResponseSchema, type PurchaseRequest, type PurchaseResponse } from './schemas'
+import {
+  PurchaseRequestSchema,
+  PurchaseResponseSchema,
+  type PurchaseRequest,
+  type PurchaseResponse,
+} from './schemas'
 
 export type { PurchaseRequest, PurchaseResponse } from './schemas'
 
@@ -64,9 +69,18 @@ export interface PurchaseCallOptions extends CallOptions {
  * server's error text or 'Backend error: {status}', or 'Unable to open checkout. Please try
  * again.' when there is no usable answer.
  */
-export function purchase(req: PurchaseRequest, { idempotencyKey, ...options }: PurchaseCallOptions = {}): Promise<PurchaseResponse> {
+export function purchase(
+  req: PurchaseRequest,
+  { idempotencyKey, ...options }: PurchaseCallOptions = {},
+): Promise<PurchaseResponse> {
   return requestJson(
-    { method: 'post', path: '/api/purchase', json: req, ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}), ...options },
+    {
+      method: 'post',
+      path: '/api/purchase',
+      json: req,
+      ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
+      ...options,
+    },
     PurchaseResponseSchema,
     purchaseFailure,
   )
@@ -78,12 +92,18 @@ export type { ReturnUrls } from '../domain/purchase'
  * The checkout's return addresses: the app origin + /checkout-success and /checkout-cancelled.
  * On localhost the current local origin, otherwise the production app origin (VITE_APP_ORIGIN).
  */
-export function returnUrls(location: Pick<Location, 'hostname' | 'origin'> | null = globalThis.location ?? null): ReturnUrls {
-  const origin = location && isLocalHost(location.hostname) ? location.origin : new URL(env.VITE_APP_ORIGIN).origin
+export function returnUrls(
+  location: Pick<Location, 'hostname' | 'origin'> | null = globalThis.location ?? null,
+): ReturnUrls {
+  const origin =
+    location && isLocalHost(location.hostname)
+      ? location.origin
+      : new URL(env.VITE_APP_ORIGIN).origin
   return { complete_url: `${origin}/checkout-success`, cancel_url: `${origin}/checkout-cancelled` }
 }
 
 export { purchaseRequest } from '../domain/purchase'
 
 /** Checks a value against the purchase request's shape. */
-export const isPurchaseRequest = (value: unknown): value is PurchaseRequest => v.is(PurchaseRequestSchema, value)
+export const isPurchaseRequest = (value: unknown): value is PurchaseRequest =>
+  v.is(PurchaseRequestSchema, value)

@@ -9,7 +9,10 @@ import * as v from 'valibot'
 /** A JSON object, not an array (valibot's `object` alone accepts arrays when every field is optional). */
 const obj = <const TEntries extends v.ObjectEntries>(entries: TEntries) =>
   v.pipe(
-    v.custom<Record<string, unknown>>((input) => typeof input === 'object' && input !== null && !Array.isArray(input), 'Expected a JSON object'),
+    v.custom<Record<string, unknown>>(
+      (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
+      'Expected a JSON object',
+    ),
     v.object(entries),
   )
 
@@ -136,7 +139,9 @@ export const FALLBACK_BRAND_COLOR = '#f59e0b'
 
 export const CheckoutConfigSchema = obj({
   brand: v.pipe(
-    v.nullish(obj({ color: v.nullish(v.string(), FALLBACK_BRAND_COLOR) }), () => ({ color: FALLBACK_BRAND_COLOR })),
+    v.nullish(obj({ color: v.nullish(v.string(), FALLBACK_BRAND_COLOR) }), () => ({
+      color: FALLBACK_BRAND_COLOR,
+    })),
     v.transform((brand) => ({ color: brand.color || FALLBACK_BRAND_COLOR })),
   ),
 })

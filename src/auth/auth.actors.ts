@@ -1,5 +1,10 @@
 import { fromCallback, fromPromise } from 'xstate'
-import { authMachine, type AuthEvent, type AuthUser, type Credentials } from '../../machines/auth.machine'
+import {
+  authMachine,
+  type AuthEvent,
+  type AuthUser,
+  type Credentials,
+} from '../../machines/auth.machine'
 import { whenPageSettled } from '../lib/page-settled'
 import { AuthError, authErrorMessage, isQuietCancel } from './auth-errors'
 import { loadGooglePopup, loadSession, loadedGooglePopup, loadedSession } from './load-firebase'

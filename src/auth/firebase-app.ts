@@ -1,5 +1,11 @@
 import { initializeApp } from 'firebase/app'
-import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth, type Auth } from 'firebase/auth'
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth'
 import { env } from '../config'
 
 let auth: Auth | undefined
@@ -14,7 +20,9 @@ export function getFirebaseAuth(): Auth {
   })
   auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] })
   if (env.VITE_FIREBASE_AUTH_EMULATOR_HOST) {
-    connectAuthEmulator(auth, `http://${env.VITE_FIREBASE_AUTH_EMULATOR_HOST}`, { disableWarnings: true })
+    connectAuthEmulator(auth, `http://${env.VITE_FIREBASE_AUTH_EMULATOR_HOST}`, {
+      disableWarnings: true,
+    })
   }
   return auth
 }

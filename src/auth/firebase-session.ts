@@ -1,4 +1,9 @@
-import { onAuthStateChanged, signInWithEmailAndPassword, signOut as firebaseSignOut, type User } from 'firebase/auth'
+import {
+  onAuthStateChanged,
+  signInWithEmailAndPassword,
+  signOut as firebaseSignOut,
+  type User,
+} from 'firebase/auth'
 import type { AuthUser, Credentials } from '../../machines/auth.machine'
 import { setIdTokenGetter } from '../api/session'
 import { getFirebaseAuth } from './firebase-app'
@@ -6,7 +11,11 @@ import { getFirebaseAuth } from './firebase-app'
 /** Every Firebase call the auth machine needs. A dynamic import (src/auth/load-firebase.ts): at
  *  start-up for a returning signed-in user, in parallel with the first route's code; for anyone
  *  else once the page has settled or the sign-in dialog opens. Never in the first-load bundle. */
-const toAuthUser = (user: User): AuthUser => ({ uid: user.uid, email: user.email, displayName: user.displayName })
+const toAuthUser = (user: User): AuthUser => ({
+  uid: user.uid,
+  email: user.email,
+  displayName: user.displayName,
+})
 
 /** The last ID token, the signed-in user it was read from (a sign-in, even as the same account,
  *  makes a new one) and when it expires. */
@@ -25,7 +34,8 @@ async function readIdToken(user: User): Promise<string> {
 setIdTokenGetter(() => {
   const user = getFirebaseAuth().currentUser
   if (!user) return null
-  if (lastToken?.user === user && lastToken.expiresAt - Date.now() > FRESH_FOR_MS) return lastToken.token
+  if (lastToken?.user === user && lastToken.expiresAt - Date.now() > FRESH_FOR_MS)
+    return lastToken.token
   return readIdToken(user)
 })
 
@@ -37,7 +47,9 @@ export async function signInWithPassword({ email, password }: Credentials): Prom
   return toAuthUser(user)
 }
 
-export async function signInWithGooglePopup(popup: typeof import('./google-popup')): Promise<AuthUser> {
+export async function signInWithGooglePopup(
+  popup: typeof import('./google-popup'),
+): Promise<AuthUser> {
   const { user } = await popup.openGooglePopup(getFirebaseAuth())
   return toAuthUser(user)
 }

@@ -5,8 +5,10 @@ type GooglePopup = typeof import('./google-popup')
 let session: Session | undefined
 let googlePopup: GooglePopup | undefined
 
-export const loadSession = async (): Promise<Session> => (session ??= await import('./firebase-session'))
-export const loadGooglePopup = async (): Promise<GooglePopup> => (googlePopup ??= await import('./google-popup'))
+export const loadSession = async (): Promise<Session> =>
+  (session ??= await import('./firebase-session'))
+export const loadGooglePopup = async (): Promise<GooglePopup> =>
+  (googlePopup ??= await import('./google-popup'))
 
 /** The modules once loaded, without waiting: the Google popup must open in the click, before any await. */
 export const loadedSession = (): Session | undefined => session

@@ -26,7 +26,8 @@ export function DeferredPart({ needed, preload, what, onDismiss, children }: Def
   if (needed && !mounted) setMounted(true)
   const settled = usePageSettled()
   useEffect(() => {
-    if (settled) void preload().then((arrived) => arrived && startTransition(() => setMounted(true)))
+    if (settled)
+      void preload().then((arrived) => arrived && startTransition(() => setMounted(true)))
   }, [settled, preload])
   return mounted ? (
     <PartBoundary what={what} floating onDismiss={onDismiss}>

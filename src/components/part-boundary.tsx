@@ -17,7 +17,15 @@ const box = css({
   fontSize: 'sm',
 })
 // A part that floats (a dialog, the checkout) reports at the bottom of the screen, over the page.
-const floating = css({ position: 'fixed', insetX: '4', bottom: '4', zIndex: 'toast', maxW: 'xl', mx: 'auto', boxShadow: 'lg' })
+const floating = css({
+  position: 'fixed',
+  insetX: '4',
+  bottom: '4',
+  zIndex: 'toast',
+  maxW: 'xl',
+  mx: 'auto',
+  boxShadow: 'lg',
+})
 
 export interface PartBoundaryProps {
   /** What failed, in the visitor's words: "The sign-in dialog". */
@@ -55,17 +63,27 @@ export class PartBoundary extends Component<PartBoundaryProps, { error: unknown 
     const { error } = this.state
     if (!error) return this.props.children
     const { what, floating: float, onDismiss } = this.props
-    const reason = isChunkLoadError(error) ? 'could not load: the site has just been updated.' : 'ran into a problem.'
+    const reason = isChunkLoadError(error)
+      ? 'could not load: the site has just been updated.'
+      : 'ran into a problem.'
     return (
       <div role="alert" className={float ? `${box} ${floating}` : box}>
         <span className={css({ flex: '1', minW: '48' })}>
           {what} {reason} Reload the page to continue.
         </span>
-        <button type="button" className={button({ size: 'sm' })} onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className={button({ size: 'sm' })}
+          onClick={() => window.location.reload()}
+        >
           Reload
         </button>
         {onDismiss ? (
-          <button type="button" className={button({ size: 'sm', variant: 'outline' })} onClick={this.dismiss}>
+          <button
+            type="button"
+            className={button({ size: 'sm', variant: 'outline' })}
+            onClick={this.dismiss}
+          >
             Dismiss
           </button>
         ) : null}

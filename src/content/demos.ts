@@ -24,12 +24,18 @@ export const demos: Demo[] = [
   {
     id: 'leveling-system',
     title: 'Leveling System',
-    description: 'A complete XP and leveling system with a progress-bar UI, built from one prompt in Super Agent mode.',
+    description:
+      'A complete XP and leveling system with a progress-bar UI, built from one prompt in Super Agent mode.',
     dateLabel: 'September 2025',
     embedUrl: v.levelingEmbed,
     embedSize: VIDEO,
     uncutUrl: v.levelingUncut,
-    highlights: ['XP gain, level-ups and saved progress with DataStores', 'Animated XP bar and level-up effect', 'Server-authoritative with RemoteEvents', 'One prompt, no manual code'],
+    highlights: [
+      'XP gain, level-ups and saved progress with DataStores',
+      'Animated XP bar and level-up effect',
+      'Server-authoritative with RemoteEvents',
+      'One prompt, no manual code',
+    ],
     latest: true,
   },
   {
@@ -40,16 +46,27 @@ export const demos: Demo[] = [
     embedUrl: v.zombieEmbed,
     embedSize: VIDEO,
     uncutUrl: v.zombieUncut,
-    highlights: ['Zombie AI with PathfindingService', 'Waves that scale with player count', 'Health, damage and kill rewards', 'Round timer UI'],
+    highlights: [
+      'Zombie AI with PathfindingService',
+      'Waves that scale with player count',
+      'Health, damage and kill rewards',
+      'Round timer UI',
+    ],
   },
   {
     id: 'death-effect-system',
     title: 'Death Effect System',
-    description: 'Particles, ragdoll and a camera shake when a player dies, generated and tuned in minutes.',
+    description:
+      'Particles, ragdoll and a camera shake when a player dies, generated and tuned in minutes.',
     dateLabel: 'August 2025',
     embedUrl: v.deathEffectEmbed,
     embedSize: VIDEO,
-    highlights: ['Ragdoll on death', 'Particle burst and screen fade', 'Camera shake on the client', 'Respawn countdown'],
+    highlights: [
+      'Ragdoll on death',
+      'Particle burst and screen fade',
+      'Camera shake on the client',
+      'Respawn countdown',
+    ],
   },
   {
     id: 'loading-system',
@@ -58,7 +75,12 @@ export const demos: Demo[] = [
     dateLabel: 'July 2025',
     embedUrl: v.loadingEmbed,
     embedSize: VIDEO,
-    highlights: ['Asset preloading with ContentProvider', 'Progress bar that reflects real progress', 'Tips carousel and skip button', 'Smooth fade into the game'],
+    highlights: [
+      'Asset preloading with ContentProvider',
+      'Progress bar that reflects real progress',
+      'Tips carousel and skip button',
+      'Smooth fade into the game',
+    ],
   },
   {
     id: 'earliest-demo',
@@ -67,7 +89,11 @@ export const demos: Demo[] = [
     dateLabel: 'June 2025',
     embedUrl: v.earliestEmbed,
     embedSize: POST,
-    highlights: ['First connection to Roblox Studio', 'A working game system from a plain-English prompt', 'Built by one developer'],
+    highlights: [
+      'First connection to Roblox Studio',
+      'A working game system from a plain-English prompt',
+      'Built by one developer',
+    ],
     earliest: true,
   },
 ]

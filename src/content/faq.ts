@@ -36,7 +36,7 @@ export const faqSections: FaqSection[] = [
         id: 'why-strongest',
         question: 'Why do you call it the strongest AI for Roblox?',
         answer: [
-          'Our claim: our models are about 10X cheaper than other vendors\' and 90%+ accurate on Roblox tasks, and the free plan runs inference in under 1.5 seconds per call. These figures come from our internal testing.',
+          "Our claim: our models are about 10X cheaper than other vendors' and 90%+ accurate on Roblox tasks, and the free plan runs inference in under 1.5 seconds per call. These figures come from our internal testing.",
           'Codebase indexing lets the AI work with your entire game instead of a single script, and checkpoints mean every change can be rolled back.',
         ],
       },
@@ -44,7 +44,7 @@ export const faqSections: FaqSection[] = [
         id: 'why-not-roblox-ai',
         question: 'Why use SuperbulletAI instead of Roblox AI?',
         answer: [
-          'Our claim: in our side-by-side test, SuperbulletAI generated a user interface in 18 seconds, against roughly 52-53 seconds for Roblox\'s own AI.',
+          "Our claim: in our side-by-side test, SuperbulletAI generated a user interface in 18 seconds, against roughly 52-53 seconds for Roblox's own AI.",
           'It also works across your whole codebase, builds complete systems in Agent and Super Agent modes, and keeps checkpoints so you can roll back anything it did.',
         ],
         links: [{ label: 'Watch the demo video', href: links.demoVideos.uiComparison }],
@@ -68,7 +68,7 @@ export const faqSections: FaqSection[] = [
         id: 'why-exe',
         question: 'Why is it an .exe and not a Roblox Studio plugin?',
         answer: [
-          'A plugin runs inside Roblox Studio\'s limits. A desktop app can index your whole codebase, keep checkpoints on disk, run an integrated code editor and stay fast on large projects.',
+          "A plugin runs inside Roblox Studio's limits. A desktop app can index your whole codebase, keep checkpoints on disk, run an integrated code editor and stay fast on large projects.",
           'The executable will be digitally signed, and no generated code runs in your project without your permission.',
         ],
         links: [{ label: 'See the downloads and system requirements', to: '/downloads' }],
@@ -97,14 +97,14 @@ export const faqSections: FaqSection[] = [
       },
       {
         id: 'lazy-developers',
-        question: 'Won\'t this make developers lazy?',
+        question: "Won't this make developers lazy?",
         answer: [
           'Calculators did not make mathematicians lazy. Ask mode explains code as well as writing it, the integrated editor shows every change before it is applied, and many students use SuperbulletAI to learn Luau faster by reading what it generates.',
         ],
       },
       {
         id: 'soulless-craft',
-        question: 'Doesn\'t AI make game development a soulless craft?',
+        question: "Doesn't AI make game development a soulless craft?",
         answer: [
           'The soul of a game is its ideas, its world and how it feels to play, and those still come from you. SuperbulletAI handles the plumbing so more of your time goes into the parts players remember.',
         ],

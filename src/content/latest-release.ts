@@ -9,7 +9,8 @@ export const LATEST_RELEASE_DATE = '2025-09-11'
 export const LATEST_SIZE = '300 MB'
 
 /** `https://downloads.superbullet.ai/SuperbulletAI-Setup-0.2.26.exe` */
-export const installerUrl = (version: string) => `${links.downloadsBase}/SuperbulletAI-Setup-${version}.exe`
+export const installerUrl = (version: string) =>
+  `${links.downloadsBase}/SuperbulletAI-Setup-${version}.exe`
 
 export interface LatestReleaseInfo {
   version: string

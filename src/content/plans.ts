@@ -48,7 +48,12 @@ export const plans: readonly PlanEntry[] = [
     test_variant_id: 0,
     type: 'subscription',
     monthly_tokens: FREE_MONTHLY_TOKENS,
-    features: ['1M tokens per month', '150K daily limit', 'Free-plan inference under 1.5 seconds per call', 'You own what you build'],
+    features: [
+      '1M tokens per month',
+      '150K daily limit',
+      'Free-plan inference under 1.5 seconds per call',
+      'You own what you build',
+    ],
   },
   {
     id: 'pro',
@@ -59,7 +64,13 @@ export const plans: readonly PlanEntry[] = [
     test_variant_id: 824_501,
     type: 'subscription',
     monthly_tokens: PRO_MONTHLY_TOKENS,
-    features: ['11M tokens per month', 'No daily limit', CODEBASE_INDEXING_FEATURE, 'Unused tokens roll over to next month', 'Priority support'],
+    features: [
+      '11M tokens per month',
+      'No daily limit',
+      CODEBASE_INDEXING_FEATURE,
+      'Unused tokens roll over to next month',
+      'Priority support',
+    ],
   },
   {
     id: 'teams',
@@ -70,7 +81,11 @@ export const plans: readonly PlanEntry[] = [
     test_variant_id: 0,
     type: 'subscription',
     monthly_tokens: PRO_MONTHLY_TOKENS,
-    features: ['11M tokens per month', 'Everything in Pro', 'Collaboration with friends on shared projects'],
+    features: [
+      '11M tokens per month',
+      'Everything in Pro',
+      'Collaboration with friends on shared projects',
+    ],
   },
   {
     id: 'enterprise',
@@ -81,7 +96,12 @@ export const plans: readonly PlanEntry[] = [
     test_variant_id: 0,
     type: 'subscription',
     monthly_tokens: null,
-    features: ['Custom token volume', 'Volume pricing', 'Dedicated support', 'Onboarding for your team'],
+    features: [
+      'Custom token volume',
+      'Volume pricing',
+      'Dedicated support',
+      'Onboarding for your team',
+    ],
   },
 ]
 
@@ -95,5 +115,7 @@ export const enterpriseFeatures: readonly string[] = [
 ]
 
 /** The catalogue entry of a plan, by name (what Get Pro sends) or id. */
-export const findPlan = (plan: string, catalogue: readonly PlanEntry[] = plans): PlanEntry | undefined =>
-  catalogue.find((p) => p.name === plan || p.id === plan)
+export const findPlan = (
+  plan: string,
+  catalogue: readonly PlanEntry[] = plans,
+): PlanEntry | undefined => catalogue.find((p) => p.name === plan || p.id === plan)

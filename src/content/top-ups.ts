@@ -72,7 +72,9 @@ export const findTopUpPackage = (id: string, packages: readonly TopUpPackage[] =
 export const isComingSoon = (p: Pick<TopUpPackage, 'variant_id'>) => p.variant_id === 0
 
 /** Spec §9: price/20 × 30 million tokens. */
-export const earlyAccessBonusMillions = (price: number) => (price / 20) * EARLY_ACCESS_BONUS_MILLIONS_PER_20_USD
+export const earlyAccessBonusMillions = (price: number) =>
+  (price / 20) * EARLY_ACCESS_BONUS_MILLIONS_PER_20_USD
 
 /** '30M' for $20, '900M' for $600, '1.5B' for $1000, '3B' for $2000. */
-export const formatEarlyAccessBonus = (price: number) => formatTokenMillions(earlyAccessBonusMillions(price))
+export const formatEarlyAccessBonus = (price: number) =>
+  formatTokenMillions(earlyAccessBonusMillions(price))

@@ -56,9 +56,12 @@ export const backendError = (status: FailureStatus) => `Backend error: ${status}
 // Billing, invoices, subscription (site-shell-pricing-purchase.md §8)
 
 /** 'Failed to get {what}: {status}', e.g. failedToGet('billing info', 500). */
-export const failedToGet = (what: string, status: FailureStatus) => `Failed to get ${what}: ${status}`
-export const failedToCancelSubscription = (status: FailureStatus) => `Failed to cancel subscription: ${status}`
-export const failedToReactivateSubscription = (status: FailureStatus) => `Failed to reactivate subscription: ${status}`
+export const failedToGet = (what: string, status: FailureStatus) =>
+  `Failed to get ${what}: ${status}`
+export const failedToCancelSubscription = (status: FailureStatus) =>
+  `Failed to cancel subscription: ${status}`
+export const failedToReactivateSubscription = (status: FailureStatus) =>
+  `Failed to reactivate subscription: ${status}`
 
 /** The `what` of each read call's 'Failed to get ...' text. */
 export const RESOURCE_NAMES = {
@@ -88,6 +91,8 @@ export const CANCEL_CONFIRMATION =
 export const CANCEL_SUCCESS_TITLE = 'Subscription Cancelled'
 export const REACTIVATE_SUCCESS_TITLE = 'Subscription Reactivated'
 export const REACTIVATE_SUCCESS = 'Your subscription is active again.'
-export const REACTIVATE_FAILED = 'Failed to reactivate subscription. Please try again or use the payment portal.'
+export const REACTIVATE_FAILED =
+  'Failed to reactivate subscription. Please try again or use the payment portal.'
 export const PACKAGE_NOT_FOUND = 'Package not found'
-export const TOPUP_COMING_SOON = 'Coming Soon: This token package will be available soon. Please check back later.'
+export const TOPUP_COMING_SOON =
+  'Coming Soon: This token package will be available soon. Please check back later.'

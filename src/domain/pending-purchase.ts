@@ -57,14 +57,22 @@ export const isExpired = (purchase: Pick<PendingPurchase, 'startedAt'>, now: Dat
  * A Pro purchase is confirmed when billing changed since before it: a running subscription that
  * was not running, or another subscription id. Without a record of before, a running one counts.
  */
-export function isProPurchaseConfirmed(billing: SubscriptionFacts, before: BillingBefore | null): boolean {
+export function isProPurchaseConfirmed(
+  billing: SubscriptionFacts,
+  before: BillingBefore | null,
+): boolean {
   if (!isSubscriptionRunning(billing)) return false
   if (before === null) return true
   return !before.active || billing.subscriptionId !== before.subscriptionId
 }
 
 /** A top-up is active when the invoice list shows its paid invoice: its amount, dated after it started. */
-export function hasPaidInvoice(invoices: readonly Invoice[], purchase: Pick<PendingPurchase, 'amount' | 'startedAt'>): boolean {
+export function hasPaidInvoice(
+  invoices: readonly Invoice[],
+  purchase: Pick<PendingPurchase, 'amount' | 'startedAt'>,
+): boolean {
   const since = Date.parse(purchase.startedAt) - CLOCK_SKEW_MS
-  return invoices.some((i) => i.status === 'paid' && i.amount === purchase.amount && Date.parse(i.createdAt) >= since)
+  return invoices.some(
+    (i) => i.status === 'paid' && i.amount === purchase.amount && Date.parse(i.createdAt) >= since,
+  )
 }

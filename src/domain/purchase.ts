@@ -21,7 +21,11 @@ export interface AccountRequiredInfo {
 
 /** The body of POST /api/purchase (spec §3), for a plan or a top-up: the buyer's name is the
  *  display name, or the e-mail when there is none. Pure, so machines can build it. */
-export function purchaseRequest(pkg: PurchaseRequest['package'], buyer: Buyer, urls: ReturnUrls): PurchaseRequest {
+export function purchaseRequest(
+  pkg: PurchaseRequest['package'],
+  buyer: Buyer,
+  urls: ReturnUrls,
+): PurchaseRequest {
   const email = buyer.email ?? ''
   return {
     package: { name: pkg.name, price: pkg.price, variant_id: pkg.variant_id, type: pkg.type },

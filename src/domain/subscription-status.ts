@@ -1,7 +1,8 @@
 import { formatLongDate } from '../lib/format'
 import { isSubscriptionRunning, type SubscriptionFacts } from './subscription'
 
-export type SubscriptionStatusKind = 'ended' | 'cancelled' | 'cancelling' | 'paused' | 'active' | 'other'
+export type SubscriptionStatusKind =
+  'ended' | 'cancelled' | 'cancelling' | 'paused' | 'active' | 'other'
 export type StatusTone = 'danger' | 'accent' | 'info' | 'success' | 'neutral'
 
 export interface SubscriptionDisplayStatus {
@@ -24,12 +25,17 @@ const isPast = (value: string, now: Date) => {
  */
 function accessEndsAt(billing: SubscriptionFacts | null | undefined): string | null {
   if (!billing?.isCancelled && !billing?.cancellationRequested) return null
-  const candidates = billing.isCancelled ? [billing.endsAt] : [billing.endsAt, billing.nextPaymentDate]
+  const candidates = billing.isCancelled
+    ? [billing.endsAt]
+    : [billing.endsAt, billing.nextPaymentDate]
   return candidates.find((value) => formatLongDate(value) !== null) ?? null
 }
 
 /** A cancelled or cancelling subscription whose access end date has passed. */
-export function hasAccessEnded(billing: SubscriptionFacts | null | undefined, now: Date = new Date()): boolean {
+export function hasAccessEnded(
+  billing: SubscriptionFacts | null | undefined,
+  now: Date = new Date(),
+): boolean {
   const endsAt = accessEndsAt(billing)
   return endsAt !== null && isPast(endsAt, now)
 }
@@ -40,7 +46,10 @@ export function hasAccessEnded(billing: SubscriptionFacts | null | undefined, no
  */
 export type SubscriptionOffer = 'cancel' | 'reactivate' | 'getPro'
 
-export function subscriptionOffer(billing: SubscriptionFacts | null | undefined, now: Date = new Date()): SubscriptionOffer {
+export function subscriptionOffer(
+  billing: SubscriptionFacts | null | undefined,
+  now: Date = new Date(),
+): SubscriptionOffer {
   if (!billing?.isCancelled && !billing?.cancellationRequested) return 'cancel'
   return hasAccessEnded(billing, now) ? 'getPro' : 'reactivate'
 }
@@ -60,26 +69,55 @@ export const GET_PRO_AGAIN = 'Get Pro to use premium features again.'
  * 5. the raw status text, or Unknown.
  * Null (no badge) when there is no subscriptionId.
  */
-export function subscriptionDisplayStatus(billing: SubscriptionFacts | null | undefined, now: Date = new Date()): SubscriptionDisplayStatus | null {
+export function subscriptionDisplayStatus(
+  billing: SubscriptionFacts | null | undefined,
+  now: Date = new Date(),
+): SubscriptionDisplayStatus | null {
   if (!billing?.subscriptionId) return null
   if (hasAccessEnded(billing, now)) {
-    return { kind: 'ended', label: `Ended on ${formatLongDate(accessEndsAt(billing))}`, description: GET_PRO_AGAIN, tone: 'danger' }
+    return {
+      kind: 'ended',
+      label: `Ended on ${formatLongDate(accessEndsAt(billing))}`,
+      description: GET_PRO_AGAIN,
+      tone: 'danger',
+    }
   }
   if (billing.isCancelled) {
     const endsOn = formatLongDate(billing.endsAt)
-    return { kind: 'cancelled', label: 'Cancelled', description: endsOn ? `Access ends on ${endsOn}` : 'Access ends soon', tone: 'danger' }
+    return {
+      kind: 'cancelled',
+      label: 'Cancelled',
+      description: endsOn ? `Access ends on ${endsOn}` : 'Access ends soon',
+      tone: 'danger',
+    }
   }
   if (billing.cancellationRequested) {
     const endsOn = formatLongDate(accessEndsAt(billing))
     return endsOn
-      ? { kind: 'cancelling', label: `Cancels on ${endsOn}`, description: 'Reactivate before then to keep your plan.', tone: 'accent' }
-      : { kind: 'cancelling', label: 'Cancels at period end', description: 'Cancellation requested', tone: 'accent' }
+      ? {
+          kind: 'cancelling',
+          label: `Cancels on ${endsOn}`,
+          description: 'Reactivate before then to keep your plan.',
+          tone: 'accent',
+        }
+      : {
+          kind: 'cancelling',
+          label: 'Cancels at period end',
+          description: 'Cancellation requested',
+          tone: 'accent',
+        }
   }
   if (billing.isPaused) {
     const resumesOn = formatLongDate(billing.pausedUntil)
-    return { kind: 'paused', label: 'Paused', description: resumesOn ? `Resumes on ${resumesOn}` : 'Subscription is paused', tone: 'info' }
+    return {
+      kind: 'paused',
+      label: 'Paused',
+      description: resumesOn ? `Resumes on ${resumesOn}` : 'Subscription is paused',
+      tone: 'info',
+    }
   }
-  if (isSubscriptionRunning(billing)) return { kind: 'active', label: 'Active', description: null, tone: 'success' }
+  if (isSubscriptionRunning(billing))
+    return { kind: 'active', label: 'Active', description: null, tone: 'success' }
   const raw = billing.subscriptionStatus?.trim()
   return { kind: 'other', label: raw || 'Unknown', description: null, tone: 'neutral' }
 }
@@ -96,12 +134,18 @@ export function planDisplayName(name: string | null | undefined): string {
  * for a requested cancellation), and has ended once that date has passed; otherwise the next
  * payment date.
  */
-export function paymentOutlook(billing: SubscriptionFacts | null | undefined, now: Date = new Date()): {
+export function paymentOutlook(
+  billing: SubscriptionFacts | null | undefined,
+  now: Date = new Date(),
+): {
   kind: 'nextPayment' | 'accessEnds' | 'accessEnded'
   date: string | null
 } {
   if (billing?.isCancelled || billing?.cancellationRequested) {
-    return { kind: hasAccessEnded(billing, now) ? 'accessEnded' : 'accessEnds', date: formatLongDate(accessEndsAt(billing)) }
+    return {
+      kind: hasAccessEnded(billing, now) ? 'accessEnded' : 'accessEnds',
+      date: formatLongDate(accessEndsAt(billing)),
+    }
   }
   return { kind: 'nextPayment', date: formatLongDate(billing?.nextPaymentDate) }
 }
@@ -110,7 +154,9 @@ export function paymentOutlook(billing: SubscriptionFacts | null | undefined, no
  * What the cancel confirmation adds to the spec's text: the day access ends (endsAt, or the next
  * payment date) and what changes after it. Plan figures from src/content/plans.ts.
  */
-export function cancelPreview(billing: (SubscriptionFacts & { plan?: { name?: string | null } | null }) | null | undefined): string {
+export function cancelPreview(
+  billing: (SubscriptionFacts & { plan?: { name?: string | null } | null }) | null | undefined,
+): string {
   const endsOn = formatLongDate(billing?.endsAt) ?? formatLongDate(billing?.nextPaymentDate)
   const plan = planDisplayName(billing?.plan?.name)
   return [

@@ -12,7 +12,20 @@ let usdWhole: Intl.NumberFormat | undefined
 let usdCents: Intl.NumberFormat | undefined
 let longDate: Intl.DateTimeFormat | undefined
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
 
 const withThousands = (whole: number) => String(whole).replace(/\B(?=(\d{3})+$)/g, ',')
 
@@ -25,8 +38,17 @@ export function formatUsd(amount: number): string {
     return `${sign}$${withThousands(Math.floor(cents / 100))}${whole ? '' : `.${String(cents % 100).padStart(2, '0')}`}`
   }
   // Fractions of a cent, huge amounts, NaN and Infinity: Intl's own rounding and symbols.
-  if (whole) return (usdWhole ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })).format(amount)
-  return (usdCents ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })).format(amount)
+  if (whole)
+    return (usdWhole ??= new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    })).format(amount)
+  return (usdCents ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+  })).format(amount)
 }
 
 /** "$20.00": an amount about to be charged, always with its cents, as checkouts show it. */
@@ -41,11 +63,18 @@ export function formatLongDate(value: string | number | Date | null | undefined)
   const date = value instanceof Date ? value : new Date(value)
   if (Number.isNaN(date.getTime())) return null
   const year = date.getUTCFullYear()
-  if (year >= 1000 && year <= 9999) return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${year}`
-  return (longDate ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })).format(date)
+  if (year >= 1000 && year <= 9999)
+    return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${year}`
+  return (longDate ??= new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })).format(date)
 }
 
-const oneDecimal = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1).replace(/\.0$/, ''))
+const oneDecimal = (n: number) =>
+  Number.isInteger(n) ? String(n) : n.toFixed(1).replace(/\.0$/, '')
 
 /** Millions of tokens as "30M", or "1.5B" from 1000M up; one decimal when not whole. */
 export function formatTokenMillions(millions: number): string {

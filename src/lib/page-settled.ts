@@ -11,7 +11,8 @@ export function whenPageSettled(callback: () => void): () => void {
   let idle: number | undefined
   const afterLoad = () => {
     timer = setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(callback, { timeout: SETTLE_DELAY_MS })
+      if (typeof requestIdleCallback === 'function')
+        idle = requestIdleCallback(callback, { timeout: SETTLE_DELAY_MS })
       else callback()
     }, SETTLE_DELAY_MS)
   }

@@ -12,7 +12,9 @@ export type Preloadable<P extends object> = ComponentType<P> & {
  * React holds back the boundary's reveal for up to 300 ms after a fallback: the wait a buyer saw
  * between Get Pro and its dialog. Not yet loaded, it suspends like React.lazy.
  */
-export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
+export function preloadable<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): Preloadable<P> {
   let loaded: ComponentType<P> | undefined
   let loading: Promise<ComponentType<P>> | undefined
   const preload = () =>

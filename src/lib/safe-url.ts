@@ -10,7 +10,10 @@ export const isLocalHost = (hostname: string): boolean => LOCAL_HOSTS.has(hostna
  * portal): https (http only on localhost), host on the allowlist, no credentials, no odd port
  * (a port only on localhost). Returns the parsed URL, or null when it must not be opened.
  */
-export function safeExternalUrl(raw: unknown, hosts: readonly string[] = allowedUrlHosts): URL | null {
+export function safeExternalUrl(
+  raw: unknown,
+  hosts: readonly string[] = allowedUrlHosts,
+): URL | null {
   if (typeof raw !== 'string' || raw.length > 4096) return null
   let url: URL
   try {
@@ -28,7 +31,10 @@ export function safeExternalUrl(raw: unknown, hosts: readonly string[] = allowed
 
 /** Opens a vetted URL in a new tab. Returns 'opened', 'blocked' (the browser refused the tab)
  *  or 'refused' (the URL failed the security contract). */
-export function openExternal(raw: unknown, hosts?: readonly string[]): 'opened' | 'blocked' | 'refused' {
+export function openExternal(
+  raw: unknown,
+  hosts?: readonly string[],
+): 'opened' | 'blocked' | 'refused' {
   const url = safeExternalUrl(raw, hosts)
   if (!url) return 'refused'
   // With noopener, window.open returns null even on success in some browsers, so open a

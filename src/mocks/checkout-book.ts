@@ -54,7 +54,11 @@ export class CheckoutBook {
   }
 
   /** The earlier answer for this user's key: 'same' with it, 'conflict' if the key came with another request, or undefined for a new key. */
-  replayIntent(uid: string, key: string, request: unknown): { kind: 'same'; answer: unknown } | { kind: 'conflict' } | undefined {
+  replayIntent(
+    uid: string,
+    key: string,
+    request: unknown,
+  ): { kind: 'same'; answer: unknown } | { kind: 'conflict' } | undefined {
     const earlier = this.intents.get(`${uid} ${key}`)
     if (!earlier) return undefined
     if (earlier.request !== JSON.stringify(request)) return { kind: 'conflict' }
@@ -63,7 +67,10 @@ export class CheckoutBook {
   }
 
   rememberIntent(uid: string, key: string, request: unknown, answer: unknown): void {
-    this.intents.set(`${uid} ${key}`, { request: JSON.stringify(request), answer: structuredClone(answer) })
+    this.intents.set(`${uid} ${key}`, {
+      request: JSON.stringify(request),
+      answer: structuredClone(answer),
+    })
   }
 
   /** Marks a checkout paid; its activation is due `delayMs` later (null: never). Paying twice changes nothing. */
@@ -73,9 +80,15 @@ export class CheckoutBook {
     if (checkout.status === 'pending') {
       checkout.status = 'completed'
       checkout.completedAt = now.toISOString()
-      checkout.activatesAt = delayMs === null ? null : new Date(now.getTime() + delayMs).toISOString()
+      checkout.activatesAt =
+        delayMs === null ? null : new Date(now.getTime() + delayMs).toISOString()
     }
-    return { checkout, plan: checkout.package.name, amount: checkout.package.price, currency: 'USD' }
+    return {
+      checkout,
+      plan: checkout.package.name,
+      amount: checkout.package.price,
+      currency: 'USD',
+    }
   }
 
   cancel(ident: string): CheckoutRecord | undefined {
@@ -87,7 +100,11 @@ export class CheckoutBook {
   /** The paid checkouts whose activation is due at `now`, marked activated (each is returned once). */
   takeDueActivations(now: Date): CheckoutRecord[] {
     const due = [...this.checkouts.values()].filter(
-      (c) => c.status === 'completed' && !c.activatedAt && typeof c.activatesAt === 'string' && Date.parse(c.activatesAt) <= now.getTime(),
+      (c) =>
+        c.status === 'completed' &&
+        !c.activatedAt &&
+        typeof c.activatesAt === 'string' &&
+        Date.parse(c.activatesAt) <= now.getTime(),
     )
     for (const c of due) c.activatedAt = c.activatesAt!
     return due
@@ -100,7 +117,10 @@ export class CheckoutBook {
  */
 export function activate(user: UserRecord, checkout: CheckoutRecord, at: Date): void {
   if (checkout.package.type === 'subscription') {
-    const subscriptionId = user.subscription.subscriptionId && !user.subscription.isCancelled ? user.subscription.subscriptionId : randomId('sub_')
+    const subscriptionId =
+      user.subscription.subscriptionId && !user.subscription.isCancelled
+        ? user.subscription.subscriptionId
+        : randomId('sub_')
     user.subscription = activeProSubscription(subscriptionId, addMonths(at, 1))
   }
   const key = monthKey(at)

@@ -25,7 +25,9 @@ export class FaultList {
   /** The first pending fault for this call, counted down (and dropped when used up). */
   take(method: string, path: string): Fault | undefined {
     const m = method.toUpperCase()
-    const fault = this.faults.find((f) => (f.method === '*' || f.method === m) && pathMatches(f.path, path))
+    const fault = this.faults.find(
+      (f) => (f.method === '*' || f.method === m) && pathMatches(f.path, path),
+    )
     if (!fault) return undefined
     fault.remaining -= 1
     if (fault.remaining <= 0) this.faults = this.faults.filter((f) => f !== fault)

@@ -6,7 +6,11 @@
  */
 import { HttpResponse, delay, http, type HttpResponseResolver, type RequestHandler } from 'msw'
 import * as v from 'valibot'
-import { USER_NOT_FOUND_DETAILS, USER_NOT_FOUND_ERROR_TYPE, USER_NOT_FOUND_MESSAGE } from '../domain/error-messages'
+import {
+  USER_NOT_FOUND_DETAILS,
+  USER_NOT_FOUND_ERROR_TYPE,
+  USER_NOT_FOUND_MESSAGE,
+} from '../domain/error-messages'
 import { PurchaseRequestSchema, type PurchaseResponse } from '../api/schemas'
 import { priceFor, siteCatalogue, type PriceCatalogue } from './price-catalogue'
 import { scenarioStore, type Fault, type ScenarioStore } from './scenario-store'
@@ -17,7 +21,8 @@ export const DEFAULT_API_BASE_URL = 'https://api.superbullet.ai'
 export const MOCK_CHECKOUT_PROVIDER = 'embedpay'
 export const MOCK_BRAND_COLOR = '#f59e0b'
 /** Body of a 'malformed' fault: not JSON. */
-export const MALFORMED_BODY = '<html><body>502 Bad Gateway (injected malformed answer)</body></html>'
+export const MALFORMED_BODY =
+  '<html><body>502 Bad Gateway (injected malformed answer)</body></html>'
 
 const DEFAULT_INVOICE_LIMIT = 10
 const MAX_INVOICE_LIMIT = 100
@@ -53,10 +58,12 @@ export interface HandlerOptions {
   catalogue?: PriceCatalogue
 }
 
-const field = (value: unknown, key: string): unknown => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined)
+const field = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined
 
 const json = (body: unknown, status = 200) => HttpResponse.json(body as never, { status })
-const errorJson = (status: number, error: string, extra: Record<string, unknown> = {}) => json({ error, ...extra }, status)
+const errorJson = (status: number, error: string, extra: Record<string, unknown> = {}) =>
+  json({ error, ...extra }, status)
 
 /** The answer of an injected fault, or undefined for a delay (then the normal answer follows). */
 async function applyFault(fault: Fault): Promise<Response | undefined> {
@@ -68,7 +75,10 @@ async function applyFault(fault: Fault): Promise<Response | undefined> {
     case 'network':
       return HttpResponse.error()
     case 'malformed':
-      return new HttpResponse(MALFORMED_BODY, { status: fault.status ?? 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+      return new HttpResponse(MALFORMED_BODY, {
+        status: fault.status ?? 200,
+        headers: { 'Content-Type': 'text/html; charset=utf-8' },
+      })
     case 'delay':
       await delay(fault.delayMs ?? 1000)
       return undefined
@@ -96,13 +106,20 @@ export function createHandlers(baseUrl: string, options: HandlerOptions): Reques
    * One route: checks who calls it (whatever spelling of the path matched: case, trailing slash,
    * encoded characters), records the request, applies a pending fault, then answers from the store.
    */
-  const route = <Params extends Record<string, string>>(method: Method, pattern: string, access: Access<Params>, resolver: HttpResponseResolver<Params>) =>
+  const route = <Params extends Record<string, string>>(
+    method: Method,
+    pattern: string,
+    access: Access<Params>,
+    resolver: HttpResponseResolver<Params>,
+  ) =>
     http[method]<Params>(`${base}${pattern}`, async (info) => {
       const url = new URL(info.request.url)
       const path = url.pathname.slice(basePath.length) || '/'
       const body = method === 'post' ? await readJsonBody(info.request) : undefined
       if (access !== 'public') {
-        const named = access.uids({ params: info.params as Params, url, body }).filter((uid): uid is string => typeof uid === 'string')
+        const named = access
+          .uids({ params: info.params as Params, url, body })
+          .filter((uid): uid is string => typeof uid === 'string')
         const refused = options.guard(info.request, named)
         if (refused) return refused
       }
@@ -124,83 +141,138 @@ export function createHandlers(baseUrl: string, options: HandlerOptions): Reques
   const byPathUser: Access<{ userId: string }> = { uids: ({ params }) => [params.userId] }
 
   return [
-    route('post', '/api/purchase', { uids: ({ body }) => [field(field(body, 'userData'), 'userId')] }, async ({ request }) => {
-      const parsed = v.safeParse(PurchaseRequestSchema, await readJsonBody(request))
-      if (!parsed.success) return errorJson(400, 'Invalid purchase request')
-      const req = parsed.output
-      if (!store.getUser(req.userData.userId)) {
-        return errorJson(404, USER_NOT_FOUND_MESSAGE, { errorType: USER_NOT_FOUND_ERROR_TYPE, details: USER_NOT_FOUND_DETAILS })
-      }
-      if (req.package.variant_id <= 0) return errorJson(400, `Package not available: ${req.package.name}`)
-      // The price is the catalogue's: a package that disagrees with its variant creates nothing.
-      const priced = priceFor(req.package, catalogue)
-      if ('error' in priced) return errorJson(422, priced.error)
-      // One intent, one checkout: a repeated key gets the first answer and creates nothing.
-      const key = request.headers.get('Idempotency-Key')
-      const earlier = key ? store.replayIntent(req.userData.userId, key, req) : undefined
-      if (earlier?.kind === 'conflict') return errorJson(422, 'Idempotency-Key reused with a different purchase request')
-      if (earlier) return json(earlier.answer)
-      const checkout = store.createCheckout({ ...req, package: { ...priced.entry } })
-      let answer: PurchaseResponse
-      switch (store.purchaseMode) {
-        case 'embedded':
-          answer = { provider: MOCK_CHECKOUT_PROVIDER, ident: checkout.ident }
-          break
-        case 'hosted':
-          answer = { provider: 'hosted', checkout_url: `${origin}/sandbox/hosted/${checkout.ident}` }
-          break
-        case 'none':
-          answer = { provider: 'hosted' }
-          break
-      }
-      if (key) store.rememberIntent(req.userData.userId, key, req, answer)
-      return json(answer)
-    }),
+    route(
+      'post',
+      '/api/purchase',
+      { uids: ({ body }) => [field(field(body, 'userData'), 'userId')] },
+      async ({ request }) => {
+        const parsed = v.safeParse(PurchaseRequestSchema, await readJsonBody(request))
+        if (!parsed.success) return errorJson(400, 'Invalid purchase request')
+        const req = parsed.output
+        if (!store.getUser(req.userData.userId)) {
+          return errorJson(404, USER_NOT_FOUND_MESSAGE, {
+            errorType: USER_NOT_FOUND_ERROR_TYPE,
+            details: USER_NOT_FOUND_DETAILS,
+          })
+        }
+        if (req.package.variant_id <= 0)
+          return errorJson(400, `Package not available: ${req.package.name}`)
+        // The price is the catalogue's: a package that disagrees with its variant creates nothing.
+        const priced = priceFor(req.package, catalogue)
+        if ('error' in priced) return errorJson(422, priced.error)
+        // One intent, one checkout: a repeated key gets the first answer and creates nothing.
+        const key = request.headers.get('Idempotency-Key')
+        const earlier = key ? store.replayIntent(req.userData.userId, key, req) : undefined
+        if (earlier?.kind === 'conflict')
+          return errorJson(422, 'Idempotency-Key reused with a different purchase request')
+        if (earlier) return json(earlier.answer)
+        const checkout = store.createCheckout({ ...req, package: { ...priced.entry } })
+        let answer: PurchaseResponse
+        switch (store.purchaseMode) {
+          case 'embedded':
+            answer = { provider: MOCK_CHECKOUT_PROVIDER, ident: checkout.ident }
+            break
+          case 'hosted':
+            answer = {
+              provider: 'hosted',
+              checkout_url: `${origin}/sandbox/hosted/${checkout.ident}`,
+            }
+            break
+          case 'none':
+            answer = { provider: 'hosted' }
+            break
+        }
+        if (key) store.rememberIntent(req.userData.userId, key, req, answer)
+        return json(answer)
+      },
+    ),
 
-    route('get', `/api/${MOCK_CHECKOUT_PROVIDER}/config`, 'public', () => json({ brand: { color: MOCK_BRAND_COLOR } })),
+    route('get', `/api/${MOCK_CHECKOUT_PROVIDER}/config`, 'public', () =>
+      json({ brand: { color: MOCK_BRAND_COLOR } }),
+    ),
 
     route<{ userId: string }>('get', '/api/user/:userId/billing', byPathUser, ({ params }) => {
       const billing = store.billingInfo(params.userId)
       return billing ? json(billing) : errorJson(404, 'User not found')
     }),
 
-    route<{ userId: string }>('get', '/api/user/:userId/monthly-spend', byPathUser, ({ params, request }) => {
-      const month = new URL(request.url).searchParams.get('month') ?? undefined
-      if (month && !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) return errorJson(400, 'month must be YYYY-MM')
-      const spend = store.monthlySpend(params.userId, month)
-      return spend ? json(spend) : errorJson(404, 'User not found')
-    }),
+    route<{ userId: string }>(
+      'get',
+      '/api/user/:userId/monthly-spend',
+      byPathUser,
+      ({ params, request }) => {
+        const month = new URL(request.url).searchParams.get('month') ?? undefined
+        if (month && !/^\d{4}-(0[1-9]|1[0-2])$/.test(month))
+          return errorJson(400, 'month must be YYYY-MM')
+        const spend = store.monthlySpend(params.userId, month)
+        return spend ? json(spend) : errorJson(404, 'User not found')
+      },
+    ),
 
-    route<{ userId: string }>('get', '/api/user/:userId/invoices', byPathUser, ({ params, request }) => {
-      const raw = Number.parseInt(new URL(request.url).searchParams.get('limit') ?? '', 10)
-      const limit = Number.isFinite(raw) && raw > 0 ? Math.min(raw, MAX_INVOICE_LIMIT) : DEFAULT_INVOICE_LIMIT
-      const invoices = store.invoices(params.userId, limit)
-      return invoices ? json({ invoices }) : errorJson(404, 'User not found')
-    }),
+    route<{ userId: string }>(
+      'get',
+      '/api/user/:userId/invoices',
+      byPathUser,
+      ({ params, request }) => {
+        const raw = Number.parseInt(new URL(request.url).searchParams.get('limit') ?? '', 10)
+        const limit =
+          Number.isFinite(raw) && raw > 0 ? Math.min(raw, MAX_INVOICE_LIMIT) : DEFAULT_INVOICE_LIMIT
+        const invoices = store.invoices(params.userId, limit)
+        return invoices ? json({ invoices }) : errorJson(404, 'User not found')
+      },
+    ),
 
-    route<{ invoiceId: string }>('get', '/api/invoice/:invoiceId/download', { uids: ({ url }) => [url.searchParams.get('user_id')] }, ({ params, request }) => {
-      const userId = new URL(request.url).searchParams.get('user_id')
-      if (!userId) return errorJson(400, 'user_id is required')
-      const found = store.findInvoice(params.invoiceId)
-      if (!found || found.user.uid !== userId) return errorJson(404, 'Invoice not found')
-      if (!found.invoice.invoiceUrl) return json({ success: false, downloadUrl: null })
-      return json({ success: true, downloadUrl: `${origin}/sandbox/invoice/${encodeURIComponent(found.invoice.id)}.pdf` })
-    }),
+    route<{ invoiceId: string }>(
+      'get',
+      '/api/invoice/:invoiceId/download',
+      { uids: ({ url }) => [url.searchParams.get('user_id')] },
+      ({ params, request }) => {
+        const userId = new URL(request.url).searchParams.get('user_id')
+        if (!userId) return errorJson(400, 'user_id is required')
+        const found = store.findInvoice(params.invoiceId)
+        if (!found || found.user.uid !== userId) return errorJson(404, 'Invoice not found')
+        if (!found.invoice.invoiceUrl) return json({ success: false, downloadUrl: null })
+        return json({
+          success: true,
+          downloadUrl: `${origin}/sandbox/invoice/${encodeURIComponent(found.invoice.id)}.pdf`,
+        })
+      },
+    ),
 
     ...(['cancel', 'reactivate'] as const).map((verb) =>
-      route<{ subscriptionId: string }>('post', `/api/subscription/:subscriptionId/${verb}`, { uids: ({ body }) => [field(body, 'firebaseUserId')] }, async ({ params, request }) => {
-        const body = await readJsonBody(request)
-        const userId = typeof body === 'object' && body !== null ? (body as { firebaseUserId?: unknown }).firebaseUserId : undefined
-        const outcome = typeof userId === 'string' ? store[verb](params.subscriptionId, userId) : store[verb](params.subscriptionId, '')
-        if (!outcome.ok) return errorJson(outcome.status, outcome.error)
-        return json({ success: true, message: outcome.message, subscriptionStatus: outcome.subscriptionStatus })
-      }),
+      route<{ subscriptionId: string }>(
+        'post',
+        `/api/subscription/:subscriptionId/${verb}`,
+        { uids: ({ body }) => [field(body, 'firebaseUserId')] },
+        async ({ params, request }) => {
+          const body = await readJsonBody(request)
+          const userId =
+            typeof body === 'object' && body !== null
+              ? (body as { firebaseUserId?: unknown }).firebaseUserId
+              : undefined
+          const outcome =
+            typeof userId === 'string'
+              ? store[verb](params.subscriptionId, userId)
+              : store[verb](params.subscriptionId, '')
+          if (!outcome.ok) return errorJson(outcome.status, outcome.error)
+          return json({
+            success: true,
+            message: outcome.message,
+            subscriptionStatus: outcome.subscriptionStatus,
+          })
+        },
+      ),
     ),
 
     route('get', '/health', 'public', () => json({ ok: true })),
 
     route('get', `/api/test-${MOCK_CHECKOUT_PROVIDER}`, 'public', () =>
-      json({ success: true, provider: MOCK_CHECKOUT_PROVIDER, mode: 'sandbox', message: 'Connected to the contract sandbox' }),
+      json({
+        success: true,
+        provider: MOCK_CHECKOUT_PROVIDER,
+        mode: 'sandbox',
+        message: 'Connected to the contract sandbox',
+      }),
     ),
   ]
 }
@@ -210,7 +282,9 @@ export function createHandlers(baseUrl: string, options: HandlerOptions): Reques
  * handlers always match the client), else the config default. Node (the contract server) has no
  * `import.meta.env`.
  */
-const testBaseUrl = (import.meta as { env?: Record<string, string | undefined> }).env?.VITE_API_BASE_URL || DEFAULT_API_BASE_URL
+const testBaseUrl =
+  (import.meta as { env?: Record<string, string | undefined> }).env?.VITE_API_BASE_URL ||
+  DEFAULT_API_BASE_URL
 
 /** The handlers of the unit tests: the test API base URL and the shared `scenarioStore`. */
 export const handlers: RequestHandler[] = createHandlers(testBaseUrl, { guard: trustEveryCaller })

@@ -21,4 +21,3 @@ export function pathMatches(pattern: string, path: string): boolean {
   }
   return want.length === got.length
 }
-

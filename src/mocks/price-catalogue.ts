@@ -19,21 +19,34 @@ export type PriceCatalogue = ReadonlyMap<number, CatalogueEntry>
 /** Every package that can be bought (variant_id 0 means the provider has no product for it yet). */
 export function siteCatalogue(): PriceCatalogue {
   const entries: CatalogueEntry[] = [
-    ...plans.filter((p) => p.price !== null).map((p) => ({ name: p.name, price: p.price!, variant_id: p.variant_id, type: p.type })),
-    ...TOP_UP_PACKAGES.map((p) => ({ name: p.name, price: p.price, variant_id: p.variant_id, type: p.type })),
+    ...plans
+      .filter((p) => p.price !== null)
+      .map((p) => ({ name: p.name, price: p.price!, variant_id: p.variant_id, type: p.type })),
+    ...TOP_UP_PACKAGES.map((p) => ({
+      name: p.name,
+      price: p.price,
+      variant_id: p.variant_id,
+      type: p.type,
+    })),
   ]
   return new Map(entries.filter((e) => e.variant_id !== 0).map((e) => [e.variant_id, e]))
 }
 
 const describeEntry = (e: CatalogueEntry) => `${e.name} (${e.type}) at $${e.price.toFixed(2)}`
 
-export const notInCatalogue = (variantId: number) => `Package not in the catalogue: variant_id ${variantId}`
-export const catalogueMismatch = (e: CatalogueEntry) => `Package does not match the catalogue: variant_id ${e.variant_id} is ${describeEntry(e)}`
+export const notInCatalogue = (variantId: number) =>
+  `Package not in the catalogue: variant_id ${variantId}`
+export const catalogueMismatch = (e: CatalogueEntry) =>
+  `Package does not match the catalogue: variant_id ${e.variant_id} is ${describeEntry(e)}`
 
 /** The catalogue's entry for the request's package, or the 422 message that refuses it. */
-export function priceFor(pkg: PurchaseRequest['package'], catalogue: PriceCatalogue): { entry: CatalogueEntry } | { error: string } {
+export function priceFor(
+  pkg: PurchaseRequest['package'],
+  catalogue: PriceCatalogue,
+): { entry: CatalogueEntry } | { error: string } {
   const entry = catalogue.get(pkg.variant_id)
   if (!entry) return { error: notInCatalogue(pkg.variant_id) }
-  if (entry.name !== pkg.name || entry.price !== pkg.price || entry.type !== pkg.type) return { error: catalogueMismatch(entry) }
+  if (entry.name !== pkg.name || entry.price !== pkg.price || entry.type !== pkg.type)
+    return { error: catalogueMismatch(entry) }
   return { entry }
 }

@@ -20,6 +20,10 @@ export class RequestLog {
   /** Requests received, optionally only those whose path matches `path` (a path or a pattern) and method. */
   filter(filter: { path?: string; method?: string } = {}): RequestRecord[] {
     const m = filter.method?.toUpperCase()
-    return this.log.filter((r) => (!m || r.method === m) && (!filter.path || pathMatches(filter.path, r.path) || r.route === filter.path))
+    return this.log.filter(
+      (r) =>
+        (!m || r.method === m) &&
+        (!filter.path || pathMatches(filter.path, r.path) || r.route === filter.path),
+    )
   }
 }

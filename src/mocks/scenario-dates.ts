@@ -8,13 +8,16 @@ export function addMonths(date: Date, months: number): Date {
   const day = result.getUTCDate()
   result.setUTCDate(1)
   result.setUTCMonth(result.getUTCMonth() + months)
-  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate()
+  const lastDay = new Date(
+    Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0),
+  ).getUTCDate()
   result.setUTCDate(Math.min(day, lastDay))
   return result
 }
 
 export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY)
-export const monthKey = (date: Date) => `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`
+export const monthKey = (date: Date) =>
+  `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`
 
 export function monthSpend(total: number, now: Date): MonthlySpend {
   const reset = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1))
@@ -25,4 +28,3 @@ export function monthSpend(total: number, now: Date): MonthlySpend {
     resetInfo: 'Monthly spending resets on the 1st of each month',
   }
 }
-

@@ -85,7 +85,6 @@ export type CheckoutCompletion = {
   currency: 'USD'
 }
 
-
 export type ActionOutcome =
   | { ok: true; subscriptionStatus: string; message: string }
   | { ok: false; status: number; error: string }

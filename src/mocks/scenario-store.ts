@@ -10,7 +10,16 @@ import { CheckoutBook, DEFAULT_ACTIVATION_DELAY_MS, activate } from './checkout-
 import { FaultList } from './fault-list'
 import { RequestLog } from './request-log'
 import { monthKey, monthSpend } from './scenario-dates'
-import type { ActionOutcome, CheckoutCompletion, CheckoutRecord, Fault, FaultSpec, PurchaseMode, RequestRecord, UserRecord } from './scenario-records'
+import type {
+  ActionOutcome,
+  CheckoutCompletion,
+  CheckoutRecord,
+  Fault,
+  FaultSpec,
+  PurchaseMode,
+  RequestRecord,
+  UserRecord,
+} from './scenario-records'
 import { seedUsers } from './seed-users'
 import { cancelSubscription, reactivateSubscription, subscriptionOf } from './subscription-actions'
 
@@ -42,7 +51,10 @@ export class ScenarioStore {
 
   constructor(options: ScenarioStoreOptions = {}) {
     this.now = options.now ?? (() => new Date())
-    this.defaultActivationDelayMs = options.activationDelayMs === undefined ? DEFAULT_ACTIVATION_DELAY_MS : options.activationDelayMs
+    this.defaultActivationDelayMs =
+      options.activationDelayMs === undefined
+        ? DEFAULT_ACTIVATION_DELAY_MS
+        : options.activationDelayMs
     this.reset()
   }
 
@@ -201,7 +213,10 @@ export class ScenarioStore {
       now: this.now().toISOString(),
       purchaseMode: this.purchaseMode,
       activationDelayMs: this.activationDelayMs,
-      users: [...this.users.values()].map((u) => ({ ...structuredClone(u), billing: this.billingInfo(u.uid) })),
+      users: [...this.users.values()].map((u) => ({
+        ...structuredClone(u),
+        billing: this.billingInfo(u.uid),
+      })),
       checkouts: this.book.all().map((c) => structuredClone(c)),
       faults: this.pendingFaults(),
       requestCount: this.log.size,

@@ -20,7 +20,10 @@ export const noSubscription = (): SubscriptionRecord => ({
 })
 
 /** An active Pro subscription: the seeded pro@, and what a completed Pro checkout makes. */
-export const activeProSubscription = (subscriptionId: string, nextPaymentDate: Date): SubscriptionRecord => ({
+export const activeProSubscription = (
+  subscriptionId: string,
+  nextPaymentDate: Date,
+): SubscriptionRecord => ({
   plan: { ...PRO_PLAN },
   subscriptionId,
   subscriptionStatus: 'active',
@@ -42,7 +45,13 @@ export function seedUsers(now: Date): UserRecord[] {
     return { uid: a.uid, email: a.email, name: a.displayName ?? a.email }
   }
   const thisMonth = monthKey(now)
-  const invoice = (id: string, monthsAgo: number, amount: number | null, invoiceUrl: string | null, status = 'paid'): Invoice => ({
+  const invoice = (
+    id: string,
+    monthsAgo: number,
+    amount: number | null,
+    invoiceUrl: string | null,
+    status = 'paid',
+  ): Invoice => ({
     id,
     createdAt: iso(addDays(addMonths(now, -monthsAgo), -1)),
     amount,
@@ -98,7 +107,11 @@ export function seedUsers(now: Date): UserRecord[] {
     },
     {
       ...base('cancelling'),
-      subscription: { ...activeProSubscription('sub_cancelling_0005', addMonths(now, 1)), cancellationRequested: true, endsAt: iso(addMonths(now, 1)) },
+      subscription: {
+        ...activeProSubscription('sub_cancelling_0005', addMonths(now, 1)),
+        cancellationRequested: true,
+        endsAt: iso(addMonths(now, 1)),
+      },
       invoices: [invoice('inv_cancelling_0001', 0, 20, link('inv_cancelling_0001'))],
       spendByMonth: { [thisMonth]: 20 },
     },
@@ -120,4 +133,3 @@ export function seedUsers(now: Date): UserRecord[] {
     },
   ]
 }
-

@@ -3,10 +3,15 @@ import { addMonths } from './scenario-dates'
 import type { ActionOutcome, SubscriptionRecord, UserRecord } from './scenario-records'
 import { PRO_PLAN } from './seed-users'
 
-type Found = { ok: true; subscription: SubscriptionRecord } | { ok: false; status: number; error: string }
+type Found =
+  { ok: true; subscription: SubscriptionRecord } | { ok: false; status: number; error: string }
 
 /** The user's subscription if `subscriptionId` is theirs. */
-export function subscriptionOf(user: UserRecord | undefined, subscriptionId: string, firebaseUserId: string): Found {
+export function subscriptionOf(
+  user: UserRecord | undefined,
+  subscriptionId: string,
+  firebaseUserId: string,
+): Found {
   if (!firebaseUserId) return { ok: false, status: 400, error: 'firebaseUserId is required' }
   if (!user) return { ok: false, status: 404, error: 'User not found' }
   if (!subscriptionId || user.subscription.subscriptionId !== subscriptionId) {
@@ -18,7 +23,8 @@ export function subscriptionOf(user: UserRecord | undefined, subscriptionId: str
 /** Requests cancellation at the end of the period: cancellationRequested, endsAt = next payment date. */
 export function cancelSubscription(sub: SubscriptionRecord, now: Date): ActionOutcome {
   if (sub.isCancelled) return { ok: false, status: 409, error: 'Subscription is already cancelled' }
-  if (sub.cancellationRequested) return { ok: false, status: 409, error: 'Cancellation has already been requested' }
+  if (sub.cancellationRequested)
+    return { ok: false, status: 409, error: 'Cancellation has already been requested' }
   sub.cancellationRequested = true
   sub.endsAt = sub.nextPaymentDate ?? sub.endsAt ?? addMonths(now, 1).toISOString()
   return {
@@ -33,7 +39,12 @@ export function reactivateSubscription(sub: SubscriptionRecord, now: Date): Acti
   if (sub.isCancelled && sub.endsAt && new Date(sub.endsAt).getTime() <= now.getTime()) {
     return { ok: false, status: 409, error: 'Subscription has expired and cannot be reactivated' }
   }
-  if (!sub.isCancelled && !sub.cancellationRequested && !sub.isPaused && sub.subscriptionStatus === 'active') {
+  if (
+    !sub.isCancelled &&
+    !sub.cancellationRequested &&
+    !sub.isPaused &&
+    sub.subscriptionStatus === 'active'
+  ) {
     return { ok: false, status: 409, error: 'Subscription is already active' }
   }
   sub.nextPaymentDate = sub.endsAt ?? sub.nextPaymentDate ?? addMonths(now, 1).toISOString()
@@ -44,5 +55,9 @@ export function reactivateSubscription(sub: SubscriptionRecord, now: Date): Acti
   sub.endsAt = null
   sub.subscriptionStatus = 'active'
   sub.plan ??= { ...PRO_PLAN }
-  return { ok: true, subscriptionStatus: 'active', message: 'Your subscription has been reactivated.' }
+  return {
+    ok: true,
+    subscriptionStatus: 'active',
+    message: 'Your subscription has been reactivated.',
+  }
 }

@@ -16,15 +16,24 @@ type Preloadable = { preload?: () => Promise<unknown> } | undefined
 export async function renderPage(path: string): Promise<{ html: string; errors: unknown[] }> {
   // The build knows no user: the identity provider never reports, so what depends on the user
   // renders its waiting state (the header's account placeholder).
-  const auth = createAuthService(authMachine.provide({ actors: { watchAuthState: fromCallback(() => undefined) } }))
-  const router = createAppRouter(auth, createMemoryHistory({ initialEntries: [path] }), { prerender: true })
+  const auth = createAuthService(
+    authMachine.provide({ actors: { watchAuthState: fromCallback(() => undefined) } }),
+  )
+  const router = createAppRouter(auth, createMemoryHistory({ initialEntries: [path] }), {
+    prerender: true,
+  })
   await router.load()
   // The matched routes' split components, so that nothing suspends while rendering.
-  const routes = router.routesById as unknown as Record<string, { options: Record<string, Preloadable> }>
+  const routes = router.routesById as unknown as Record<
+    string,
+    { options: Record<string, Preloadable> }
+  >
   await Promise.all(
     router.state.matches.flatMap((m) => {
       const { options } = routes[m.routeId]!
-      return ['component', 'notFoundComponent', 'errorComponent'].map((k) => options[k]?.preload?.())
+      return ['component', 'notFoundComponent', 'errorComponent'].map((k) =>
+        options[k]?.preload?.(),
+      )
     }),
   )
   const errors: unknown[] = []

@@ -8,7 +8,9 @@ import { routeTree } from '../routeTree.gen'
 const modules = import.meta.glob<{ Route?: object }>('../routes/**/*.{ts,tsx}', { eager: true })
 
 export const routeFiles = new Map<object, string>(
-  Object.entries(modules).flatMap(([path, module]) => (module.Route ? [[module.Route, `src/${path.slice('../'.length)}`] as const] : [])),
+  Object.entries(modules).flatMap(([path, module]) =>
+    module.Route ? [[module.Route, `src/${path.slice('../'.length)}`] as const] : [],
+  ),
 )
 
 // A router gives each route of the tree its id and full path.

@@ -8,7 +8,8 @@ export const Route = createFileRoute('/checkout-cancelled')({
     pageHead(ctx, {
       path: '/checkout-cancelled',
       title: 'Purchase Cancelled | SuperbulletAI',
-      description: 'Your SuperbulletAI payment was cancelled and no charges were made. Try again or contact support.',
+      description:
+        'Your SuperbulletAI payment was cancelled and no charges were made. Try again or contact support.',
     }),
   component: CheckoutCancelledPage,
 })

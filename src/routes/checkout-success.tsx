@@ -11,7 +11,8 @@ export const Route = createFileRoute('/checkout-success')({
     pageHead(ctx, {
       path: '/checkout-success',
       title: 'Your Purchase | SuperbulletAI',
-      description: 'The confirmation of your SuperbulletAI purchase, your order summary and what to do next.',
+      description:
+        'The confirmation of your SuperbulletAI purchase, your order summary and what to do next.',
     }),
   component: CheckoutSuccessPage,
 })

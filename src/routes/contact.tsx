@@ -8,7 +8,8 @@ export const Route = createFileRoute('/contact')({
     pageHead(ctx, {
       path: '/contact',
       title: 'Contact Support | SuperbulletAI',
-      description: 'Email SuperbulletAI support at support@superbullet.ai. We reply within 24 hours; here is what to include so we can help on the first reply.',
+      description:
+        'Email SuperbulletAI support at support@superbullet.ai. We reply within 24 hours; here is what to include so we can help on the first reply.',
     }),
   component: ContactPage,
 })

@@ -8,7 +8,8 @@ export const Route = createFileRoute('/demo')({
     pageHead(ctx, {
       path: '/demo',
       title: 'Live Demos | SuperbulletAI',
-      description: 'Watch SuperbulletAI build Roblox game systems from plain English: leveling, zombies, death effects, loading screens and the earliest demo.',
+      description:
+        'Watch SuperbulletAI build Roblox game systems from plain English: leveling, zombies, death effects, loading screens and the earliest demo.',
     }),
   component: DemoPage,
 })

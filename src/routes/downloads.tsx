@@ -8,7 +8,8 @@ export const Route = createFileRoute('/downloads')({
     pageHead(ctx, {
       path: '/downloads',
       title: 'Downloads | SuperbulletAI',
-      description: 'Download SuperbulletAI for Windows 10 or 11: the latest version, system requirements and every earlier release.',
+      description:
+        'Download SuperbulletAI for Windows 10 or 11: the latest version, system requirements and every earlier release.',
     }),
   component: DownloadsPage,
 })

@@ -8,7 +8,8 @@ export const Route = createFileRoute('/faq')({
     pageHead(ctx, {
       path: '/faq',
       title: 'FAQ | SuperbulletAI',
-      description: 'Answers about SuperbulletAI: what makes it different, BulletMindV1, why an .exe, data storage, and concerns about AI in game development.',
+      description:
+        'Answers about SuperbulletAI: what makes it different, BulletMindV1, why an .exe, data storage, and concerns about AI in game development.',
     }),
   component: FaqPage,
 })

@@ -8,7 +8,8 @@ export const Route = createFileRoute('/')({
     pageHead(ctx, {
       path: '/',
       title: 'SuperbulletAI | The AI Game Developer for Roblox Creators',
-      description: 'Describe your Roblox game idea in plain English and SuperbulletAI builds the game systems, UI, effects and code. Download the free Windows app.',
+      description:
+        'Describe your Roblox game idea in plain English and SuperbulletAI builds the game systems, UI, effects and code. Download the free Windows app.',
     }),
   component: HomePage,
 })

@@ -8,7 +8,8 @@ export const Route = createFileRoute('/pricing')({
     pageHead(ctx, {
       path: '/pricing',
       title: 'Pricing | SuperbulletAI',
-      description: 'Choose your SuperbulletAI plan: Free, Pro with 11M tokens per month and Codebase Indexing, Teams (coming soon) or Enterprise. Early Access bonus tokens included.',
+      description:
+        'Choose your SuperbulletAI plan: Free, Pro with 11M tokens per month and Codebase Indexing, Teams (coming soon) or Enterprise. Early Access bonus tokens included.',
       preconnect: [CHECKOUT_ORIGIN],
     }),
   component: PricingPage,

@@ -8,7 +8,8 @@ export const Route = createFileRoute('/privacy-policy')({
     pageHead(ctx, {
       path: '/privacy-policy',
       title: 'Privacy Policy | SuperbulletAI',
-      description: 'What SuperbulletAI collects, why, how long it is kept and the choices you have.',
+      description:
+        'What SuperbulletAI collects, why, how long it is kept and the choices you have.',
     }),
   component: PrivacyPolicyPage,
 })

@@ -8,7 +8,8 @@ export const Route = createFileRoute('/reset-password')({
     pageHead(ctx, {
       path: '/reset-password',
       title: 'Reset Password | SuperbulletAI',
-      description: 'Reset your SuperbulletAI password. Web reset is coming soon; until then, support resets it for you.',
+      description:
+        'Reset your SuperbulletAI password. Web reset is coming soon; until then, support resets it for you.',
     }),
   component: ResetPasswordPage,
 })

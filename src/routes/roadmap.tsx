@@ -17,7 +17,8 @@ export const Route = createFileRoute('/roadmap')({
     pageHead(ctx, {
       path: '/roadmap',
       title: 'Development Roadmap | SuperbulletAI',
-      description: 'What is finished, in progress, coming soon and planned for SuperbulletAI, quarter by quarter from Q2 2025 to Q3 2026.',
+      description:
+        'What is finished, in progress, coming soon and planned for SuperbulletAI, quarter by quarter from Q2 2025 to Q3 2026.',
     }),
   component: RoadmapPage,
 })

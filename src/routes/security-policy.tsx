@@ -8,7 +8,8 @@ export const Route = createFileRoute('/security-policy')({
     pageHead(ctx, {
       path: '/security-policy',
       title: 'Security Policy | SuperbulletAI',
-      description: 'How SuperbulletAI protects your account, projects and data, handles incidents and takes vulnerability reports.',
+      description:
+        'How SuperbulletAI protects your account, projects and data, handles incidents and takes vulnerability reports.',
     }),
   component: SecurityPolicyPage,
 })

@@ -8,7 +8,8 @@ export const Route = createFileRoute('/temporary-payment')({
     pageHead(ctx, {
       path: '/temporary-payment',
       title: 'Payments Under Review | SuperbulletAI',
-      description: 'Online checkout is paused while our payment processors review the store. Get Pro tokens refilled through our Discord.',
+      description:
+        'Online checkout is paused while our payment processors review the store. Get Pro tokens refilled through our Discord.',
     }),
   component: TemporaryPaymentPage,
 })

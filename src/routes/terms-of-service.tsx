@@ -8,7 +8,8 @@ export const Route = createFileRoute('/terms-of-service')({
     pageHead(ctx, {
       path: '/terms-of-service',
       title: 'Terms of Service | SuperbulletAI',
-      description: 'The terms that govern your use of the SuperbulletAI website, desktop app, plans and token top-ups.',
+      description:
+        'The terms that govern your use of the SuperbulletAI website, desktop app, plans and token top-ups.',
     }),
   component: TermsOfServicePage,
 })

@@ -8,7 +8,8 @@ export const Route = createFileRoute('/token-topups')({
     pageHead(ctx, {
       path: '/token-topups',
       title: 'Token Top-ups | SuperbulletAI',
-      description: 'Buy SuperbulletAI token top-ups from $20: $2 per 1M tokens, tokens never expire and roll over, plus Early Access bonus tokens on every package.',
+      description:
+        'Buy SuperbulletAI token top-ups from $20: $2 per 1M tokens, tokens never expire and roll over, plus Early Access bonus tokens on every package.',
       preconnect: [CHECKOUT_ORIGIN],
     }),
   component: TopUpsPage,

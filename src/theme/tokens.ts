@@ -21,7 +21,8 @@ export const tokens = defineTokens({
   },
   fonts: {
     body: {
-      value: "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+      value:
+        "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     },
     mono: { value: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace" },
   },

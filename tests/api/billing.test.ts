@@ -9,7 +9,6 @@ import { scenarioStore } from '../../src/mocks/scenario-store'
 import { server } from '../support/setup'
 import { BASE } from './fixtures'
 
-
 beforeEach(() => scenarioStore.reset())
 
 describe('getBillingInfo', () => {
@@ -26,7 +25,12 @@ describe('getBillingInfo', () => {
       nextPaymentDate: string | null
       monthlySpending: MonthlySpend | null
     }>()
-    expectTypeOf<MonthlySpend>().toEqualTypeOf<{ totalMonthlySpent: number; daysUntilReset: number; nextResetDate: string; resetInfo: string }>()
+    expectTypeOf<MonthlySpend>().toEqualTypeOf<{
+      totalMonthlySpent: number
+      daysUntilReset: number
+      nextResetDate: string
+      resetInfo: string
+    }>()
   })
 
   it("reads pro@'s active Pro subscription from the seeded store", async () => {
@@ -47,7 +51,11 @@ describe('getBillingInfo', () => {
   it('gives every seeded account its documented state', async () => {
     const get = (key: Parameters<typeof demoAccount>[0]) => getBillingInfo(demoAccount(key).uid)
     const free = await get('free')
-    expect(free).toMatchObject({ subscriptionId: null, plan: { name: 'Free' }, monthlySpending: null })
+    expect(free).toMatchObject({
+      subscriptionId: null,
+      plan: { name: 'Free' },
+      monthlySpending: null,
+    })
     expect(hasActiveSubscription(free)).toBe(false)
     const cancelled = await get('cancelled')
     expect(cancelled).toMatchObject({ isCancelled: true, subscriptionStatus: 'cancelled' })
@@ -56,7 +64,10 @@ describe('getBillingInfo', () => {
     expect(expired.isCancelled).toBe(true)
     expect(new Date(expired.endsAt!).getTime()).toBeLessThan(Date.now())
     expect(hasActiveSubscription(expired)).toBe(false)
-    expect(await get('cancelling')).toMatchObject({ cancellationRequested: true, subscriptionStatus: 'active' })
+    expect(await get('cancelling')).toMatchObject({
+      cancellationRequested: true,
+      subscriptionStatus: 'active',
+    })
     const paused = await get('paused')
     expect(paused).toMatchObject({ isPaused: true, subscriptionStatus: 'paused' })
     expect(new Date(paused.pausedUntil!).getTime()).toBeGreaterThan(Date.now())
@@ -70,7 +81,11 @@ describe('getBillingInfo', () => {
   })
 
   it('fills in the fields the backend leaves out or sends as null', async () => {
-    server.use(http.get(`${BASE}/api/user/:userId/billing`, () => HttpResponse.json({ subscriptionId: null, plan: null, isPaused: null })))
+    server.use(
+      http.get(`${BASE}/api/user/:userId/billing`, () =>
+        HttpResponse.json({ subscriptionId: null, plan: null, isPaused: null }),
+      ),
+    )
     await expect(getBillingInfo('u1')).resolves.toEqual({
       plan: null,
       subscriptionId: null,
@@ -88,7 +103,11 @@ describe('getBillingInfo', () => {
   it('defaults a missing price and the monthly spend extras', async () => {
     server.use(
       http.get(`${BASE}/api/user/:userId/billing`, () =>
-        HttpResponse.json({ plan: { name: 'Pro Plan' }, monthlySpending: { totalMonthlySpent: 5 }, extra: 'ignored' }),
+        HttpResponse.json({
+          plan: { name: 'Pro Plan' },
+          monthlySpending: { totalMonthlySpent: 5 },
+          extra: 'ignored',
+        }),
       ),
     )
     const billing = await getBillingInfo('u1')
@@ -118,8 +137,12 @@ describe('getMonthlySpend', () => {
     server.events.on('request:start', ({ request }) => {
       urls.push(request.url)
     })
-    await expect(getMonthlySpend(demoAccount('pro').uid)).resolves.toMatchObject({ totalMonthlySpent: 42.5 })
-    await expect(getMonthlySpend(demoAccount('pro').uid, '2020-01')).resolves.toMatchObject({ totalMonthlySpent: 0 })
+    await expect(getMonthlySpend(demoAccount('pro').uid)).resolves.toMatchObject({
+      totalMonthlySpent: 42.5,
+    })
+    await expect(getMonthlySpend(demoAccount('pro').uid, '2020-01')).resolves.toMatchObject({
+      totalMonthlySpent: 0,
+    })
     server.events.removeAllListeners('request:start')
     expect(new URL(urls[0]!).search).toBe('')
     expect(new URL(urls[1]!).searchParams.get('month')).toBe('2020-01')

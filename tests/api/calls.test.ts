@@ -16,7 +16,6 @@ import { scenarioStore } from '../../src/mocks/scenario-store'
 import { server } from '../support/setup'
 import { BASE, proRequest } from './fixtures'
 
-
 interface CallCase {
   name: string
   method: 'get' | 'post'
@@ -165,7 +164,13 @@ describe.each(cases)('$name', (c) => {
   })
 
   it('words an HTTP 503 with a non-JSON body by its status', async () => {
-    answer(() => new HttpResponse('<h1>Service Unavailable</h1>', { status: 503, headers: { 'Content-Type': 'text/html' } }))
+    answer(
+      () =>
+        new HttpResponse('<h1>Service Unavailable</h1>', {
+          status: 503,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    )
     const error = await failure(c.call())
     expect(error.message).toBe(c.text(503))
     expect(error.kind).toBe('http')
@@ -181,7 +186,13 @@ describe.each(cases)('$name', (c) => {
   })
 
   it('words a malformed (non-JSON) answer', async () => {
-    answer(() => new HttpResponse('<html>oops</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }))
+    answer(
+      () =>
+        new HttpResponse('<html>oops</html>', {
+          status: 200,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    )
     const error = await failure(c.call())
     expect(error).toBeInstanceOf(c.errorClass)
     expect(error.message).toBe(c.fixedNoAnswerText ?? c.text('invalid response'))

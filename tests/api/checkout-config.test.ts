@@ -6,7 +6,6 @@ import { MOCK_CHECKOUT_PROVIDER } from '../../src/mocks/handlers'
 import { server } from '../support/setup'
 import { BASE } from './fixtures'
 
-
 describe('getCheckoutConfig', () => {
   it('calls GET /api/{provider}/config and reads the brand colour', async () => {
     expect(checkoutConfigPath()).toBe(`/api/${EMBEDDED_CHECKOUT_PROVIDER}/config`)
@@ -14,13 +13,20 @@ describe('getCheckoutConfig', () => {
     await expect(getCheckoutConfig()).resolves.toEqual({ brand: { color: '#f59e0b' } })
   })
 
-  it.each([{}, { brand: null }, { brand: {} }, { brand: { color: '' } }])('falls back to the amber default for %j', async (body) => {
-    server.use(http.get(`${BASE}/api/embedpay/config`, () => HttpResponse.json(body)))
-    await expect(getCheckoutConfig()).resolves.toEqual({ brand: { color: DEFAULT_BRAND_COLOR } })
-  })
+  it.each([{}, { brand: null }, { brand: {} }, { brand: { color: '' } }])(
+    'falls back to the amber default for %j',
+    async (body) => {
+      server.use(http.get(`${BASE}/api/embedpay/config`, () => HttpResponse.json(body)))
+      await expect(getCheckoutConfig()).resolves.toEqual({ brand: { color: DEFAULT_BRAND_COLOR } })
+    },
+  )
 
   it('keeps the backend colour', async () => {
-    server.use(http.get(`${BASE}/api/embedpay/config`, () => HttpResponse.json({ brand: { color: '#10b981' }, other: 1 })))
+    server.use(
+      http.get(`${BASE}/api/embedpay/config`, () =>
+        HttpResponse.json({ brand: { color: '#10b981' }, other: 1 }),
+      ),
+    )
     await expect(getCheckoutConfig()).resolves.toEqual({ brand: { color: '#10b981' } })
   })
 })

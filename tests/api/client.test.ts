@@ -7,7 +7,6 @@ import { purchase } from '../../src/api/purchase'
 import { server } from '../support/setup'
 import { BASE, proRequest } from './fixtures'
 
-
 afterEach(() => {
   vi.useRealTimers()
 })
@@ -28,8 +27,17 @@ describe('getJson (the generic data fetch)', () => {
 
   it("words an HTTP error as '{status}: {body}', or the status text when the body is empty", async () => {
     server.use(http.get(`${BASE}/api/a`, () => new HttpResponse('Quota exceeded', { status: 429 })))
-    await expect(getJson('/api/a')).rejects.toMatchObject({ message: '429: Quota exceeded', kind: 'http', status: 429 })
-    server.use(http.get(`${BASE}/api/b`, () => new HttpResponse(null, { status: 404, statusText: 'Not Found' })))
+    await expect(getJson('/api/a')).rejects.toMatchObject({
+      message: '429: Quota exceeded',
+      kind: 'http',
+      status: 429,
+    })
+    server.use(
+      http.get(
+        `${BASE}/api/b`,
+        () => new HttpResponse(null, { status: 404, statusText: 'Not Found' }),
+      ),
+    )
     const error = (await getJson('/api/b').catch((e: unknown) => e)) as ApiError
     expect(error.message).toBe('404: Not Found')
     expect(error).toMatchObject({ kind: 'http', status: 404 })
@@ -38,26 +46,49 @@ describe('getJson (the generic data fetch)', () => {
   it('rejects a 401 by default and with on401 throw', async () => {
     server.use(http.get(`${BASE}/api/me`, () => new HttpResponse('Unauthorized', { status: 401 })))
     await expect(getJson('/api/me')).rejects.toThrow('401: Unauthorized')
-    await expect(getJson('/api/me', { on401: 'throw' })).rejects.toMatchObject({ status: 401, kind: 'http' })
+    await expect(getJson('/api/me', { on401: 'throw' })).rejects.toMatchObject({
+      status: 401,
+      kind: 'http',
+    })
   })
 
   it('resolves null for a 401 with on401 null, and still rejects other errors', async () => {
-    server.use(http.get(`${BASE}/api/me`, () => new HttpResponse(null, { status: 401, statusText: 'Unauthorized' })))
+    server.use(
+      http.get(
+        `${BASE}/api/me`,
+        () => new HttpResponse(null, { status: 401, statusText: 'Unauthorized' }),
+      ),
+    )
     await expect(getJson('/api/me', { on401: 'null' })).resolves.toBeNull()
-    server.use(http.get(`${BASE}/api/me`, () => new HttpResponse(null, { status: 403, statusText: 'Forbidden' })))
+    server.use(
+      http.get(
+        `${BASE}/api/me`,
+        () => new HttpResponse(null, { status: 403, statusText: 'Forbidden' }),
+      ),
+    )
     await expect(getJson('/api/me', { on401: 'null' })).rejects.toThrow('403: Forbidden')
   })
 
   it('words a network error, a non-JSON answer, and a wrong shape with a schema', async () => {
     server.use(http.get(`${BASE}/api/n`, () => HttpResponse.error()))
-    await expect(getJson('/api/n')).rejects.toMatchObject({ message: 'network error', kind: 'network' })
+    await expect(getJson('/api/n')).rejects.toMatchObject({
+      message: 'network error',
+      kind: 'network',
+    })
     server.use(http.get(`${BASE}/api/m`, () => new HttpResponse('<html>', { status: 200 })))
-    await expect(getJson('/api/m')).rejects.toMatchObject({ message: '200: invalid response', kind: 'malformed' })
+    await expect(getJson('/api/m')).rejects.toMatchObject({
+      message: '200: invalid response',
+      kind: 'malformed',
+    })
     const { object, number } = await import('valibot')
     server.use(http.get(`${BASE}/api/s`, () => HttpResponse.json({ count: 'three' })))
-    await expect(getJson('/api/s', { schema: object({ count: number() }) })).rejects.toMatchObject({ kind: 'malformed' })
+    await expect(getJson('/api/s', { schema: object({ count: number() }) })).rejects.toMatchObject({
+      kind: 'malformed',
+    })
     server.use(http.get(`${BASE}/api/s`, () => HttpResponse.json({ count: 3 })))
-    await expect(getJson('/api/s', { schema: object({ count: number() }) })).resolves.toEqual({ count: 3 })
+    await expect(getJson('/api/s', { schema: object({ count: number() }) })).resolves.toEqual({
+      count: 3,
+    })
   })
 })
 
@@ -82,10 +113,16 @@ describe('the client', () => {
     const bought = purchase(proRequest).catch((e: unknown) => e as PurchaseError)
     await vi.advanceTimersByTimeAsync(14_000)
     await vi.advanceTimersByTimeAsync(1_100)
-    expect(await billing).toMatchObject({ message: 'Failed to get billing info: timeout', kind: 'timeout' })
+    expect(await billing).toMatchObject({
+      message: 'Failed to get billing info: timeout',
+      kind: 'timeout',
+    })
     const purchaseError = await bought
     expect(purchaseError).toBeInstanceOf(PurchaseError)
-    expect(purchaseError).toMatchObject({ message: 'Unable to open checkout. Please try again.', kind: 'timeout' })
+    expect(purchaseError).toMatchObject({
+      message: 'Unable to open checkout. Please try again.',
+      kind: 'timeout',
+    })
   })
 
   it("rejects with the caller's abort reason when the caller aborts", async () => {
@@ -105,11 +142,18 @@ describe('onAnswer (the backend has answered)', () => {
     const body = new ReadableStream<Uint8Array>({
       async start(controller) {
         await bodyHeld
-        controller.enqueue(new TextEncoder().encode(JSON.stringify({ provider: 'embedpay', ident: 'chk_1' })))
+        controller.enqueue(
+          new TextEncoder().encode(JSON.stringify({ provider: 'embedpay', ident: 'chk_1' })),
+        )
         controller.close()
       },
     })
-    server.use(http.post(`${BASE}/api/purchase`, () => new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } })))
+    server.use(
+      http.post(
+        `${BASE}/api/purchase`,
+        () => new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } }),
+      ),
+    )
     const onAnswer = vi.fn()
     let read = false
     const answer = purchase(proRequest, { onAnswer }).finally(() => (read = true))

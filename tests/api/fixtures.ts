@@ -5,8 +5,18 @@ import { env } from '../../src/config'
 export const BASE = env.VITE_API_BASE_URL.replace(/\/+$/, '')
 
 /** Pro and the $40 top-up as the catalogue sells them (src/content): the contract handlers refuse any other price. */
-export const PRO_PACKAGE = { name: 'Pro', price: 20, variant_id: 1_024_501, type: 'subscription' } as const
-export const TOP_UP_40_PACKAGE = { name: '20M Token Top-up', price: 40, variant_id: 712_002, type: 'token_topup' } as const
+export const PRO_PACKAGE = {
+  name: 'Pro',
+  price: 20,
+  variant_id: 1_024_501,
+  type: 'subscription',
+} as const
+export const TOP_UP_40_PACKAGE = {
+  name: '20M Token Top-up',
+  price: 40,
+  variant_id: 712_002,
+  type: 'token_topup',
+} as const
 
 /** free@ buying Pro. */
 export const proRequest: PurchaseRequest = {

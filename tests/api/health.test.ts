@@ -4,7 +4,6 @@ import { checkHealth, testPaymentProvider } from '../../src/api/health'
 import { server } from '../support/setup'
 import { BASE } from './fixtures'
 
-
 describe('checkHealth', () => {
   it('is true when the backend answers', async () => {
     await expect(checkHealth()).resolves.toBe(true)
@@ -24,6 +23,9 @@ describe('checkHealth', () => {
 
 describe('testPaymentProvider', () => {
   it('returns the JSON as is', async () => {
-    await expect(testPaymentProvider()).resolves.toMatchObject({ success: true, provider: 'embedpay' })
+    await expect(testPaymentProvider()).resolves.toMatchObject({
+      success: true,
+      provider: 'embedpay',
+    })
   })
 })

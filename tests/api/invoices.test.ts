@@ -13,8 +13,17 @@ beforeEach(() => scenarioStore.reset())
 
 describe('getInvoices', () => {
   it('has the contract types', () => {
-    expectTypeOf<Invoice>().toEqualTypeOf<{ id: string; createdAt: string; amount: number | null; status: string; invoiceUrl: string | null }>()
-    expectTypeOf<InvoiceDownload>().toEqualTypeOf<{ success: boolean; downloadUrl?: string | null }>()
+    expectTypeOf<Invoice>().toEqualTypeOf<{
+      id: string
+      createdAt: string
+      amount: number | null
+      status: string
+      invoiceUrl: string | null
+    }>()
+    expectTypeOf<InvoiceDownload>().toEqualTypeOf<{
+      success: boolean
+      downloadUrl?: string | null
+    }>()
   })
 
   it("lists pro@'s invoices newest first, with limit 10 by default", async () => {
@@ -51,14 +60,22 @@ describe('getInvoiceDownloadUrl', () => {
     const result = await getInvoiceDownloadUrl('inv_pro_0004', pro.uid)
     server.events.removeAllListeners('request:start')
     expect(userId).toBe(pro.uid)
-    expect(result).toEqual({ success: true, downloadUrl: `${new URL(BASE).origin}/sandbox/invoice/inv_pro_0004.pdf` })
+    expect(result).toEqual({
+      success: true,
+      downloadUrl: `${new URL(BASE).origin}/sandbox/invoice/inv_pro_0004.pdf`,
+    })
   })
 
   it('answers success false for an invoice without a file', async () => {
-    await expect(getInvoiceDownloadUrl('inv_pro_0002', pro.uid)).resolves.toEqual({ success: false, downloadUrl: null })
+    await expect(getInvoiceDownloadUrl('inv_pro_0002', pro.uid)).resolves.toEqual({
+      success: false,
+      downloadUrl: null,
+    })
   })
 
   it("refuses another user's invoice with 404", async () => {
-    await expect(getInvoiceDownloadUrl('inv_pro_0004', demoAccount('free').uid)).rejects.toThrow('Failed to get download URL: 404')
+    await expect(getInvoiceDownloadUrl('inv_pro_0004', demoAccount('free').uid)).rejects.toThrow(
+      'Failed to get download URL: 404',
+    )
   })
 })

@@ -40,7 +40,10 @@ describe('purchase', () => {
     expect(answer.ident).toMatch(/^chk_[A-Za-z0-9_-]+$/)
     expect(answer.checkout_url).toBeUndefined()
     expect(body).toEqual(request())
-    expect(scenarioStore.getCheckout(answer.ident!)).toMatchObject({ userId: free.uid, status: 'pending' })
+    expect(scenarioStore.getCheckout(answer.ident!)).toMatchObject({
+      userId: free.uid,
+      status: 'pending',
+    })
   })
 
   it('answers a hosted checkout URL in hosted mode, and neither in none mode', async () => {
@@ -56,8 +59,16 @@ describe('purchase', () => {
   })
 
   it('accepts null ident and checkout_url', async () => {
-    server.use(http.post(`${BASE}/api/purchase`, () => HttpResponse.json({ provider: 'hosted', ident: null, checkout_url: null })))
-    await expect(purchase(request())).resolves.toEqual({ provider: 'hosted', ident: null, checkout_url: null })
+    server.use(
+      http.post(`${BASE}/api/purchase`, () =>
+        HttpResponse.json({ provider: 'hosted', ident: null, checkout_url: null }),
+      ),
+    )
+    await expect(purchase(request())).resolves.toEqual({
+      provider: 'hosted',
+      ident: null,
+      checkout_url: null,
+    })
   })
 
   it('rejects a user missing from the database with user_not_found, the server message and details', async () => {
@@ -75,7 +86,10 @@ describe('purchase', () => {
   it("prefers the server's own user_not_found message and details", async () => {
     server.use(
       http.post(`${BASE}/api/purchase`, () =>
-        HttpResponse.json({ error: 'No such user', errorType: 'user_not_found', details: 'Open the app first.' }, { status: 404 }),
+        HttpResponse.json(
+          { error: 'No such user', errorType: 'user_not_found', details: 'Open the app first.' },
+          { status: 404 },
+        ),
       ),
     )
     const error = await rejection(purchase(request()))
@@ -84,7 +98,11 @@ describe('purchase', () => {
   })
 
   it('falls back to the default message and details when user_not_found comes without them', async () => {
-    server.use(http.post(`${BASE}/api/purchase`, () => HttpResponse.json({ errorType: 'user_not_found' }, { status: 404 })))
+    server.use(
+      http.post(`${BASE}/api/purchase`, () =>
+        HttpResponse.json({ errorType: 'user_not_found' }, { status: 404 }),
+      ),
+    )
     const error = await rejection(purchase(request()))
     expect(error.message).toBe(USER_NOT_FOUND_MESSAGE)
     expect(error.details).toBe(
@@ -95,7 +113,10 @@ describe('purchase', () => {
   it("uses the server's error text for other failures, keeping errorType and details", async () => {
     server.use(
       http.post(`${BASE}/api/purchase`, () =>
-        HttpResponse.json({ error: 'Variant is archived', errorType: 'variant_archived', details: 'v101' }, { status: 422 }),
+        HttpResponse.json(
+          { error: 'Variant is archived', errorType: 'variant_archived', details: 'v101' },
+          { status: 422 },
+        ),
       ),
     )
     const error = await rejection(purchase(request()))
@@ -106,14 +127,25 @@ describe('purchase', () => {
   })
 
   it("words a failure without a usable error text as 'Backend error: {status}'", async () => {
-    server.use(http.post(`${BASE}/api/purchase`, () => HttpResponse.json({ error: '' }, { status: 502 })))
+    server.use(
+      http.post(`${BASE}/api/purchase`, () => HttpResponse.json({ error: '' }, { status: 502 })),
+    )
     expect((await rejection(purchase(request()))).message).toBe('Backend error: 502')
-    server.use(http.post(`${BASE}/api/purchase`, () => HttpResponse.json({ error: { code: 1 } }, { status: 400 })))
+    server.use(
+      http.post(`${BASE}/api/purchase`, () =>
+        HttpResponse.json({ error: { code: 1 } }, { status: 400 }),
+      ),
+    )
     expect((await rejection(purchase(request()))).message).toBe('Backend error: 400')
   })
 
   it('rejects a package that is not configured (variant 0) with the contract server text', async () => {
-    const error = await rejection(purchase({ ...request(), package: { name: '$600', price: 600, variant_id: 0, type: 'token_topup' } }))
+    const error = await rejection(
+      purchase({
+        ...request(),
+        package: { name: '$600', price: 600, variant_id: 0, type: 'token_topup' },
+      }),
+    )
     expect(error.message).toBe('Package not available: $600')
     expect(error.status).toBe(400)
   })
@@ -125,13 +157,19 @@ describe('returnUrls', () => {
       complete_url: 'http://localhost:5173/checkout-success',
       cancel_url: 'http://localhost:5173/checkout-cancelled',
     })
-    expect(returnUrls({ hostname: '127.0.0.1', origin: 'http://127.0.0.1:4173' }).complete_url).toBe('http://127.0.0.1:4173/checkout-success')
-    expect(returnUrls({ hostname: '[::1]', origin: 'http://[::1]:4173' }).complete_url).toBe('http://[::1]:4173/checkout-success')
+    expect(
+      returnUrls({ hostname: '127.0.0.1', origin: 'http://127.0.0.1:4173' }).complete_url,
+    ).toBe('http://127.0.0.1:4173/checkout-success')
+    expect(returnUrls({ hostname: '[::1]', origin: 'http://[::1]:4173' }).complete_url).toBe(
+      'http://[::1]:4173/checkout-success',
+    )
   })
 
   it('uses the configured app origin everywhere else', () => {
     const origin = new URL(env.VITE_APP_ORIGIN).origin
-    expect(returnUrls({ hostname: 'preview.example.com', origin: 'https://preview.example.com' })).toEqual({
+    expect(
+      returnUrls({ hostname: 'preview.example.com', origin: 'https://preview.example.com' }),
+    ).toEqual({
       complete_url: `${origin}/checkout-success`,
       cancel_url: `${origin}/checkout-cancelled`,
     })
@@ -144,20 +182,30 @@ describe('returnUrls', () => {
 })
 
 describe('purchaseRequest', () => {
-  const urls = { complete_url: 'https://a/checkout-success', cancel_url: 'https://a/checkout-cancelled' }
+  const urls = {
+    complete_url: 'https://a/checkout-success',
+    cancel_url: 'https://a/checkout-cancelled',
+  }
   const pkg = { name: '$40', price: 40, variant_id: 7, type: 'token_topup' as const }
 
   it('names the buyer by display name, or by e-mail when there is none', () => {
     const withName = purchaseRequest(pkg, { uid: 'u1', email: 'a@b.c', displayName: 'Ada' }, urls)
-    expect(withName).toEqual({ package: pkg, userData: { userId: 'u1', email: 'a@b.c', name: 'Ada' }, ...urls })
-    expect(purchaseRequest(pkg, { uid: 'u1', email: 'a@b.c', displayName: null }, urls).userData.name).toBe('a@b.c')
+    expect(withName).toEqual({
+      package: pkg,
+      userData: { userId: 'u1', email: 'a@b.c', name: 'Ada' },
+      ...urls,
+    })
+    expect(
+      purchaseRequest(pkg, { uid: 'u1', email: 'a@b.c', displayName: null }, urls).userData.name,
+    ).toBe('a@b.c')
     expect(isPurchaseRequest(withName)).toBe(true)
     expect(isPurchaseRequest({ ...withName, package: { ...pkg, type: 'gift' } })).toBe(false)
   })
 })
 
 describe('purchase: one intent, one checkout (Idempotency-Key)', () => {
-  const checkoutsOf = (uid: string) => scenarioStore.snapshot().checkouts.filter((c) => c.userId === uid)
+  const checkoutsOf = (uid: string) =>
+    scenarioStore.snapshot().checkouts.filter((c) => c.userId === uid)
 
   it('sends the intent key as the Idempotency-Key header, and none without one', async () => {
     const keys: (string | null)[] = []
@@ -190,7 +238,10 @@ describe('purchase: one intent, one checkout (Idempotency-Key)', () => {
     await purchase(request(), { idempotencyKey: 'key-2' })
     const other = { ...request(), package: { ...TOP_UP_40_PACKAGE } }
     const error = await rejection(purchase(other, { idempotencyKey: 'key-2' }))
-    expect(error).toMatchObject({ status: 422, message: 'Idempotency-Key reused with a different purchase request' })
+    expect(error).toMatchObject({
+      status: 422,
+      message: 'Idempotency-Key reused with a different purchase request',
+    })
     expect(checkoutsOf(free.uid)).toHaveLength(1)
   })
 })

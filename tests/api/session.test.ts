@@ -17,12 +17,19 @@ afterEach(() => {
 
 /** Answers /api/echo with the Authorization header it received. */
 const echoAuthorization = () =>
-  server.use(http.get(`${BASE}/api/echo`, ({ request }) => HttpResponse.json({ authorization: request.headers.get('authorization') })))
+  server.use(
+    http.get(`${BASE}/api/echo`, ({ request }) =>
+      HttpResponse.json({ authorization: request.headers.get('authorization') }),
+    ),
+  )
 
 describe('the ID token on every call', () => {
   it('sends Authorization: Bearer <token> from the injected getter, asking it on every call', async () => {
     echoAuthorization()
-    const getter = vi.fn<() => Promise<string | null>>().mockResolvedValueOnce('token-1').mockResolvedValueOnce('token-2')
+    const getter = vi
+      .fn<() => Promise<string | null>>()
+      .mockResolvedValueOnce('token-1')
+      .mockResolvedValueOnce('token-2')
     setIdTokenGetter(getter)
     await expect(getJson('/api/echo')).resolves.toEqual({ authorization: 'Bearer token-1' })
     // A refreshed token (getIdToken renews one close to expiry) is what the next call carries.
@@ -56,7 +63,11 @@ describe('a 401 of a signed-in call', () => {
     setIdTokenGetter(() => Promise.resolve('stale'))
     const opened = vi.fn()
     const stop = onSessionExpired(opened)
-    server.use(http.get(`${BASE}/api/user/u1/billing`, () => HttpResponse.json({ error: 'Missing or invalid ID token' }, { status: 401 })))
+    server.use(
+      http.get(`${BASE}/api/user/u1/billing`, () =>
+        HttpResponse.json({ error: 'Missing or invalid ID token' }, { status: 401 }),
+      ),
+    )
     const error = await getBillingInfo('u1').catch((e: unknown) => e)
     expect(error).toMatchObject({ message: SESSION_EXPIRED, kind: 'http', status: 401 })
     expect(isSessionExpired(error)).toBe(true)
@@ -71,8 +82,15 @@ describe('a 401 of a signed-in call', () => {
     setIdTokenGetter(() => Promise.resolve('fresh'))
     const opened = vi.fn()
     const stop = onSessionExpired(opened)
-    server.use(http.get(`${BASE}/api/user/u1/billing`, () => HttpResponse.json({ error: 'nope' }, { status: 403 })))
-    await expect(getBillingInfo('u1')).rejects.toMatchObject({ message: 'Failed to get billing info: 403', status: 403 })
+    server.use(
+      http.get(`${BASE}/api/user/u1/billing`, () =>
+        HttpResponse.json({ error: 'nope' }, { status: 403 }),
+      ),
+    )
+    await expect(getBillingInfo('u1')).rejects.toMatchObject({
+      message: 'Failed to get billing info: 403',
+      status: 403,
+    })
     setIdTokenGetter(signedOut)
     server.use(http.get(`${BASE}/api/me`, () => new HttpResponse('Unauthorized', { status: 401 })))
     await expect(getJson('/api/me')).rejects.toThrow('401: Unauthorized')

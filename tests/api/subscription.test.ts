@@ -12,7 +12,11 @@ beforeEach(() => scenarioStore.reset())
 
 describe('cancelSubscription / reactivateSubscription', () => {
   it('has the contract type', () => {
-    expectTypeOf<SubscriptionActionResult>().toEqualTypeOf<{ success: boolean; message?: string; subscriptionStatus?: string }>()
+    expectTypeOf<SubscriptionActionResult>().toEqualTypeOf<{
+      success: boolean
+      message?: string
+      subscriptionStatus?: string
+    }>()
   })
 
   it('posts { firebaseUserId } and moves the subscription to cancellation requested, then back', async () => {
@@ -28,24 +32,35 @@ describe('cancelSubscription / reactivateSubscription', () => {
     expect(after.cancellationRequested).toBe(true)
     expect(after.endsAt).toBe(after.nextPaymentDate)
 
-    await expect(reactivateSubscription('sub_pro_0002', pro.uid)).resolves.toMatchObject({ success: true, subscriptionStatus: 'active' })
+    await expect(reactivateSubscription('sub_pro_0002', pro.uid)).resolves.toMatchObject({
+      success: true,
+      subscriptionStatus: 'active',
+    })
     const again = await getBillingInfo(pro.uid)
-    expect(again).toMatchObject({ cancellationRequested: false, isCancelled: false, subscriptionStatus: 'active', endsAt: null })
+    expect(again).toMatchObject({
+      cancellationRequested: false,
+      isCancelled: false,
+      subscriptionStatus: 'active',
+      endsAt: null,
+    })
   })
 
   it("rejects with the server's error text", async () => {
-    await expect(cancelSubscription('sub_cancelling_0005', demoAccount('cancelling').uid)).rejects.toThrow(
-      'Cancellation has already been requested',
-    )
+    await expect(
+      cancelSubscription('sub_cancelling_0005', demoAccount('cancelling').uid),
+    ).rejects.toThrow('Cancellation has already been requested')
     await expect(cancelSubscription('sub_other', pro.uid)).rejects.toThrow('Subscription not found')
-    await expect(reactivateSubscription('sub_expired_0004', demoAccount('expired').uid)).rejects.toThrow(
-      'Subscription has expired and cannot be reactivated',
-    )
+    await expect(
+      reactivateSubscription('sub_expired_0004', demoAccount('expired').uid),
+    ).rejects.toThrow('Subscription has expired and cannot be reactivated')
   })
 
   it('reactivates a cancelled subscription whose access has not ended yet', async () => {
     const cancelled = demoAccount('cancelled')
     await reactivateSubscription('sub_cancelled_0003', cancelled.uid)
-    await expect(getBillingInfo(cancelled.uid)).resolves.toMatchObject({ isCancelled: false, subscriptionStatus: 'active' })
+    await expect(getBillingInfo(cancelled.uid)).resolves.toMatchObject({
+      isCancelled: false,
+      subscriptionStatus: 'active',
+    })
   })
 })

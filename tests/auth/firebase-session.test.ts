@@ -4,18 +4,32 @@ type TokenGetter = () => string | null | Promise<string | null>
 
 const firebase = vi.hoisted(() => ({
   getter: undefined as undefined | TokenGetter,
-  currentUser: null as null | { uid: string; getIdTokenResult: () => Promise<{ token: string; expirationTime: string }> },
+  currentUser: null as null | {
+    uid: string
+    getIdTokenResult: () => Promise<{ token: string; expirationTime: string }>
+  },
 }))
-vi.mock('../../src/api/session', () => ({ setIdTokenGetter: (getter: TokenGetter) => void (firebase.getter = getter) }))
-vi.mock('../../src/auth/firebase-app', () => ({ getFirebaseAuth: () => ({ currentUser: firebase.currentUser }) }))
-vi.mock('firebase/auth', () => ({ onAuthStateChanged: vi.fn(), signInWithEmailAndPassword: vi.fn(), signOut: vi.fn(() => Promise.resolve()) }))
+vi.mock('../../src/api/session', () => ({
+  setIdTokenGetter: (getter: TokenGetter) => void (firebase.getter = getter),
+}))
+vi.mock('../../src/auth/firebase-app', () => ({
+  getFirebaseAuth: () => ({ currentUser: firebase.currentUser }),
+}))
+vi.mock('firebase/auth', () => ({
+  onAuthStateChanged: vi.fn(),
+  signInWithEmailAndPassword: vi.fn(),
+  signOut: vi.fn(() => Promise.resolve()),
+}))
 
 const { signOut } = await import('../../src/auth/firebase-session')
 
 /** A signed-in user whose next token expires `expiresInMs` from now. */
 function user(uid: string, expiresInMs = 3_600_000) {
   let n = 0
-  const getIdTokenResult = vi.fn(async () => ({ token: `${uid}-token-${++n}`, expirationTime: new Date(Date.now() + expiresInMs).toUTCString() }))
+  const getIdTokenResult = vi.fn(async () => ({
+    token: `${uid}-token-${++n}`,
+    expirationTime: new Date(Date.now() + expiresInMs).toUTCString(),
+  }))
   firebase.currentUser = { uid, getIdTokenResult }
   return getIdTokenResult
 }

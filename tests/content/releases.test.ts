@@ -30,7 +30,13 @@ describe('releases', () => {
 
   it('marks only 0.2.26 latest: September 11, 2025, 300 MB', () => {
     expect(releases.filter((r) => r.isLatest)).toHaveLength(1)
-    expect(getLatestRelease()).toMatchObject({ version: '0.2.26', displayVersion: 'v0.2.26', releaseDate: '2025-09-11', size: '300 MB', isLatest: true })
+    expect(getLatestRelease()).toMatchObject({
+      version: '0.2.26',
+      displayVersion: 'v0.2.26',
+      releaseDate: '2025-09-11',
+      size: '300 MB',
+      isLatest: true,
+    })
   })
 
   it('gives every release a description, features and an https download on the downloads host', () => {
@@ -46,7 +52,11 @@ describe('releases', () => {
   })
 
   it('feeds the Home download button: the latest-release info matches links.latestInstaller', () => {
-    expect(getLatestReleaseInfo()).toEqual({ downloadUrl: links.latestInstaller, version: '0.2.26', size: '300 MB' })
+    expect(getLatestReleaseInfo()).toEqual({
+      downloadUrl: links.latestInstaller,
+      version: '0.2.26',
+      size: '300 MB',
+    })
     expect(latestReleaseInfo).toEqual(getLatestReleaseInfo())
   })
 })

@@ -27,15 +27,23 @@ const SPEC: [price: number, tokens: string, millions: number, bonus: string][] =
 describe('top-up catalogue', () => {
   it('has the 11 packages of the spec, cheapest first, with ids like topup_40', () => {
     expect(TOP_UP_PACKAGES.map((p) => [p.id, p.price, p.token_amount, p.tokens])).toEqual(
-      SPEC.map(([price, tokens, millions]) => [`topup_${price}`, price, tokens, millions * 1_000_000]),
+      SPEC.map(([price, tokens, millions]) => [
+        `topup_${price}`,
+        price,
+        tokens,
+        millions * 1_000_000,
+      ]),
     )
   })
 
-  it.each(SPEC)('$%i buys %s tokens and earns a %s Early Access Bonus', (price, tokens, _millions, bonus) => {
-    const pkg = findTopUpPackage(`topup_${price}`)!
-    expect(pkg.token_amount).toBe(tokens)
-    expect(formatEarlyAccessBonus(pkg.price)).toBe(bonus)
-  })
+  it.each(SPEC)(
+    '$%i buys %s tokens and earns a %s Early Access Bonus',
+    (price, tokens, _millions, bonus) => {
+      const pkg = findTopUpPackage(`topup_${price}`)!
+      expect(pkg.token_amount).toBe(tokens)
+      expect(formatEarlyAccessBonus(pkg.price)).toBe(bonus)
+    },
+  )
 
   it('computes the bonus as price/20 × 30 million tokens', () => {
     expect(earlyAccessBonusMillions(20)).toBe(30)
@@ -46,7 +54,8 @@ describe('top-up catalogue', () => {
 
   it('has variant_id 0 (Coming Soon) exactly for $600, $1000 and $2000', () => {
     expect(TOP_UP_PACKAGES.filter(isComingSoon).map((p) => p.price)).toEqual([600, 1000, 2000])
-    for (const p of TOP_UP_PACKAGES.filter((p) => !isComingSoon(p))) expect(p.variant_id).toBeGreaterThan(0)
+    for (const p of TOP_UP_PACKAGES.filter((p) => !isComingSoon(p)))
+      expect(p.variant_id).toBeGreaterThan(0)
   })
 
   it('gives every entry the spec fields: name, description, test_variant_id and type token_topup', () => {
@@ -62,7 +71,8 @@ describe('top-up catalogue', () => {
   it('marks topup_40 Popular and charges $2 per 1M tokens', () => {
     expect(POPULAR_TOP_UP_ID).toBe('topup_40')
     expect(TOKEN_RATE_USD_PER_MILLION).toBe(2)
-    for (const p of TOP_UP_PACKAGES) expect(p.price / (p.tokens / 1_000_000)).toBe(TOKEN_RATE_USD_PER_MILLION)
+    for (const p of TOP_UP_PACKAGES)
+      expect(p.price / (p.tokens / 1_000_000)).toBe(TOKEN_RATE_USD_PER_MILLION)
   })
 
   it('finds nothing for an unknown id', () => {

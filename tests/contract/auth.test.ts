@@ -10,8 +10,14 @@ const pro = demoAccount('pro')
 
 const { call } = inProcessContractServer()
 const postJson = (path: string, body: unknown, headers: Record<string, string>) =>
-  call(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) })
-const unauthorizedCalls = async () => ((await (await call('/__control/auth')).json()) as { unauthorizedCalls: number }).unauthorizedCalls
+  call(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
+const unauthorizedCalls = async () =>
+  ((await (await call('/__control/auth')).json()) as { unauthorizedCalls: number })
+    .unauthorizedCalls
 
 const billing = `/api/user/${pro.uid}/billing`
 /** An RS256-looking token with the right claims but a made-up signature: not what the emulator issues. */
@@ -24,7 +30,10 @@ describe('401 without a valid ID token, counted', () => {
   it.each([
     ['no Authorization header', {}],
     ['a token that is not a JWT', bearer('not-a-token')],
-    ['an expired token', bearer(emulatorIdToken(pro.uid, { expiresIn: Math.floor(Date.now() / 1000) - 60 }))],
+    [
+      'an expired token',
+      bearer(emulatorIdToken(pro.uid, { expiresIn: Math.floor(Date.now() / 1000) - 60 })),
+    ],
     ['another project (audience)', bearer(emulatorIdToken(pro.uid, { audience: 'other-project' }))],
     ['another issuer', bearer(emulatorIdToken(pro.uid, { issuer: 'https://evil.example' }))],
     ['a signature the emulator never makes', bearer(signedLooking())],
@@ -41,15 +50,25 @@ describe('401 without a valid ID token, counted', () => {
     expect((await call(billing)).status).toBe(401)
     expect((await call(`/api/user/${pro.uid}/invoices`)).status).toBe(401)
     expect((await call(`/api/invoice/inv_pro_0004/download?user_id=${pro.uid}`)).status).toBe(401)
-    expect((await postJson('/api/subscription/sub_pro_0002/cancel', { firebaseUserId: pro.uid }, {})).status).toBe(401)
-    expect((await postJson('/api/purchase', { userData: { userId: free.uid } }, {})).status).toBe(401)
+    expect(
+      (await postJson('/api/subscription/sub_pro_0002/cancel', { firebaseUserId: pro.uid }, {}))
+        .status,
+    ).toBe(401)
+    expect((await postJson('/api/purchase', { userData: { userId: free.uid } }, {})).status).toBe(
+      401,
+    )
     expect(await unauthorizedCalls()).toBe(5)
-    await call('/__control/reset', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
+    await call('/__control/reset', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    })
     expect(await unauthorizedCalls()).toBe(0)
   })
 
   it('leaves the public routes open and uncounted', async () => {
-    for (const path of ['/health', '/api/embedpay/config', '/api/test-embedpay']) expect((await call(path)).status).toBe(200)
+    for (const path of ['/health', '/api/embedpay/config', '/api/test-embedpay'])
+      expect((await call(path)).status).toBe(200)
     expect(await unauthorizedCalls()).toBe(0)
   })
 })
@@ -59,11 +78,21 @@ describe('403 when the uid named is not the token holder', () => {
 
   it('in the path, the query and the bodies', async () => {
     expect((await call(billing, { headers: asFree })).status).toBe(403)
-    expect((await call(`/api/invoice/inv_pro_0004/download?user_id=${pro.uid}`, { headers: asFree })).status).toBe(403)
-    expect((await postJson('/api/subscription/sub_pro_0002/cancel', { firebaseUserId: pro.uid }, asFree)).status).toBe(403)
-    expect((await postJson('/api/purchase', { userData: { userId: pro.uid } }, asFree)).status).toBe(403)
+    expect(
+      (await call(`/api/invoice/inv_pro_0004/download?user_id=${pro.uid}`, { headers: asFree }))
+        .status,
+    ).toBe(403)
+    expect(
+      (await postJson('/api/subscription/sub_pro_0002/cancel', { firebaseUserId: pro.uid }, asFree))
+        .status,
+    ).toBe(403)
+    expect(
+      (await postJson('/api/purchase', { userData: { userId: pro.uid } }, asFree)).status,
+    ).toBe(403)
     // Refused before the store: the subscription is untouched, and a 403 is not a missing token.
-    expect(await (await call(billing, { headers: bearer(emulatorIdToken(pro.uid)) })).json()).toMatchObject({ cancellationRequested: false })
+    expect(
+      await (await call(billing, { headers: bearer(emulatorIdToken(pro.uid)) })).json(),
+    ).toMatchObject({ cancellationRequested: false })
     expect(await unauthorizedCalls()).toBe(0)
   })
 

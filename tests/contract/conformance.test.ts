@@ -29,22 +29,32 @@ interface Breakage {
 }
 
 /** A backend with one behaviour broken: the contract server behind a proxy that changes requests or answers. */
-async function brokenBackend(breakage: Breakage): Promise<{ url: string; close: () => Promise<void> }> {
+async function brokenBackend(
+  breakage: Breakage,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const proxy: Server = createServer((req, res) => {
     void (async () => {
       const chunks: Buffer[] = []
       for await (const chunk of req) chunks.push(chunk as Buffer)
       const headers = new Headers()
       for (const [name, value] of Object.entries(req.headers)) {
-        if (typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name)) headers.set(name, value)
+        if (typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name))
+          headers.set(name, value)
       }
       breakage.request?.(headers, req)
       const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined
-      const answer = await fetch(`${contract.url}${req.url}`, { method: req.method, headers, ...(body ? { body } : {}), redirect: 'manual' })
+      const answer = await fetch(`${contract.url}${req.url}`, {
+        method: req.method,
+        headers,
+        ...(body ? { body } : {}),
+        redirect: 'manual',
+      })
       const out = new Headers(answer.headers)
       out.delete('content-length')
       out.delete('content-encoding')
-      const text = breakage.response ? breakage.response(out, await answer.text(), req) : await answer.text()
+      const text = breakage.response
+        ? breakage.response(out, await answer.text(), req)
+        : await answer.text()
       res.writeHead(answer.status, Object.fromEntries(out))
       res.end(text)
     })()
@@ -81,7 +91,18 @@ describe('against the contract server', () => {
   it('checks every call of the document, the refusals and CORS, one row per check', () => {
     const checks = rows.map((r) => r.check)
     expect(new Set(checks).size).toBe(checks.length)
-    for (const call of ['GET /health', 'GET /api/embedpay/config', 'GET /api/test-embedpay', 'GET billing', 'GET monthly spend', 'GET invoices', "GET an invoice's download URL", 'POST cancel subscription', 'POST reactivate subscription', 'POST purchase: Pro, as the site sends it']) {
+    for (const call of [
+      'GET /health',
+      'GET /api/embedpay/config',
+      'GET /api/test-embedpay',
+      'GET billing',
+      'GET monthly spend',
+      'GET invoices',
+      "GET an invoice's download URL",
+      'POST cancel subscription',
+      'POST reactivate subscription',
+      'POST purchase: Pro, as the site sends it',
+    ]) {
       expect(checks).toContain(call)
     }
     expect(checks.filter((c) => c.startsWith('401 without a token: '))).toHaveLength(7)
@@ -91,19 +112,31 @@ describe('against the contract server', () => {
   })
 
   it('passes every row against the contract server', () => {
-    const failing = rows.filter((r) => !r.pass).map((r) => `${r.check}: expected ${r.expected}, got ${r.got}`)
+    const failing = rows
+      .filter((r) => !r.pass)
+      .map((r) => `${r.check}: expected ${r.expected}, got ${r.got}`)
     expect(failing).toEqual([])
   })
 
   it('replays an intent with the first answer and refuses its key with another body', () => {
-    expect(row(rows, 'POST purchase: the same Idempotency-Key and body again')).toMatchObject({ pass: true, got: '200' })
-    expect(row(rows, 'POST purchase: the same Idempotency-Key with another body')).toMatchObject({ pass: true, expected: '409 or 422, body as documented' })
+    expect(row(rows, 'POST purchase: the same Idempotency-Key and body again')).toMatchObject({
+      pass: true,
+      got: '200',
+    })
+    expect(row(rows, 'POST purchase: the same Idempotency-Key with another body')).toMatchObject({
+      pass: true,
+      expected: '409 or 422, body as documented',
+    })
   })
 
   it('prints a table a backend engineer can act on, closing with the counts', () => {
     const table = formatTable(rows).split('\n')
     expect(table[0]).toMatch(/^\| check +\| expected +\| got +\| result \|$/)
-    expect(table).toContainEqual(expect.stringMatching(/^\| 401 without a token: GET billing +\| 401, body as documented +\| 401 "Missing or invalid ID token" +\| pass +\|$/))
+    expect(table).toContainEqual(
+      expect.stringMatching(
+        /^\| 401 without a token: GET billing +\| 401, body as documented +\| 401 "Missing or invalid ID token" +\| pass +\|$/,
+      ),
+    )
     const failed = rows.filter((r) => !r.pass).length
     expect(table.at(-1)).toBe(`${rows.length - failed} passed, ${failed} failed`)
   })
@@ -113,11 +146,19 @@ describe('against a backend with one behaviour broken', () => {
   it('a backend that ignores the token: the 401 rows fail, saying it served the call', async () => {
     const rows = await runAgainst({
       request: (headers) => {
-        if (!headers.has('authorization')) headers.set('authorization', bearer(emulatorIdToken(user.uid)).Authorization)
+        if (!headers.has('authorization'))
+          headers.set('authorization', bearer(emulatorIdToken(user.uid)).Authorization)
       },
     })
-    expect(row(rows, '401 without a token: GET billing')).toEqual({ check: '401 without a token: GET billing', expected: '401, body as documented', got: '200', pass: false })
-    expect(row(rows, '401 without a token: POST cancel subscription')).toMatchObject({ pass: false })
+    expect(row(rows, '401 without a token: GET billing')).toEqual({
+      check: '401 without a token: GET billing',
+      expected: '401, body as documented',
+      got: '200',
+      pass: false,
+    })
+    expect(row(rows, '401 without a token: POST cancel subscription')).toMatchObject({
+      pass: false,
+    })
     expect(row(rows, 'GET billing')).toMatchObject({ pass: true })
   })
 
@@ -125,26 +166,41 @@ describe('against a backend with one behaviour broken', () => {
     const rows = await runAgainst({ request: (headers) => headers.delete('idempotency-key') })
     expect(row(rows, 'POST purchase: the same Idempotency-Key and body again')).toMatchObject({
       pass: false,
-      got: expect.stringMatching(/^200: another answer than the first: \{"provider":"embedpay","ident":"chk_/),
+      got: expect.stringMatching(
+        /^200: another answer than the first: \{"provider":"embedpay","ident":"chk_/,
+      ),
     })
-    expect(row(rows, 'POST purchase: the same Idempotency-Key with another body')).toMatchObject({ pass: false, got: '200' })
+    expect(row(rows, 'POST purchase: the same Idempotency-Key with another body')).toMatchObject({
+      pass: false,
+      got: '200',
+    })
   })
 
   it('a preflight that does not allow Idempotency-Key: the CORS row names the missing header', async () => {
     const rows = await runAgainst({
       response: (headers, body) => {
-        if (headers.has('access-control-allow-headers')) headers.set('access-control-allow-headers', 'Content-Type, Authorization')
+        if (headers.has('access-control-allow-headers'))
+          headers.set('access-control-allow-headers', 'Content-Type, Authorization')
         return body
       },
     })
-    expect(row(rows, 'CORS preflight: POST /api/purchase')).toMatchObject({ pass: false, got: 'Access-Control-Allow-Headers lacks Idempotency-Key' })
+    expect(row(rows, 'CORS preflight: POST /api/purchase')).toMatchObject({
+      pass: false,
+      got: 'Access-Control-Allow-Headers lacks Idempotency-Key',
+    })
     expect(row(rows, 'CORS preflight: GET billing')).toMatchObject({ pass: true })
   })
 
   it('a billing answer of another shape: the row says which field is wrong', async () => {
     const rows = await runAgainst({
-      response: (_, body, req) => (req.url?.endsWith('/billing') && body.startsWith('{"plan"') ? body.replace('"subscriptionStatus":"active"', '"subscriptionStatus":5') : body),
+      response: (_, body, req) =>
+        req.url?.endsWith('/billing') && body.startsWith('{"plan"')
+          ? body.replace('"subscriptionStatus":"active"', '"subscriptionStatus":5')
+          : body,
     })
-    expect(row(rows, 'GET billing')).toMatchObject({ pass: false, got: expect.stringContaining('/subscriptionStatus must be string') })
+    expect(row(rows, 'GET billing')).toMatchObject({
+      pass: false,
+      got: expect.stringContaining('/subscriptionStatus must be string'),
+    })
   })
 })

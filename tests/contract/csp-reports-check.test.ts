@@ -3,7 +3,12 @@ import type { CspReport } from '../../contract/csp-reports'
 import { CspReportLog } from '../../contract/csp-reports'
 import { isProbeReport, probeUrl, unprovokedViolations } from '../e2e/support/csp-reports'
 
-const report = (documentURL: string, effectiveDirective: string, blockedURL: string, sample = ''): CspReport => ({
+const report = (
+  documentURL: string,
+  effectiveDirective: string,
+  blockedURL: string,
+  sample = '',
+): CspReport => ({
   documentURL,
   effectiveDirective,
   blockedURL,
@@ -31,12 +36,17 @@ describe("the end-to-end run's CSP check (tests/e2e/csp-reports.teardown.ts)", (
     expect(probe).toBe('http://127.0.0.1:4173/?inline')
     expect(isProbeReport(report(probe, 'script-src-elem', 'inline'))).toBe(true)
     // Chromium cuts a frame-ancestors report's addresses down to the origin.
-    expect(isProbeReport(report('http://127.0.0.1:4173/', 'frame-ancestors', 'http://127.0.0.1:4173/'))).toBe(true)
+    expect(
+      isProbeReport(report('http://127.0.0.1:4173/', 'frame-ancestors', 'http://127.0.0.1:4173/')),
+    ).toBe(true)
     expect(isProbeReport(report('http://127.0.0.1:8787/', 'script-src-elem', 'inline'))).toBe(false)
     expect(isProbeReport(report('not a url', 'script-src-elem', 'inline'))).toBe(false)
-    expect(unprovokedViolations([report(probe, 'script-src-elem', 'inline'), report('http://localhost:4173/', 'frame-ancestors', 'http://localhost:4173/')])).toEqual([
-      'http://localhost:4173/: frame-ancestors blocked http://localhost:4173/',
-    ])
+    expect(
+      unprovokedViolations([
+        report(probe, 'script-src-elem', 'inline'),
+        report('http://localhost:4173/', 'frame-ancestors', 'http://localhost:4173/'),
+      ]),
+    ).toEqual(['http://localhost:4173/: frame-ancestors blocked http://localhost:4173/'])
   })
 
   it("reads a report-uri upload as the stack's pages send it (Chromium's application/csp-report body)", () => {
@@ -47,13 +57,16 @@ describe("the end-to-end run's CSP check (tests/e2e/csp-reports.teardown.ts)", (
         referrer: '',
         'violated-directive': 'img-src',
         'effective-directive': 'img-src',
-        'original-policy': "default-src 'self'; report-uri http://localhost:8787/__control/csp-reports",
+        'original-policy':
+          "default-src 'self'; report-uri http://localhost:8787/__control/csp-reports",
         disposition: 'enforce',
         'blocked-uri': 'https://evil.example/x.png',
         'status-code': 200,
         'script-sample': '',
       },
     })
-    expect(unprovokedViolations(log.list())).toEqual(['http://localhost:4173/pricing: img-src blocked https://evil.example/x.png'])
+    expect(unprovokedViolations(log.list())).toEqual([
+      'http://localhost:4173/pricing: img-src blocked https://evil.example/x.png',
+    ])
   })
 })

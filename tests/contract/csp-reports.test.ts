@@ -5,9 +5,15 @@ import { startContractServer, type ContractServer } from '../../contract/server'
 import { server as mswServer } from '../support/setup'
 
 let contract: ContractServer
-const reports = async () => ((await (await fetch(`${contract.url}/__control/csp-reports`)).json()) as { reports: unknown[] }).reports
+const reports = async () =>
+  ((await (await fetch(`${contract.url}/__control/csp-reports`)).json()) as { reports: unknown[] })
+    .reports
 const upload = (body: unknown, contentType: string, base = contract.url) =>
-  fetch(`${base}/__control/csp-reports`, { method: 'POST', headers: { 'Content-Type': contentType, Origin: 'http://localhost:4173' }, body: JSON.stringify(body) })
+  fetch(`${base}/__control/csp-reports`, {
+    method: 'POST',
+    headers: { 'Content-Type': contentType, Origin: 'http://localhost:4173' },
+    body: JSON.stringify(body),
+  })
 
 /** What Chromium's Reporting API uploads for a blocked inline script. */
 const violation = {
@@ -15,7 +21,14 @@ const violation = {
   age: 10,
   url: 'http://localhost:4173/',
   user_agent: 'Chromium',
-  body: { documentURL: 'http://localhost:4173/', effectiveDirective: 'script-src-elem', blockedURL: 'inline', sample: '', disposition: 'enforce', statusCode: 200 },
+  body: {
+    documentURL: 'http://localhost:4173/',
+    effectiveDirective: 'script-src-elem',
+    blockedURL: 'inline',
+    sample: '',
+    disposition: 'enforce',
+    statusCode: 200,
+  },
 }
 
 beforeAll(async () => {
@@ -26,24 +39,53 @@ afterAll(() => contract.close())
 
 describe('/__control/csp-reports', () => {
   it('collects Reporting API uploads (other report types ignored) and report-uri ones, through a store reset, until cleared', async () => {
-    const res = await upload([violation, { type: 'deprecation', body: {} }], 'application/reports+json')
+    const res = await upload(
+      [violation, { type: 'deprecation', body: {} }],
+      'application/reports+json',
+    )
     expect(res.status).toBe(200)
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:4173')
     expect(await res.json()).toEqual({ ok: true, received: 1 })
-    await upload({ 'csp-report': { 'document-uri': 'http://localhost:4173/pricing', 'effective-directive': 'style-src-attr', 'blocked-uri': 'inline' } }, 'application/csp-report')
-    await fetch(`${contract.url}/__control/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
+    await upload(
+      {
+        'csp-report': {
+          'document-uri': 'http://localhost:4173/pricing',
+          'effective-directive': 'style-src-attr',
+          'blocked-uri': 'inline',
+        },
+      },
+      'application/csp-report',
+    )
+    await fetch(`${contract.url}/__control/reset`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    })
     expect(await reports()).toEqual([
-      expect.objectContaining({ documentURL: 'http://localhost:4173/', effectiveDirective: 'script-src-elem', blockedURL: 'inline' }),
-      expect.objectContaining({ documentURL: 'http://localhost:4173/pricing', effectiveDirective: 'style-src-attr' }),
+      expect.objectContaining({
+        documentURL: 'http://localhost:4173/',
+        effectiveDirective: 'script-src-elem',
+        blockedURL: 'inline',
+      }),
+      expect.objectContaining({
+        documentURL: 'http://localhost:4173/pricing',
+        effectiveDirective: 'style-src-attr',
+      }),
     ])
-    expect((await fetch(`${contract.url}/__control/csp-reports`, { method: 'DELETE' })).status).toBe(200)
+    expect(
+      (await fetch(`${contract.url}/__control/csp-reports`, { method: 'DELETE' })).status,
+    ).toBe(200)
     expect(await reports()).toEqual([])
   })
 
   it('answers the preflight of an app origin (a cross-origin upload is preflighted)', async () => {
     const res = await fetch(`${contract.url}/__control/csp-reports`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:4173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      headers: {
+        Origin: 'http://localhost:4173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     })
     expect(res.status).toBe(204)
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:4173')
@@ -51,8 +93,24 @@ describe('/__control/csp-reports', () => {
   })
 
   it('refuses a form or text post (415) and a body that is not JSON (400)', async () => {
-    expect((await fetch(`${contract.url}/__control/csp-reports`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '[]' })).status).toBe(415)
-    expect((await fetch(`${contract.url}/__control/csp-reports`, { method: 'POST', headers: { 'Content-Type': 'application/reports+json' }, body: 'nope' })).status).toBe(400)
+    expect(
+      (
+        await fetch(`${contract.url}/__control/csp-reports`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'text/plain' },
+          body: '[]',
+        })
+      ).status,
+    ).toBe(415)
+    expect(
+      (
+        await fetch(`${contract.url}/__control/csp-reports`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/reports+json' },
+          body: 'nope',
+        })
+      ).status,
+    ).toBe(400)
     expect(await reports()).toEqual([])
   })
 

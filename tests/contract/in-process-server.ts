@@ -19,7 +19,11 @@ export function inProcessContractServer() {
   })
   afterAll(() => contract?.close())
   beforeEach(async () => {
-    await call('/__control/reset', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
+    await call('/__control/reset', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    })
   })
   return { call, running }
 }

@@ -49,7 +49,14 @@ import './side-effect'
 const c = await import('../mocks/scenario-store')
 const d = require('msw')
 import type { E } from '../../src/mocks/demo-accounts'`),
-    ).toEqual(['../mocks/handlers', './x', '../../src/mocks/demo-accounts', './side-effect', '../mocks/scenario-store', 'msw'])
+    ).toEqual([
+      '../mocks/handlers',
+      './x',
+      '../../src/mocks/demo-accounts',
+      './side-effect',
+      '../mocks/scenario-store',
+      'msw',
+    ])
     expect(pointsIntoMocks(join(SRC, 'features/a.ts'), '../mocks/handlers')).toBe(true)
     expect(pointsIntoMocks(join(SRC, 'features/a.ts'), '../api/client')).toBe(false)
     expect(pointsIntoMocks(join(SRC, 'features/a.ts'), 'msw/node')).toBe(true)

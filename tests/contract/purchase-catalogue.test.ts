@@ -20,16 +20,30 @@ describe('the site catalogue', () => {
   it('sells Pro and every configured top-up at the site prices, and nothing with variant_id 0', () => {
     const catalogue = siteCatalogue()
     expect(catalogue.get(PRO.variant_id)).toEqual(PRO)
-    for (const p of TOP_UP_PACKAGES.filter((p) => p.variant_id !== 0)) expect(catalogue.get(p.variant_id)).toEqual({ name: p.name, price: p.price, variant_id: p.variant_id, type: 'token_topup' })
-    expect(catalogue.size).toBe(plans.filter((p) => p.variant_id !== 0).length + TOP_UP_PACKAGES.filter((p) => p.variant_id !== 0).length)
+    for (const p of TOP_UP_PACKAGES.filter((p) => p.variant_id !== 0))
+      expect(catalogue.get(p.variant_id)).toEqual({
+        name: p.name,
+        price: p.price,
+        variant_id: p.variant_id,
+        type: 'token_topup',
+      })
+    expect(catalogue.size).toBe(
+      plans.filter((p) => p.variant_id !== 0).length +
+        TOP_UP_PACKAGES.filter((p) => p.variant_id !== 0).length,
+    )
     expect(catalogue.has(0)).toBe(false)
   })
 
   it('prices a request from its variant, or names the entry it disagrees with', () => {
     const catalogue = siteCatalogue()
     expect(priceFor(PRO, catalogue)).toEqual({ entry: PRO })
-    expect(priceFor({ ...PRO, price: 0.01 }, catalogue)).toEqual({ error: 'Package does not match the catalogue: variant_id 1024501 is Pro (subscription) at $20.00' })
-    expect(priceFor({ ...PRO, variant_id: 1 }, catalogue)).toEqual({ error: 'Package not in the catalogue: variant_id 1' })
+    expect(priceFor({ ...PRO, price: 0.01 }, catalogue)).toEqual({
+      error:
+        'Package does not match the catalogue: variant_id 1024501 is Pro (subscription) at $20.00',
+    })
+    expect(priceFor({ ...PRO, variant_id: 1 }, catalogue)).toEqual({
+      error: 'Package not in the catalogue: variant_id 1',
+    })
   })
 })
 
@@ -46,7 +60,12 @@ describe('POST /api/purchase over HTTP', () => {
         cancel_url: 'http://localhost:4173/checkout-cancelled',
       }),
     })
-  const checkouts = async () => ((await (await fetch(`${contract.url}/__control/state`)).json()) as { checkouts: { package: unknown }[] }).checkouts
+  const checkouts = async () =>
+    (
+      (await (await fetch(`${contract.url}/__control/state`)).json()) as {
+        checkouts: { package: unknown }[]
+      }
+    ).checkouts
 
   beforeAll(async () => {
     mswServer.close()

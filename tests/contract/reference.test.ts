@@ -19,7 +19,9 @@ describe('the published contract', () => {
     const res = await fetch(`${contract.url}/openapi.json`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toMatch(/^application\/json/)
-    expect(await res.text()).toBe(readFileSync(new URL('../../contract/openapi.json', import.meta.url), 'utf8'))
+    expect(await res.text()).toBe(
+      readFileSync(new URL('../../contract/openapi.json', import.meta.url), 'utf8'),
+    )
   })
 
   it('serves a reference page at /docs whose script comes from this server, not a CDN', async () => {

@@ -10,7 +10,11 @@ import { stackPorts } from '../../scripts/stack-env'
  */
 test('the contract server passes every check of the conformance suite', async () => {
   const api = new URL(`http://localhost:${stackPorts.contract}`)
-  const rows = await runConformance({ api: api.href, origin: `http://localhost:${stackPorts.stack}`, ...(await credentials(api)) })
+  const rows = await runConformance({
+    api: api.href,
+    origin: `http://localhost:${stackPorts.stack}`,
+    ...(await credentials(api)),
+  })
   console.log(formatTable(rows))
   expect(rows.length).toBeGreaterThan(50)
   expect(rows.filter((row) => !row.pass)).toEqual([])

@@ -17,13 +17,18 @@ const subscriptionCheckout = (userId: string) => ({
 describe('the scenario store', () => {
   it('seeds every demo account but newcomer@, with dates relative to now', () => {
     const s = store()
-    for (const key of ['free', 'pro', 'cancelled', 'expired', 'cancelling', 'paused'] as const) expect(s.getUser(demoAccount(key).uid)).toBeDefined()
+    for (const key of ['free', 'pro', 'cancelled', 'expired', 'cancelling', 'paused'] as const)
+      expect(s.getUser(demoAccount(key).uid)).toBeDefined()
     expect(s.getUser(demoAccount('newcomer').uid)).toBeUndefined()
     expect(s.billingInfo(pro.uid)).toMatchObject({
       plan: { name: 'Pro Plan', price_monthly: 20 },
       subscriptionId: 'sub_pro_0002',
       nextPaymentDate: '2025-10-11T12:00:00.000Z',
-      monthlySpending: { totalMonthlySpent: 42.5, daysUntilReset: 20, nextResetDate: '2025-10-01T00:00:00.000Z' },
+      monthlySpending: {
+        totalMonthlySpent: 42.5,
+        daysUntilReset: 20,
+        nextResetDate: '2025-10-01T00:00:00.000Z',
+      },
     })
     expect(s.billingInfo(demoAccount('expired').uid)?.endsAt ?? '').toMatch(/^2025-09-01T/)
     expect(s.billingInfo(demoAccount('cancelled').uid)?.endsAt).toBe('2025-09-25T12:00:00.000Z')
@@ -35,21 +40,41 @@ describe('the scenario store', () => {
     const outcome = s.cancel('sub_pro_0002', pro.uid)
     expect(outcome).toMatchObject({ ok: true, subscriptionStatus: 'active' })
     const billing = s.billingInfo(pro.uid)!
-    expect(billing).toMatchObject({ cancellationRequested: true, isCancelled: false, subscriptionStatus: 'active' })
+    expect(billing).toMatchObject({
+      cancellationRequested: true,
+      isCancelled: false,
+      subscriptionStatus: 'active',
+    })
     expect(billing.endsAt).toBe(billing.nextPaymentDate)
     expect(s.cancel('sub_pro_0002', pro.uid)).toMatchObject({ ok: false, status: 409 })
-    expect(s.cancel('sub_pro_0002', free.uid)).toMatchObject({ ok: false, status: 404, error: 'Subscription not found' })
+    expect(s.cancel('sub_pro_0002', free.uid)).toMatchObject({
+      ok: false,
+      status: 404,
+      error: 'Subscription not found',
+    })
   })
 
   it('reactivate clears the cancellation and makes the status active', () => {
     const s = store()
     s.cancel('sub_pro_0002', pro.uid)
     expect(s.reactivate('sub_pro_0002', pro.uid)).toMatchObject({ ok: true })
-    expect(s.billingInfo(pro.uid)).toMatchObject({ cancellationRequested: false, isCancelled: false, subscriptionStatus: 'active', endsAt: null })
+    expect(s.billingInfo(pro.uid)).toMatchObject({
+      cancellationRequested: false,
+      isCancelled: false,
+      subscriptionStatus: 'active',
+      endsAt: null,
+    })
     const paused = demoAccount('paused')
     s.reactivate('sub_paused_0006', paused.uid)
-    expect(s.billingInfo(paused.uid)).toMatchObject({ isPaused: false, pausedUntil: null, subscriptionStatus: 'active' })
-    expect(s.reactivate('sub_expired_0004', demoAccount('expired').uid)).toMatchObject({ ok: false, status: 409 })
+    expect(s.billingInfo(paused.uid)).toMatchObject({
+      isPaused: false,
+      pausedUntil: null,
+      subscriptionStatus: 'active',
+    })
+    expect(s.reactivate('sub_expired_0004', demoAccount('expired').uid)).toMatchObject({
+      ok: false,
+      status: 409,
+    })
   })
 
   it('reset restores the seed and clears checkouts, faults, the request log and the purchase mode', () => {
@@ -83,7 +108,9 @@ describe('the scenario store', () => {
       monthlySpending: { totalMonthlySpent: 20 },
     })
     expect(s.billingInfo(free.uid)?.subscriptionId).toMatch(/^sub_/)
-    expect(s.invoices(free.uid)).toEqual([expect.objectContaining({ amount: 20, status: 'paid', createdAt: NOW.toISOString() })])
+    expect(s.invoices(free.uid)).toEqual([
+      expect.objectContaining({ amount: 20, status: 'paid', createdAt: NOW.toISOString() }),
+    ])
     // Completing again changes nothing more.
     s.completeCheckout(checkout.ident)
     expect(s.invoices(free.uid)).toHaveLength(1)
@@ -91,11 +118,17 @@ describe('the scenario store', () => {
 
   it('a completed top-up adds a paid invoice and spend, leaving the subscription alone', () => {
     const s = store()
-    const checkout = s.createCheckout({ ...subscriptionCheckout(pro.uid), package: { name: '$40', price: 40, variant_id: 2, type: 'token_topup' } })
+    const checkout = s.createCheckout({
+      ...subscriptionCheckout(pro.uid),
+      package: { name: '$40', price: 40, variant_id: 2, type: 'token_topup' },
+    })
     const before = s.invoices(pro.uid)!.length
     s.completeCheckout(checkout.ident)
     expect(s.invoices(pro.uid)).toHaveLength(before + 1)
-    expect(s.billingInfo(pro.uid)).toMatchObject({ subscriptionId: 'sub_pro_0002', monthlySpending: { totalMonthlySpent: 82.5 } })
+    expect(s.billingInfo(pro.uid)).toMatchObject({
+      subscriptionId: 'sub_pro_0002',
+      monthlySpending: { totalMonthlySpent: 82.5 },
+    })
   })
 
   it('a cancelled checkout cannot be completed', () => {
@@ -106,21 +139,29 @@ describe('the scenario store', () => {
     expect(s.billingInfo(free.uid)?.subscriptionId).toBeNull()
   })
 
-  it("shows a paid checkout in billing and invoices only once the activation delay has passed, or never", () => {
+  it('shows a paid checkout in billing and invoices only once the activation delay has passed, or never', () => {
     let now = NOW
     const s = createScenarioStore({ now: () => now })
     const checkout = s.createCheckout(subscriptionCheckout(free.uid))
     s.completeCheckout(checkout.ident)
-    expect(s.getCheckout(checkout.ident)).toMatchObject({ status: 'completed', activatesAt: '2025-09-11T12:00:02.000Z' })
+    expect(s.getCheckout(checkout.ident)).toMatchObject({
+      status: 'completed',
+      activatesAt: '2025-09-11T12:00:02.000Z',
+    })
     now = new Date(NOW.getTime() + 1999)
     expect(s.billingInfo(free.uid)?.subscriptionStatus).toBeNull()
     expect(s.invoices(free.uid)).toEqual([])
     now = new Date(NOW.getTime() + 2000)
     expect(s.billingInfo(free.uid)?.subscriptionStatus).toBe('active')
-    expect(s.invoices(free.uid)).toEqual([expect.objectContaining({ amount: 20, createdAt: '2025-09-11T12:00:02.000Z' })])
+    expect(s.invoices(free.uid)).toEqual([
+      expect.objectContaining({ amount: 20, createdAt: '2025-09-11T12:00:02.000Z' }),
+    ])
 
     s.activationDelayMs = null
-    const topUp = s.createCheckout({ ...subscriptionCheckout(free.uid), package: { name: '$40', price: 40, variant_id: 2, type: 'token_topup' } })
+    const topUp = s.createCheckout({
+      ...subscriptionCheckout(free.uid),
+      package: { name: '$40', price: 40, variant_id: 2, type: 'token_topup' },
+    })
     s.completeCheckout(topUp.ident)
     now = new Date(NOW.getTime() + 86_400_000)
     expect(s.invoices(free.uid)).toHaveLength(1)
@@ -128,7 +169,13 @@ describe('the scenario store', () => {
 
   it('counts faults down per matching call', () => {
     const s = store()
-    s.addFault({ method: 'GET', path: '/api/user/:userId/billing', kind: 'status', status: 503, count: 2 })
+    s.addFault({
+      method: 'GET',
+      path: '/api/user/:userId/billing',
+      kind: 'status',
+      status: 503,
+      count: 2,
+    })
     expect(s.takeFault('POST', '/api/user/u/billing')).toBeUndefined()
     expect(s.takeFault('GET', '/api/user/u/invoices')).toBeUndefined()
     expect(s.takeFault('GET', '/api/user/u/billing')).toMatchObject({ kind: 'status', status: 503 })
@@ -146,6 +193,8 @@ describe('the scenario store', () => {
   })
 
   it('adds months without overflowing short months', () => {
-    expect(addMonths(new Date('2025-01-31T00:00:00Z'), 1).toISOString()).toBe('2025-02-28T00:00:00.000Z')
+    expect(addMonths(new Date('2025-01-31T00:00:00Z'), 1).toISOString()).toBe(
+      '2025-02-28T00:00:00.000Z',
+    )
   })
 })

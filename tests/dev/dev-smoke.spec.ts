@@ -16,12 +16,20 @@ import { DEMO_PASSWORD, demoAccount } from '../../src/mocks/demo-accounts'
  * `optimizeDeps.entries: ['src/config.ts']`: the page reloads).
  */
 const OPTIMIZED = /\/node_modules\/\.vite\/deps\/([^/?]+)\?v=/
-const METADATA = fileURLToPath(new URL('../../node_modules/.vite/deps/_metadata.json', import.meta.url))
+const METADATA = fileURLToPath(
+  new URL('../../node_modules/.vite/deps/_metadata.json', import.meta.url),
+)
 
 /** The optimizer's record of its last run: each package's file and content hash. */
-const optimizerRun = () => JSON.parse(readFileSync(METADATA, 'utf8')) as { hash: string; optimized: Record<string, { file: string; fileHash: string }> }
+const optimizerRun = () =>
+  JSON.parse(readFileSync(METADATA, 'utf8')) as {
+    hash: string
+    optimized: Record<string, { file: string; fileHash: string }>
+  }
 
-test('npm run dev from an empty cache: /pricing, sign-in, dashboard, Pro purchase up to the embedded checkout', async ({ page }) => {
+test('npm run dev from an empty cache: /pricing, sign-in, dashboard, Pro purchase up to the embedded checkout', async ({
+  page,
+}) => {
   const errors: string[] = []
   const documentLoads: string[] = []
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
@@ -40,7 +48,9 @@ test('npm run dev from an empty cache: /pricing, sign-in, dashboard, Pro purchas
   // The optimizer's reload, when it happens, comes seconds after the first render.
   await page.waitForLoadState('networkidle')
   await page.waitForTimeout(3000)
-  expect(documentLoads, 'the page loaded once, without reloading itself').toEqual([expect.stringMatching(/\/pricing$/)])
+  expect(documentLoads, 'the page loaded once, without reloading itself').toEqual([
+    expect.stringMatching(/\/pricing$/),
+  ])
   const firstRun = optimizerRun()
 
   await signIn(page)
@@ -53,13 +63,20 @@ test('npm run dev from an empty cache: /pricing, sign-in, dashboard, Pro purchas
   await expect(upgrade).toBeVisible()
   await upgrade.getByText('I understand that SuperbulletAI is in Early Access').click()
   await upgrade.getByRole('button', { name: 'Proceed' }).click()
-  await expect(page.frameLocator('iframe[title="Secure checkout"]').getByRole('button', { name: /^Pay/ })).toBeVisible()
+  await expect(
+    page.frameLocator('iframe[title="Secure checkout"]').getByRole('button', { name: /^Pay/ }),
+  ).toBeVisible()
 
   expect(documentLoads, 'no navigation request but the first').toHaveLength(1)
   const lastRun = optimizerRun()
-  expect(lastRun, 'one optimizer run: its record is the same after the purchase flow').toEqual(firstRun)
+  expect(lastRun, 'one optimizer run: its record is the same after the purchase flow').toEqual(
+    firstRun,
+  )
   const packages = new Set(Object.values(lastRun.optimized).map((o) => o.file))
-  expect([...optimizedFiles].filter((file) => packages.has(file)).length, 'the flow loads pre-bundled packages').toBeGreaterThan(10)
+  expect(
+    [...optimizedFiles].filter((file) => packages.has(file)).length,
+    'the flow loads pre-bundled packages',
+  ).toBeGreaterThan(10)
   expect(errors).toEqual([])
 })
 

@@ -12,7 +12,9 @@ import {
 
 describe('monthly spending limit', () => {
   it('has the hint of the spec', () => {
-    expect(SPENDING_LIMIT_HINT).toBe('A maximum monthly limit is required to prevent unexpected charges.')
+    expect(SPENDING_LIMIT_HINT).toBe(
+      'A maximum monthly limit is required to prevent unexpected charges.',
+    )
   })
 
   it.each([
@@ -23,7 +25,9 @@ describe('monthly spending limit', () => {
     ['99.99', 99.99],
     ['0010', 10],
     ['1.5', 1.5],
-  ])('accepts %j as %d', (raw, value) => expect(checkSpendingLimit(raw)).toEqual({ ok: true, value }))
+  ])('accepts %j as %d', (raw, value) =>
+    expect(checkSpendingLimit(raw)).toEqual({ ok: true, value }),
+  )
 
   it.each([
     ['', LIMIT_REQUIRED],
@@ -50,7 +54,9 @@ describe('monthly spending limit', () => {
     ['5.', LIMIT_NOT_A_NUMBER],
     ['١٠٠', LIMIT_NOT_A_NUMBER],
     ['10.123', LIMIT_TOO_PRECISE],
-  ])('rejects %j with its message', (raw, message) => expect(checkSpendingLimit(raw)).toEqual({ ok: false, message }))
+  ])('rejects %j with its message', (raw, message) =>
+    expect(checkSpendingLimit(raw)).toEqual({ ok: false, message }),
+  )
 
   it('alerts at 80% of the limit', () => {
     expect(usageAlertAmount(100)).toBe(80)

@@ -34,7 +34,16 @@ for (const subscriptionId of subscriptionIds)
           for (const endsAt of endsAts)
             for (const nextPaymentDate of nextPayments)
               for (const pausedUntil of pausedUntils)
-                table.push({ subscriptionId, isCancelled, cancellationRequested, isPaused, subscriptionStatus, endsAt, nextPaymentDate, pausedUntil })
+                table.push({
+                  subscriptionId,
+                  isCancelled,
+                  cancellationRequested,
+                  isPaused,
+                  subscriptionStatus,
+                  endsAt,
+                  nextPaymentDate,
+                  pausedUntil,
+                })
 
 const longDate: Record<string, string> = {
   [FUTURE]: 'October 11, 2025',
@@ -44,7 +53,8 @@ const longDate: Record<string, string> = {
 }
 
 /** The day access ends for a cancelled (endsAt) or cancelling (endsAt, else the next payment) subscription. */
-const accessEnd = (r: Row) => (r.isCancelled ? r.endsAt : r.cancellationRequested ? (r.endsAt ?? r.nextPaymentDate) : null)
+const accessEnd = (r: Row) =>
+  r.isCancelled ? r.endsAt : r.cancellationRequested ? (r.endsAt ?? r.nextPaymentDate) : null
 
 /**
  * The spec's priority list (account-store-content.md §4), written out as the expected answer,
@@ -53,12 +63,22 @@ const accessEnd = (r: Row) => (r.isCancelled ? r.endsAt : r.cancellationRequeste
 function expected(r: Row): [label: string, description: string | null] | null {
   if (r.subscriptionId === null) return null
   if (accessEnd(r) === PAST) return [`Ended on ${longDate[PAST]}`, GET_PRO_AGAIN]
-  if (r.isCancelled) return ['Cancelled', r.endsAt === null ? 'Access ends soon' : `Access ends on ${longDate[r.endsAt]}`]
+  if (r.isCancelled)
+    return [
+      'Cancelled',
+      r.endsAt === null ? 'Access ends soon' : `Access ends on ${longDate[r.endsAt]}`,
+    ]
   if (r.cancellationRequested) {
     const end = r.endsAt ?? r.nextPaymentDate
-    return end ? [`Cancels on ${longDate[end]}`, 'Reactivate before then to keep your plan.'] : ['Cancels at period end', 'Cancellation requested']
+    return end
+      ? [`Cancels on ${longDate[end]}`, 'Reactivate before then to keep your plan.']
+      : ['Cancels at period end', 'Cancellation requested']
   }
-  if (r.isPaused) return ['Paused', r.pausedUntil ? `Resumes on ${longDate[r.pausedUntil]}` : 'Subscription is paused']
+  if (r.isPaused)
+    return [
+      'Paused',
+      r.pausedUntil ? `Resumes on ${longDate[r.pausedUntil]}` : 'Subscription is paused',
+    ]
   if (r.subscriptionStatus === 'active') return ['Active', null]
   return [r.subscriptionStatus || 'Unknown', null]
 }
@@ -89,26 +109,115 @@ describe('subscriptionOffer and hasAccessEnded: the full truth table', () => {
   })
 
   it('an end date of this very moment has passed', () => {
-    expect(subscriptionOffer({ subscriptionId: 's', isCancelled: true, endsAt: NOW.toISOString() }, NOW)).toBe('getPro')
-    expect(subscriptionOffer({ subscriptionId: 's', isCancelled: true, endsAt: new Date(NOW.getTime() + 1).toISOString() }, NOW)).toBe('reactivate')
+    expect(
+      subscriptionOffer({ subscriptionId: 's', isCancelled: true, endsAt: NOW.toISOString() }, NOW),
+    ).toBe('getPro')
+    expect(
+      subscriptionOffer(
+        {
+          subscriptionId: 's',
+          isCancelled: true,
+          endsAt: new Date(NOW.getTime() + 1).toISOString(),
+        },
+        NOW,
+      ),
+    ).toBe('reactivate')
   })
 })
 
 describe('subscriptionDisplayStatus: examples', () => {
   it.each<[string, SubscriptionFacts, string | null, string | null, string | null]>([
-    ['no subscription: no badge', { subscriptionId: null, subscriptionStatus: 'active' }, null, null, null],
-    ['empty subscription id: no badge', { subscriptionId: '', subscriptionStatus: 'active' }, null, null, null],
-    ['cancelled beats everything', { subscriptionId: 's', isCancelled: true, cancellationRequested: true, isPaused: true, subscriptionStatus: 'active', endsAt: FUTURE }, 'Cancelled', 'Access ends on October 11, 2025', 'danger'],
-    ['cancellation requested beats paused', { subscriptionId: 's', cancellationRequested: true, isPaused: true, endsAt: FUTURE }, 'Cancels on October 11, 2025', 'Reactivate before then to keep your plan.', 'accent'],
-    ['cancellation requested falls back to the next payment date', { subscriptionId: 's', cancellationRequested: true, nextPaymentDate: NEXT_PAYMENT }, 'Cancels on October 20, 2025', 'Reactivate before then to keep your plan.', 'accent'],
-    ['paused beats active', { subscriptionId: 's', isPaused: true, subscriptionStatus: 'active', pausedUntil: PAUSED_UNTIL }, 'Paused', 'Resumes on November 2, 2025', 'info'],
+    [
+      'no subscription: no badge',
+      { subscriptionId: null, subscriptionStatus: 'active' },
+      null,
+      null,
+      null,
+    ],
+    [
+      'empty subscription id: no badge',
+      { subscriptionId: '', subscriptionStatus: 'active' },
+      null,
+      null,
+      null,
+    ],
+    [
+      'cancelled beats everything',
+      {
+        subscriptionId: 's',
+        isCancelled: true,
+        cancellationRequested: true,
+        isPaused: true,
+        subscriptionStatus: 'active',
+        endsAt: FUTURE,
+      },
+      'Cancelled',
+      'Access ends on October 11, 2025',
+      'danger',
+    ],
+    [
+      'cancellation requested beats paused',
+      { subscriptionId: 's', cancellationRequested: true, isPaused: true, endsAt: FUTURE },
+      'Cancels on October 11, 2025',
+      'Reactivate before then to keep your plan.',
+      'accent',
+    ],
+    [
+      'cancellation requested falls back to the next payment date',
+      { subscriptionId: 's', cancellationRequested: true, nextPaymentDate: NEXT_PAYMENT },
+      'Cancels on October 20, 2025',
+      'Reactivate before then to keep your plan.',
+      'accent',
+    ],
+    [
+      'paused beats active',
+      {
+        subscriptionId: 's',
+        isPaused: true,
+        subscriptionStatus: 'active',
+        pausedUntil: PAUSED_UNTIL,
+      },
+      'Paused',
+      'Resumes on November 2, 2025',
+      'info',
+    ],
     ['active', { subscriptionId: 's', subscriptionStatus: 'active' }, 'Active', null, 'success'],
-    ['raw status', { subscriptionId: 's', subscriptionStatus: 'past_due' }, 'past_due', null, 'neutral'],
+    [
+      'raw status',
+      { subscriptionId: 's', subscriptionStatus: 'past_due' },
+      'past_due',
+      null,
+      'neutral',
+    ],
     ['no status', { subscriptionId: 's' }, 'Unknown', null, 'neutral'],
-    ['blank status', { subscriptionId: 's', subscriptionStatus: '   ' }, 'Unknown', null, 'neutral'],
-    ['an unreadable end date counts as absent', { subscriptionId: 's', isCancelled: true, endsAt: 'not a date' }, 'Cancelled', 'Access ends soon', 'danger'],
-    ['ended: cancelled and past endsAt', { subscriptionId: 's', isCancelled: true, endsAt: PAST }, 'Ended on September 5, 2025', GET_PRO_AGAIN, 'danger'],
-    ['ended: a requested cancellation past its next payment date', { subscriptionId: 's', cancellationRequested: true, nextPaymentDate: PAST }, 'Ended on September 5, 2025', GET_PRO_AGAIN, 'danger'],
+    [
+      'blank status',
+      { subscriptionId: 's', subscriptionStatus: '   ' },
+      'Unknown',
+      null,
+      'neutral',
+    ],
+    [
+      'an unreadable end date counts as absent',
+      { subscriptionId: 's', isCancelled: true, endsAt: 'not a date' },
+      'Cancelled',
+      'Access ends soon',
+      'danger',
+    ],
+    [
+      'ended: cancelled and past endsAt',
+      { subscriptionId: 's', isCancelled: true, endsAt: PAST },
+      'Ended on September 5, 2025',
+      GET_PRO_AGAIN,
+      'danger',
+    ],
+    [
+      'ended: a requested cancellation past its next payment date',
+      { subscriptionId: 's', cancellationRequested: true, nextPaymentDate: PAST },
+      'Ended on September 5, 2025',
+      GET_PRO_AGAIN,
+      'danger',
+    ],
   ])('%s', (_, facts, label, description, tone) => {
     const status = subscriptionDisplayStatus(facts, NOW)
     if (label === null) return expect(status).toBeNull()
@@ -139,27 +248,68 @@ describe('planDisplayName', () => {
 
 describe('paymentOutlook', () => {
   it.each<[string, SubscriptionFacts | null, ReturnType<typeof paymentOutlook>]>([
-    ['active: the next payment', { subscriptionId: 's', subscriptionStatus: 'active', nextPaymentDate: NEXT_PAYMENT }, { kind: 'nextPayment', date: 'October 20, 2025' }],
+    [
+      'active: the next payment',
+      { subscriptionId: 's', subscriptionStatus: 'active', nextPaymentDate: NEXT_PAYMENT },
+      { kind: 'nextPayment', date: 'October 20, 2025' },
+    ],
     ['free: no payment', { subscriptionId: null }, { kind: 'nextPayment', date: null }],
     ['no billing', null, { kind: 'nextPayment', date: null }],
-    ['cancelled: access ends on endsAt', { isCancelled: true, endsAt: FUTURE, nextPaymentDate: NEXT_PAYMENT }, { kind: 'accessEnds', date: 'October 11, 2025' }],
-    ['expired: access ended', { isCancelled: true, endsAt: PAST }, { kind: 'accessEnded', date: 'September 5, 2025' }],
-    ['cancelled without a date', { isCancelled: true, nextPaymentDate: NEXT_PAYMENT }, { kind: 'accessEnds', date: null }],
-    ['cancelling: endsAt', { cancellationRequested: true, endsAt: FUTURE, nextPaymentDate: NEXT_PAYMENT }, { kind: 'accessEnds', date: 'October 11, 2025' }],
-    ['cancelling: else the next payment date', { cancellationRequested: true, endsAt: 'garbage', nextPaymentDate: NEXT_PAYMENT }, { kind: 'accessEnds', date: 'October 20, 2025' }],
-    ['cancelling, past its end: access ended', { cancellationRequested: true, endsAt: PAST, nextPaymentDate: NEXT_PAYMENT }, { kind: 'accessEnded', date: 'September 5, 2025' }],
+    [
+      'cancelled: access ends on endsAt',
+      { isCancelled: true, endsAt: FUTURE, nextPaymentDate: NEXT_PAYMENT },
+      { kind: 'accessEnds', date: 'October 11, 2025' },
+    ],
+    [
+      'expired: access ended',
+      { isCancelled: true, endsAt: PAST },
+      { kind: 'accessEnded', date: 'September 5, 2025' },
+    ],
+    [
+      'cancelled without a date',
+      { isCancelled: true, nextPaymentDate: NEXT_PAYMENT },
+      { kind: 'accessEnds', date: null },
+    ],
+    [
+      'cancelling: endsAt',
+      { cancellationRequested: true, endsAt: FUTURE, nextPaymentDate: NEXT_PAYMENT },
+      { kind: 'accessEnds', date: 'October 11, 2025' },
+    ],
+    [
+      'cancelling: else the next payment date',
+      { cancellationRequested: true, endsAt: 'garbage', nextPaymentDate: NEXT_PAYMENT },
+      { kind: 'accessEnds', date: 'October 20, 2025' },
+    ],
+    [
+      'cancelling, past its end: access ended',
+      { cancellationRequested: true, endsAt: PAST, nextPaymentDate: NEXT_PAYMENT },
+      { kind: 'accessEnded', date: 'September 5, 2025' },
+    ],
   ])('%s', (_, facts, outlook) => expect(paymentOutlook(facts, NOW)).toEqual(outlook))
 })
 
 describe('cancelPreview', () => {
-  const after = "After that you are on Free: 1M tokens a month with a 150K daily limit, in place of Pro's 11M tokens a month. Top-up tokens you bought stay yours."
+  const after =
+    "After that you are on Free: 1M tokens a month with a 150K daily limit, in place of Pro's 11M tokens a month. Top-up tokens you bought stay yours."
   it('names the day access ends: endsAt first, then the next payment date', () => {
-    expect(cancelPreview({ plan: { name: 'Pro Plan' }, endsAt: '2025-10-11T00:00:00.000Z', nextPaymentDate: '2025-10-20T00:00:00.000Z' })).toBe(
-      `Your Pro access ends on October 11, 2025. ${after}`,
-    )
-    expect(cancelPreview({ plan: { name: 'Pro Plan' }, endsAt: null, nextPaymentDate: '2025-10-20T00:00:00.000Z' })).toBe(`Your Pro access ends on October 20, 2025. ${after}`)
+    expect(
+      cancelPreview({
+        plan: { name: 'Pro Plan' },
+        endsAt: '2025-10-11T00:00:00.000Z',
+        nextPaymentDate: '2025-10-20T00:00:00.000Z',
+      }),
+    ).toBe(`Your Pro access ends on October 11, 2025. ${after}`)
+    expect(
+      cancelPreview({
+        plan: { name: 'Pro Plan' },
+        endsAt: null,
+        nextPaymentDate: '2025-10-20T00:00:00.000Z',
+      }),
+    ).toBe(`Your Pro access ends on October 20, 2025. ${after}`)
   })
   it('without a date, says the end of the billing period', () => {
-    expect(cancelPreview({ plan: { name: 'Pro Plan' } })).toBe(`Your Pro access ends at the end of your current billing period. ${after}`)
+    expect(cancelPreview({ plan: { name: 'Pro Plan' } })).toBe(
+      `Your Pro access ends at the end of your current billing period. ${after}`,
+    )
   })
 })

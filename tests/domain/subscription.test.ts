@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { hasActiveSubscription, isSubscriptionRunning, type SubscriptionFacts } from '../../src/domain/subscription'
+import {
+  hasActiveSubscription,
+  isSubscriptionRunning,
+  type SubscriptionFacts,
+} from '../../src/domain/subscription'
 import { subscriptionDisplayStatus } from '../../src/domain/subscription-status'
 
 const now = new Date('2026-01-15T00:00:00Z')
@@ -12,7 +16,10 @@ describe('isSubscriptionRunning: an id, status active, not cancelled', () => {
     [{ subscriptionId: 'sub_1', subscriptionStatus: 'active' }, true],
     [{ subscriptionId: null, subscriptionStatus: 'active', isCancelled: false }, false],
     [{ subscriptionId: 'sub_1', subscriptionStatus: 'past_due', isCancelled: false }, false],
-    [{ subscriptionId: 'sub_1', subscriptionStatus: 'active', isCancelled: true, endsAt: FUTURE }, false],
+    [
+      { subscriptionId: 'sub_1', subscriptionStatus: 'active', isCancelled: true, endsAt: FUTURE },
+      false,
+    ],
     [null, false],
   ])('%j -> %s', (billing, expected) => expect(isSubscriptionRunning(billing)).toBe(expected))
 })
@@ -22,9 +29,18 @@ describe('hasActiveSubscription', () => {
     [{ subscriptionId: 's', subscriptionStatus: 'active', isCancelled: false }, true],
     [{ subscriptionId: 's', subscriptionStatus: 'past_due', isCancelled: false }, false],
     [{ subscriptionId: null, subscriptionStatus: 'active', isCancelled: false }, false],
-    [{ subscriptionId: 's', subscriptionStatus: 'cancelled', isCancelled: true, endsAt: FUTURE }, true],
-    [{ subscriptionId: 's', subscriptionStatus: 'cancelled', isCancelled: true, endsAt: PAST }, false],
-    [{ subscriptionId: 's', subscriptionStatus: 'cancelled', isCancelled: true, endsAt: null }, false],
+    [
+      { subscriptionId: 's', subscriptionStatus: 'cancelled', isCancelled: true, endsAt: FUTURE },
+      true,
+    ],
+    [
+      { subscriptionId: 's', subscriptionStatus: 'cancelled', isCancelled: true, endsAt: PAST },
+      false,
+    ],
+    [
+      { subscriptionId: 's', subscriptionStatus: 'cancelled', isCancelled: true, endsAt: null },
+      false,
+    ],
   ])('%j -> %s', (billing, expected) => {
     expect(hasActiveSubscription(billing, now)).toBe(expected)
   })
@@ -38,18 +54,34 @@ describe('one rule behind every "active"', () => {
       for (const isCancelled of [true, false])
         for (const cancellationRequested of [true, false])
           for (const isPaused of [true, false])
-            for (const endsAt of [FUTURE, PAST, null]) rows.push({ subscriptionId, subscriptionStatus, isCancelled, cancellationRequested, isPaused, endsAt })
+            for (const endsAt of [FUTURE, PAST, null])
+              rows.push({
+                subscriptionId,
+                subscriptionStatus,
+                isCancelled,
+                cancellationRequested,
+                isPaused,
+                endsAt,
+              })
 
   it('a running subscription is an active one (the spec rule), and a badge says Active only for a running one', () => {
     for (const row of rows) {
-      if (isSubscriptionRunning(row)) expect(hasActiveSubscription(row, now), JSON.stringify(row)).toBe(true)
-      if (subscriptionDisplayStatus(row, now)?.kind === 'active') expect(isSubscriptionRunning(row), JSON.stringify(row)).toBe(true)
+      if (isSubscriptionRunning(row))
+        expect(hasActiveSubscription(row, now), JSON.stringify(row)).toBe(true)
+      if (subscriptionDisplayStatus(row, now)?.kind === 'active')
+        expect(isSubscriptionRunning(row), JSON.stringify(row)).toBe(true)
     }
   })
 
   it('an active subscription that is not running is a cancelled one whose access has not ended', () => {
-    for (const row of rows.filter((r) => hasActiveSubscription(r, now) && !isSubscriptionRunning(r))) {
-      expect(row, JSON.stringify(row)).toMatchObject({ subscriptionId: 'sub_1', isCancelled: true, endsAt: FUTURE })
+    for (const row of rows.filter(
+      (r) => hasActiveSubscription(r, now) && !isSubscriptionRunning(r),
+    )) {
+      expect(row, JSON.stringify(row)).toMatchObject({
+        subscriptionId: 'sub_1',
+        isCancelled: true,
+        endsAt: FUTURE,
+      })
     }
   })
 })

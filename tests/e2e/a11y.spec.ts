@@ -9,7 +9,10 @@ import { loadSiteRoutes, publicPaths } from '../../scripts/quality/public-routes
  * (signed out), on the dashboard tabs signed in, and on every dialog and popup while it is open;
  * plus keyboard-only walks through sign-in, the Pro purchase and the top-up purchase.
  */
-const PUBLIC_ROUTES = [...publicPaths(await loadSiteRoutes()), '/checkout-success?plan=Pro&amount=20&currency=USD']
+const PUBLIC_ROUTES = [
+  ...publicPaths(await loadSiteRoutes()),
+  '/checkout-success?plan=Pro&amount=20&currency=USD',
+]
 
 /** The embedded checkout frame is the provider's page, not ours: axe leaves it out. */
 const CHECKOUT_FRAME = 'iframe[title="Secure checkout"]'
@@ -25,11 +28,14 @@ async function pageReady(page: Page) {
 /** Checks an open dialog (or popup) only, with its backdrop and the page behind it in place. */
 async function expectDialogClean(page: Page, dialog: Locator, label: string) {
   await expect(dialog).toBeVisible()
-  const id = await dialog.evaluate((el) => (el.id ||= `axe-target-${Math.random().toString(36).slice(2)}`))
+  const id = await dialog.evaluate(
+    (el) => (el.id ||= `axe-target-${Math.random().toString(36).slice(2)}`),
+  )
   await expectNoAxeViolations(page, { include: `[id="${id}"]`, exclude: [CHECKOUT_FRAME], label })
 }
 
-const buyTopUp = (page: Page, tokens: string) => page.getByRole('article', { name: `${tokens} Tokens` }).getByRole('button')
+const buyTopUp = (page: Page, tokens: string) =>
+  page.getByRole('article', { name: `${tokens} Tokens` }).getByRole('button')
 const getPro = (page: Page) => page.getByRole('button', { name: 'Get Pro', exact: true })
 
 async function openPricing(page: Page) {
@@ -50,7 +56,8 @@ test.describe('axe: every public route, signed out', () => {
       await page.goto(route)
       await pageReady(page)
       // The dashboard asks a signed-out visitor to sign in: axe checks the page with that dialog open.
-      if (route === '/dashboard') await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible()
+      if (route === '/dashboard')
+        await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible()
       await expectNoAxeViolations(page, { label: `${route} (signed out)` })
     })
   }
@@ -67,7 +74,9 @@ test.describe('axe: every public route, signed out', () => {
 })
 
 test.describe('the loading spinner', () => {
-  test('paints from a browser-rendered page\'s HTML before any JavaScript runs: centred, labelled, and clean for axe', async ({ page }) => {
+  test("paints from a browser-rendered page's HTML before any JavaScript runs: centred, labelled, and clean for axe", async ({
+    page,
+  }) => {
     // No script of the site runs: what shows is the page's HTML and the stylesheet alone.
     await page.route('**/assets/*.js', (route) => route.abort())
     await page.setViewportSize({ width: 360, height: 780 })
@@ -103,7 +112,10 @@ test.describe('axe: the dashboard tabs, signed in as pro@', () => {
 
   test('the user menu, open', async ({ page }) => {
     await signIn(page, 'pro')
-    await page.getByRole('banner').getByRole('button', { name: demoAccount('pro').email }).click()
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: demoAccount('pro').email })
+      .click()
     const menu = page.getByRole('menu')
     await expect(menu).toBeVisible()
     await expectDialogClean(page, menu, 'user menu (pro@)')
@@ -128,13 +140,21 @@ test.describe('axe: every dialog while it is open', () => {
   test('Enterprise Sales, on /pricing', async ({ page }) => {
     await openPricing(page)
     await page.getByRole('button', { name: 'Contact Sales' }).click()
-    await expectDialogClean(page, page.getByRole('dialog', { name: 'Enterprise Sales' }), 'Enterprise Sales dialog')
+    await expectDialogClean(
+      page,
+      page.getByRole('dialog', { name: 'Enterprise Sales' }),
+      'Enterprise Sales dialog',
+    )
   })
 
   test('Sign In Required, on /pricing signed out', async ({ page }) => {
     await openPricing(page)
     await getPro(page).click()
-    await expectDialogClean(page, page.getByRole('dialog', { name: 'Sign In Required' }), 'Sign In Required dialog')
+    await expectDialogClean(
+      page,
+      page.getByRole('dialog', { name: 'Sign In Required' }),
+      'Sign In Required dialog',
+    )
   })
 
   test('Upgrade to Pro, for free@', async ({ page }) => {
@@ -154,30 +174,48 @@ test.describe('axe: every dialog while it is open', () => {
     await proceedInUpgradeDialog(page)
     const frame = page.locator(CHECKOUT_FRAME)
     await expect(frame).toBeVisible({ timeout: 10_000 })
-    await expectDialogClean(page, page.getByRole('dialog').filter({ has: frame }), 'embedded checkout dialog')
+    await expectDialogClean(
+      page,
+      page.getByRole('dialog').filter({ has: frame }),
+      'embedded checkout dialog',
+    )
   })
 
-  test('Pop-up Blocked, for free@ with the hosted checkout and pop-ups blocked', async ({ page }) => {
+  test('Pop-up Blocked, for free@ with the hosted checkout and pop-ups blocked', async ({
+    page,
+  }) => {
     await blockNewTabs(page)
     await signIn(page, 'free')
     await openPricing(page)
     await control.purchaseMode('hosted')
     await proceedInUpgradeDialog(page)
-    await expectDialogClean(page, page.getByRole('dialog', { name: 'Pop-up Blocked' }), 'Pop-up Blocked dialog')
+    await expectDialogClean(
+      page,
+      page.getByRole('dialog', { name: 'Pop-up Blocked' }),
+      'Pop-up Blocked dialog',
+    )
   })
 
   test('Already Have an Active Subscription, for pro@', async ({ page }) => {
     await signIn(page, 'pro')
     await openPricing(page)
     await getPro(page).click()
-    await expectDialogClean(page, page.getByRole('dialog', { name: 'Already Have an Active Subscription' }), 'Already Have an Active Subscription dialog')
+    await expectDialogClean(
+      page,
+      page.getByRole('dialog', { name: 'Already Have an Active Subscription' }),
+      'Already Have an Active Subscription dialog',
+    )
   })
 
   test('Account Required, for newcomer@', async ({ page }) => {
     await signIn(page, 'newcomer')
     await openPricing(page)
     await proceedInUpgradeDialog(page)
-    await expectDialogClean(page, page.getByRole('alertdialog', { name: 'Account Required' }), 'Account Required dialog')
+    await expectDialogClean(
+      page,
+      page.getByRole('alertdialog', { name: 'Account Required' }),
+      'Account Required dialog',
+    )
   })
 
   test('Get more with Pro, for free@ buying top-up tokens', async ({ page }) => {
@@ -185,7 +223,11 @@ test.describe('axe: every dialog while it is open', () => {
     await page.goto('/token-topups')
     await pageReady(page)
     await buyTopUp(page, '10M').click()
-    await expectDialogClean(page, page.getByRole('dialog', { name: 'Get more with Pro' }), 'Get more with Pro dialog')
+    await expectDialogClean(
+      page,
+      page.getByRole('dialog', { name: 'Get more with Pro' }),
+      'Get more with Pro dialog',
+    )
   })
 
   test('Coming Soon, for pro@ and the largest package', async ({ page }) => {
@@ -193,7 +235,11 @@ test.describe('axe: every dialog while it is open', () => {
     await page.goto('/token-topups')
     await pageReady(page)
     await buyTopUp(page, '300M').click()
-    await expectDialogClean(page, page.getByRole('dialog', { name: 'Coming Soon' }), 'Coming Soon dialog')
+    await expectDialogClean(
+      page,
+      page.getByRole('dialog', { name: 'Coming Soon' }),
+      'Coming Soon dialog',
+    )
   })
 
   test('Processing Payment, for pro@ with a slow purchase call', async ({ page }) => {
@@ -202,7 +248,11 @@ test.describe('axe: every dialog while it is open', () => {
     await page.goto('/token-topups')
     await pageReady(page)
     await buyTopUp(page, '20M').click()
-    await expectDialogClean(page, page.getByRole('dialog', { name: 'Processing Payment' }), 'Processing Payment dialog')
+    await expectDialogClean(
+      page,
+      page.getByRole('dialog', { name: 'Processing Payment' }),
+      'Processing Payment dialog',
+    )
   })
 })
 
@@ -242,7 +292,9 @@ test.describe('keyboard only', () => {
     await tabTo(page, dialog.getByRole('button', { name: 'Sign In', exact: true }))
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/dashboard$/)
-    await expect(page.getByRole('banner').getByRole('button', { name: account.email })).toBeVisible()
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: account.email }),
+    ).toBeVisible()
   })
 
   /** In the embedded checkout (the sandbox page in its frame): Tab to Pay, Enter, and land on the
@@ -255,7 +307,9 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/checkout-success\?/)
     // Once the backend shows the purchase (the contract server activates it 2 s after Pay).
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!', { timeout: 15_000 })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!', {
+      timeout: 15_000,
+    })
   }
 
   test('the Pro purchase with Tab, Space and Enter only', async ({ page }) => {
@@ -294,7 +348,9 @@ test.describe('keyboard only', () => {
     expect(await control.requestCount('/api/purchase')).toBe(1)
   })
 
-  test('Escape closes the sign-in dialog and gives the focus back to its trigger', async ({ page }) => {
+  test('Escape closes the sign-in dialog and gives the focus back to its trigger', async ({
+    page,
+  }) => {
     await page.goto('/')
     await pageReady(page)
     const trigger = page.getByRole('banner').getByRole('button', { name: 'Dashboard' })

@@ -2,7 +2,9 @@ import { DEMO_PASSWORD, demoAccount } from '../../src/mocks/demo-accounts'
 import { expect, signIn, signInWithDialog, test } from './fixtures'
 
 test.describe('sign-in and the shell', () => {
-  test('e-mail sign-in with a seeded account lands on /dashboard with the e-mail in the header', async ({ page }) => {
+  test('e-mail sign-in with a seeded account lands on /dashboard with the e-mail in the header', async ({
+    page,
+  }) => {
     await page.goto('/')
     await signInWithDialog(page, 'free')
     await expect(page.getByText('free@demo.superbullet.ai').first()).toBeVisible()
@@ -22,7 +24,9 @@ test.describe('sign-in and the shell', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
-  test("the browser's Back while the sign-in dialog is open closes it and keeps the page; the next Back leaves", async ({ page }) => {
+  test("the browser's Back while the sign-in dialog is open closes it and keeps the page; the next Back leaves", async ({
+    page,
+  }) => {
     await page.goto('/roadmap')
     await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible()
@@ -68,23 +72,37 @@ test.describe('sign-in and the shell', () => {
     await popup.locator('#display-name-input').fill('Roblox Creator')
     await popup.locator('#sign-in').click()
     await expect(page).toHaveURL(/\/dashboard$/)
-    await expect(page.getByRole('banner').getByRole('button', { name: 'creator@gmail.example' })).toBeVisible()
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'creator@gmail.example' }),
+    ).toBeVisible()
   })
 
   test('sign-out returns the header to the Dashboard button', async ({ page }) => {
     await page.goto('/')
     await signIn(page, 'pro')
-    await page.getByRole('banner').getByRole('button', { name: demoAccount('pro').email }).click()
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: demoAccount('pro').email })
+      .click()
     await page.getByRole('menuitem', { name: 'Sign Out' }).click()
     await expect(page.getByRole('banner').getByRole('button', { name: 'Dashboard' })).toBeVisible()
     await page.reload()
     await expect(page.getByRole('banner').getByRole('button', { name: 'Dashboard' })).toBeVisible()
   })
 
-  test('a visitor’s start-up does not download Firebase Auth; it arrives once the page has settled', async ({ page }) => {
+  test('a visitor’s start-up does not download Firebase Auth; it arrives once the page has settled', async ({
+    page,
+  }) => {
     const firebase: number[] = []
     const start = Date.now()
-    page.on('request', (r) => void (/\/assets\/firebase-session-[\w-]+\.js$/.test(r.url()) && firebase.push(Date.now() - start)))
+    page.on(
+      'request',
+      (r) =>
+        void (
+          /\/assets\/firebase-session-[\w-]+\.js$/.test(r.url()) &&
+          firebase.push(Date.now() - start)
+        ),
+    )
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByRole('banner').getByRole('button', { name: 'Dashboard' })).toBeVisible()
@@ -93,7 +111,9 @@ test.describe('sign-in and the shell', () => {
     await expect.poll(() => firebase.length, { timeout: 5_000 }).toBe(1)
   })
 
-  test('a returning signed-in user’s page preloads Firebase Auth and opens signed in, with no signed-out flash', async ({ page }) => {
+  test('a returning signed-in user’s page preloads Firebase Auth and opens signed in, with no signed-out flash', async ({
+    page,
+  }) => {
     await page.goto('/')
     await signIn(page, 'pro')
     await page.goto('/pricing')
@@ -102,7 +122,9 @@ test.describe('sign-in and the shell', () => {
     // The first render waits for the session, so the header never shows the visitor's button.
     await expect(banner.getByRole('button', { name: 'Dashboard' })).toHaveCount(0)
     await expect(banner.getByRole('button', { name: demoAccount('pro').email })).toBeVisible()
-    const preloads = await page.locator('link[rel="modulepreload"][href*="firebase-session-"]').count()
+    const preloads = await page
+      .locator('link[rel="modulepreload"][href*="firebase-session-"]')
+      .count()
     expect(preloads).toBe(1)
   })
 
@@ -110,7 +132,10 @@ test.describe('sign-in and the shell', () => {
     await page.goto('/')
     await signIn(page, 'pro')
     await page.goto('/faq')
-    await page.getByRole('banner').getByRole('button', { name: demoAccount('pro').email }).click()
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: demoAccount('pro').email })
+      .click()
     await page.getByRole('menuitem', { name: 'Dashboard' }).click()
     await expect(page).toHaveURL(/\/dashboard$/)
   })
@@ -131,7 +156,9 @@ test.describe('sign-in and the shell', () => {
     await page.setViewportSize({ width: 360, height: 800 })
     await page.goto('/')
     await signIn(page, 'cancelling')
-    await expect(page.getByRole('banner').getByRole('button', { name: demoAccount('cancelling').email })).toBeVisible()
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: demoAccount('cancelling').email }),
+    ).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   })
 
@@ -154,8 +181,12 @@ test.describe('sign-in and the shell', () => {
     })
   }
 
-  test('a browser-rendered page (the dashboard) has the loading spinner in its HTML, a prerendered one its content', async ({ request }) => {
-    expect(await (await request.get('/dashboard')).text()).toMatch(/<div class="boot-loading" role="status">.*Loading\.\.\./s)
+  test('a browser-rendered page (the dashboard) has the loading spinner in its HTML, a prerendered one its content', async ({
+    request,
+  }) => {
+    expect(await (await request.get('/dashboard')).text()).toMatch(
+      /<div class="boot-loading" role="status">.*Loading\.\.\./s,
+    )
     const home = await (await request.get('/')).text()
     expect(home).not.toContain('Loading...')
     expect(home).toContain('Describe your Roblox game.')
@@ -164,6 +195,9 @@ test.describe('sign-in and the shell', () => {
   test('the /successful-login page links to the dashboard and home', async ({ page }) => {
     await page.goto('/successful-login')
     await expect(page.getByRole('heading', { name: 'Login Successful' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard')
+    await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    )
   })
 })

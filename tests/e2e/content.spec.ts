@@ -3,7 +3,11 @@ import { expect, test } from './fixtures'
 
 /** Every content route, its document title and its one h1. */
 const pages = [
-  { path: '/', title: 'SuperbulletAI | The AI Game Developer for Roblox Creators', h1: 'Describe your Roblox game. We build it.' },
+  {
+    path: '/',
+    title: 'SuperbulletAI | The AI Game Developer for Roblox Creators',
+    h1: 'Describe your Roblox game. We build it.',
+  },
   { path: '/downloads', title: 'Downloads | SuperbulletAI', h1: 'Download SuperbulletAI' },
   { path: '/roadmap', title: 'Development Roadmap | SuperbulletAI', h1: 'Development Roadmap' },
   { path: '/demo', title: 'Live Demos | SuperbulletAI', h1: 'See SuperbulletAI Build Real Games' },
@@ -18,12 +22,17 @@ const pages = [
 /** The demo embeds are third-party pages: answer them locally so the tests never leave the machine. */
 async function stubVideoEmbeds(page: Page) {
   const body = '<!doctype html><title>video</title><body style="margin:0;background:#000"></body>'
-  await page.route(/^https:\/\/(www\.youtube-nocookie\.com|www\.linkedin\.com)\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body }))
+  await page.route(/^https:\/\/(www\.youtube-nocookie\.com|www\.linkedin\.com)\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body }),
+  )
 }
 
-const quarterButtons = (page: Page) => page.getByRole('main').getByRole('button', { name: /^Q[1-4] 20\d\d/ })
+const quarterButtons = (page: Page) =>
+  page.getByRole('main').getByRole('button', { name: /^Q[1-4] 20\d\d/ })
 const filterLink = (page: Page, label: string) =>
-  page.getByRole('navigation', { name: 'Filter roadmap items' }).getByRole('link', { name: new RegExp(`^${label} \\d+$`) })
+  page
+    .getByRole('navigation', { name: 'Filter roadmap items' })
+    .getByRole('link', { name: new RegExp(`^${label} \\d+$`) })
 
 test.describe('content pages', () => {
   for (const p of pages) {
@@ -33,20 +42,32 @@ test.describe('content pages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.h1)
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
       await expect(page).toHaveTitle(p.title)
-      await expect(page.locator('meta[name="description"]').last()).toHaveAttribute('content', /.{40,}/)
+      await expect(page.locator('meta[name="description"]').last()).toHaveAttribute(
+        'content',
+        /.{40,}/,
+      )
     })
   }
 
-  test('Home: Download for Windows points at the latest installer, All Downloads goes to /downloads', async ({ page }) => {
+  test('Home: Download for Windows points at the latest installer, All Downloads goes to /downloads', async ({
+    page,
+  }) => {
     await page.goto('/')
     const hero = page.getByRole('main').locator('header').first()
-    await expect(hero.getByRole('link', { name: 'Download for Windows' })).toHaveAttribute('href', 'https://downloads.superbullet.ai/SuperbulletAI-Setup-0.2.26.exe')
+    await expect(hero.getByRole('link', { name: 'Download for Windows' })).toHaveAttribute(
+      'href',
+      'https://downloads.superbullet.ai/SuperbulletAI-Setup-0.2.26.exe',
+    )
     await hero.getByRole('link', { name: 'All Downloads' }).click()
     await expect(page).toHaveURL(/\/downloads$/)
-    await expect(page.getByRole('link', { name: /Download for Windows/ }).first()).toContainText('v0.2.26 · 300 MB')
+    await expect(page.getByRole('link', { name: /Download for Windows/ }).first()).toContainText(
+      'v0.2.26 · 300 MB',
+    )
   })
 
-  test('Roadmap: a filter changes the URL, survives a reload and goes back with history', async ({ page }) => {
+  test('Roadmap: a filter changes the URL, survives a reload and goes back with history', async ({
+    page,
+  }) => {
     await page.goto('/roadmap')
     await expect(quarterButtons(page)).toHaveCount(6)
     await expect(quarterButtons(page).first()).toHaveAttribute('aria-expanded', 'true')
@@ -55,13 +76,17 @@ test.describe('content pages', () => {
     await expect(page).toHaveURL(/\/roadmap\?filter=coming-soon$/)
     await expect(quarterButtons(page)).toHaveCount(2)
     await expect(filterLink(page, 'Coming Soon')).toHaveAttribute('aria-current', 'page')
-    await expect(page.getByRole('heading', { level: 3, name: 'Ghost tab completion' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 3, name: 'Ghost tab completion' }),
+    ).toBeVisible()
 
     await page.reload()
     await expect(page).toHaveURL(/\/roadmap\?filter=coming-soon$/)
     await expect(quarterButtons(page)).toHaveCount(2)
     await expect(filterLink(page, 'Coming Soon')).toHaveAttribute('aria-current', 'page')
-    await expect(page.getByRole('heading', { level: 3, name: 'Ghost tab completion' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 3, name: 'Ghost tab completion' }),
+    ).toBeVisible()
 
     await filterLink(page, 'Completed').click()
     await expect(page).toHaveURL(/\/roadmap\?filter=completed$/)
@@ -86,13 +111,16 @@ test.describe('content pages', () => {
     await expect(page.getByRole('heading', { level: 3, name: 'Super Agent mode' })).toBeVisible()
   })
 
-  test('FAQ works from the keyboard: Tab to a question, Enter opens, arrows move, Space switches', async ({ page }) => {
+  test('FAQ works from the keyboard: Tab to a question, Enter opens, arrows move, Space switches', async ({
+    page,
+  }) => {
     await page.goto('/faq')
     const first = page.getByRole('button', { name: /different from other AI game builders/ })
     const second = page.getByRole('button', { name: /strongest AI for Roblox/ })
     // Start from the page heading and Tab forward to the first question.
     await page.getByRole('heading', { level: 1 }).click()
-    for (let i = 0; i < 10 && !(await first.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+    for (let i = 0; i < 10 && !(await first.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab')
     await expect(first).toBeFocused()
 
     await page.keyboard.press('Enter')
@@ -135,8 +163,14 @@ test.describe('content pages', () => {
     await page.getByRole('textbox', { name: /Email address/ }).fill('free@demo.superbullet.ai')
     await page.getByRole('textbox', { name: /Email address/ }).press('Enter')
     expect(messages, 'Enter does not submit through the disabled button').toEqual([])
-    await page.getByRole('form', { name: 'Reset password' }).evaluate((form: HTMLFormElement) => form.requestSubmit())
-    await expect.poll(() => messages).toEqual(['Password reset is under development. Please contact support@superbullet.ai for help.'])
+    await page
+      .getByRole('form', { name: 'Reset password' })
+      .evaluate((form: HTMLFormElement) => form.requestSubmit())
+    await expect
+      .poll(() => messages)
+      .toEqual([
+        'Password reset is under development. Please contact support@superbullet.ai for help.',
+      ])
     await expect(page).toHaveURL(/\/reset-password$/)
   })
 
@@ -149,12 +183,23 @@ test.describe('content pages', () => {
       const { scrollWidth, wide } = await page.evaluate(() => {
         const wide = [...document.querySelectorAll('body *')]
           .filter((el) => el.getBoundingClientRect().right > 360.5)
-          .filter((el) => !el.parentElement || el.parentElement.getBoundingClientRect().right <= 360.5)
-          .map((el) => `${el.tagName.toLowerCase()}${el.closest('main') ? ' in main' : ''}: ${(el.textContent ?? '').trim().slice(0, 40)}`)
+          .filter(
+            (el) => !el.parentElement || el.parentElement.getBoundingClientRect().right <= 360.5,
+          )
+          .map(
+            (el) =>
+              `${el.tagName.toLowerCase()}${el.closest('main') ? ' in main' : ''}: ${(el.textContent ?? '').trim().slice(0, 40)}`,
+          )
         return { scrollWidth: document.documentElement.scrollWidth, wide }
       })
-      expect(wide.filter((w) => w.includes(' in main')), 'page content wider than 360 px').toEqual([])
-      expect(scrollWidth, `document wider than 360 px because of: ${wide.join('; ')}`).toBeLessThanOrEqual(360)
+      expect(
+        wide.filter((w) => w.includes(' in main')),
+        'page content wider than 360 px',
+      ).toEqual([])
+      expect(
+        scrollWidth,
+        `document wider than 360 px because of: ${wide.join('; ')}`,
+      ).toBeLessThanOrEqual(360)
     })
   }
 })

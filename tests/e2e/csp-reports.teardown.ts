@@ -13,11 +13,14 @@ export default async function cspReportsTeardown(): Promise<void> {
   const res = await fetch(CSP_COLLECTOR).catch((error: unknown) => {
     throw new Error(`The CSP reports could not be read from ${CSP_COLLECTOR}: ${String(error)}`)
   })
-  if (!res.ok) throw new Error(`The CSP reports could not be read from ${CSP_COLLECTOR}: HTTP ${res.status}`)
+  if (!res.ok)
+    throw new Error(`The CSP reports could not be read from ${CSP_COLLECTOR}: HTTP ${res.status}`)
   const { reports } = (await res.json()) as { reports: CspReport[] }
   await fetch(CSP_COLLECTOR, { method: 'DELETE' })
   const unprovoked = unprovokedViolations(reports)
   if (unprovoked.length > 0) {
-    throw new Error(`The browser reported ${unprovoked.length} CSP violation(s) outside the probe pages (page: directive blocked URI):\n${unprovoked.map((line) => `  ${line}`).join('\n')}`)
+    throw new Error(
+      `The browser reported ${unprovoked.length} CSP violation(s) outside the probe pages (page: directive blocked URI):\n${unprovoked.map((line) => `  ${line}`).join('\n')}`,
+    )
   }
 }

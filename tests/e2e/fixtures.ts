@@ -6,36 +6,70 @@ import { SESSION_HINT_KEY } from '../../src/auth/session-hint'
 import { DEMO_PASSWORD, demoAccount, type DemoAccountKey } from '../../src/mocks/demo-accounts'
 
 export const CONTRACT = 'http://localhost:8787'
-const gapiShim = readFileSync(fileURLToPath(new URL('./support/gapi-shim.js', import.meta.url)), 'utf8')
+const gapiShim = readFileSync(
+  fileURLToPath(new URL('./support/gapi-shim.js', import.meta.url)),
+  'utf8',
+)
 
 /** Contract server control endpoint (the stack runs it in test mode). */
 export const control = {
   async reset() {
-    const res = await fetch(`${CONTRACT}/__control/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    const res = await fetch(`${CONTRACT}/__control/reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
     expect(res.ok, 'contract store reset').toBe(true)
   },
-  async fault(fault: { method: string; path: string; kind: 'status' | 'network' | 'delay' | 'malformed'; status?: number; body?: unknown; delayMs?: number; count?: number }) {
-    const res = await fetch(`${CONTRACT}/__control/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count: 1, ...fault }) })
+  async fault(fault: {
+    method: string
+    path: string
+    kind: 'status' | 'network' | 'delay' | 'malformed'
+    status?: number
+    body?: unknown
+    delayMs?: number
+    count?: number
+  }) {
+    const res = await fetch(`${CONTRACT}/__control/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ count: 1, ...fault }),
+    })
     expect(res.ok, 'fault injected').toBe(true)
   },
   async purchaseMode(mode: 'embedded' | 'hosted' | 'none') {
-    const res = await fetch(`${CONTRACT}/__control/purchase-mode`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode }) })
+    const res = await fetch(`${CONTRACT}/__control/purchase-mode`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mode }),
+    })
     expect(res.ok, 'purchase mode set').toBe(true)
   },
   /** The provider's activation delay for checkouts paid from now on (the contract server's default is 2 s). */
   async activation(delayMs: number | 'never') {
-    const res = await fetch(`${CONTRACT}/__control/activation`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ delayMs }) })
+    const res = await fetch(`${CONTRACT}/__control/activation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ delayMs }),
+    })
     expect(res.ok, 'activation delay set').toBe(true)
   },
   /** Pays a checkout without the UI (as the sandbox Pay does). */
   async completeCheckout(ident: string) {
-    const res = await fetch(`${CONTRACT}/__control/checkouts/${encodeURIComponent(ident)}/complete`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    const res = await fetch(
+      `${CONTRACT}/__control/checkouts/${encodeURIComponent(ident)}/complete`,
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' },
+    )
     expect(res.ok, 'checkout completed').toBe(true)
   },
   /** The checkouts the contract server created since the last reset. */
   async checkouts(): Promise<{ ident: string; status: string; package: { name: string } }[]> {
     const res = await fetch(`${CONTRACT}/__control/state`)
-    return ((await res.json()) as { checkouts: { ident: string; status: string; package: { name: string } }[] }).checkouts
+    return (
+      (await res.json()) as {
+        checkouts: { ident: string; status: string; package: { name: string } }[]
+      }
+    ).checkouts
   },
   /** Drops every fault still pending (one whose call the page never made). */
   async clearFaults() {
@@ -100,14 +134,21 @@ export async function signIn(page: Page, key: DemoAccountKey) {
 
 async function signedInOnDashboard(page: Page, key: DemoAccountKey) {
   await expect(page).toHaveURL(/\/dashboard$/)
-  await expect(page.getByRole('banner').getByRole('button', { name: demoAccount(key).email })).toBeVisible()
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: demoAccount(key).email }),
+  ).toBeVisible()
 }
 
 /** The sign-in's own storage: Firebase's (its database, or its localStorage fallback) and the session hint, no other entry. */
 function sessionOnly(state: SavedSession): SavedSession {
   return {
     cookies: [],
-    origins: state.origins.map((origin) => ({ ...origin, localStorage: origin.localStorage.filter((entry) => entry.name === SESSION_HINT_KEY || entry.name.startsWith('firebase:')) })),
+    origins: state.origins.map((origin) => ({
+      ...origin,
+      localStorage: origin.localStorage.filter(
+        (entry) => entry.name === SESSION_HINT_KEY || entry.name.startsWith('firebase:'),
+      ),
+    })),
   }
 }
 
@@ -126,7 +167,9 @@ export async function appReady(page: Page) {
   // And the page has hydrated: until its first idle period the browser, not the router, follows a
   // link (src/hydrating-links.tsx). Idle callbacks run in the order asked for; a page never idle
   // (none is known) would still be usable after the timeout, its links followed by the browser.
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 5_000 })))
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 5_000 })),
+  )
 }
 
 /** A hydration mismatch: the browser threw away the prerendered page (src/main.tsx logs it). */
@@ -139,7 +182,11 @@ const HYDRATION_ERROR = /Hydration did not match|Minified React error #(418|419|
  * (`test.use({ tokenRefusalsExpected: true })`). `page.goto` and `page.reload` return once the
  * app is ready (appReady), unless a test opts out (`test.use({ waitForApp: false })`).
  */
-export const test = base.extend<{ pageErrors: string[]; tokenRefusalsExpected: boolean; waitForApp: boolean }>({
+export const test = base.extend<{
+  pageErrors: string[]
+  tokenRefusalsExpected: boolean
+  waitForApp: boolean
+}>({
   tokenRefusalsExpected: [false, { option: true }],
   waitForApp: [true, { option: true }],
   page: async ({ page, waitForApp }, provide) => {
@@ -167,13 +214,15 @@ export const test = base.extend<{ pageErrors: string[]; tokenRefusalsExpected: b
       const errors: string[] = []
       page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
       page.on('console', (m) => {
-        if (m.type() === 'error' && /Content.Security.Policy|Refused to/i.test(m.text())) errors.push(`csp: ${m.text()}`)
+        if (m.type() === 'error' && /Content.Security.Policy|Refused to/i.test(m.text()))
+          errors.push(`csp: ${m.text()}`)
         if (HYDRATION_ERROR.test(m.text())) errors.push(`hydration: ${m.text()}`)
       })
       await control.reset()
       await use(errors)
       expect(errors, 'page errors and CSP violations').toEqual([])
-      if (!tokenRefusalsExpected) expect(await control.unauthorizedCalls(), 'calls without a valid ID token').toBe(0)
+      if (!tokenRefusalsExpected)
+        expect(await control.unauthorizedCalls(), 'calls without a valid ID token').toBe(0)
     },
     { auto: true },
   ],

@@ -10,7 +10,9 @@ async function openPricing(page: Page) {
 }
 
 test.describe('the money moments', () => {
-  test('Get Pro, pressed after /pricing settled, reuses the billing read the page started and shows Upgrade to Pro, already in the page, without waiting on the network', async ({ page }) => {
+  test('Get Pro, pressed after /pricing settled, reuses the billing read the page started and shows Upgrade to Pro, already in the page, without waiting on the network', async ({
+    page,
+  }) => {
     await signIn(page, 'free')
     const before = await control.requestCount(BILLING)
     const dialogCode: string[] = []
@@ -20,7 +22,9 @@ test.describe('the money moments', () => {
     await openPricing(page)
     // The page read the buyer's billing as soon as it opened, and fetched the dialogs' code once settled.
     await expect.poll(() => control.requestCount(BILLING)).toBe(before + 1)
-    await expect.poll(() => dialogCode.length, { message: 'the dialogs and the checkout host preloaded' }).toBeGreaterThanOrEqual(2)
+    await expect
+      .poll(() => dialogCode.length, { message: 'the dialogs and the checkout host preloaded' })
+      .toBeGreaterThanOrEqual(2)
     await page.waitForLoadState('networkidle')
     // Its dialogs mounted, closed, once their code arrived: the press shows one, it mounts none.
     const upgrade = page.getByRole('dialog', { name: 'Upgrade to Pro', includeHidden: true })
@@ -30,14 +34,18 @@ test.describe('the money moments', () => {
     await control.fault({ method: 'GET', path: BILLING, kind: 'delay', delayMs: 30_000 })
     await page.getByRole('button', { name: 'Get Pro', exact: true }).click()
     await expect(upgrade).toBeVisible({ timeout: 10_000 })
-    expect(await control.requestCount(BILLING), 'no second billing read within 30 s').toBe(before + 1)
+    expect(await control.requestCount(BILLING), 'no second billing read within 30 s').toBe(
+      before + 1,
+    )
     await control.clearFaults()
   })
 
   test.describe('before hydration', () => {
     test.use({ waitForApp: false })
 
-    test('Get Pro, pressed on the prerendered /pricing before its code has loaded, opens Upgrade to Pro once the page hydrates', async ({ page }) => {
+    test('Get Pro, pressed on the prerendered /pricing before its code has loaded, opens Upgrade to Pro once the page hydrates', async ({
+      page,
+    }) => {
       await signIn(page, 'free')
       // The page's code is held until the press: the button on screen is the prerendered HTML's.
       let release!: () => void
@@ -50,9 +58,16 @@ test.describe('the money moments', () => {
       const getPro = page.getByRole('button', { name: 'Get Pro', exact: true })
       await getPro.click()
       // Nothing has hydrated yet: the page's inline capture holds the press.
-      expect(await page.evaluate((key) => (window as unknown as Record<string, unknown>)[key] instanceof HTMLButtonElement, EARLY_PRESS_KEY)).toBe(true)
+      expect(
+        await page.evaluate(
+          (key) => (window as unknown as Record<string, unknown>)[key] instanceof HTMLButtonElement,
+          EARLY_PRESS_KEY,
+        ),
+      ).toBe(true)
       release()
-      await expect(page.getByRole('dialog', { name: 'Upgrade to Pro' })).toBeVisible({ timeout: 15_000 })
+      await expect(page.getByRole('dialog', { name: 'Upgrade to Pro' })).toBeVisible({
+        timeout: 15_000,
+      })
     })
   })
 })

@@ -27,7 +27,8 @@ function countDocumentLoads(page: Page) {
 }
 
 const header = (page: Page) => page.getByRole('banner')
-const UPDATE_MESSAGE = 'could not load: the site has just been updated. Reload the page to continue.'
+const UPDATE_MESSAGE =
+  'could not load: the site has just been updated. Reload the page to continue.'
 
 async function headerStillWorks(page: Page) {
   await header(page).getByRole('link', { name: 'Contact' }).click()
@@ -36,7 +37,9 @@ async function headerStillWorks(page: Page) {
 }
 
 test.describe('a page chunk removed by a deploy', () => {
-  test('a page link whose chunk answers 404 once recovers: the page opens, with at most one reload (the router reloads lazy routes)', async ({ page }) => {
+  test('a page link whose chunk answers 404 once recovers: the page opens, with at most one reload (the router reloads lazy routes)', async ({
+    page,
+  }) => {
     const loads = countDocumentLoads(page)
     await page.goto('/')
     const failures = await chunkMissing(page, 'faq', 1)
@@ -52,17 +55,26 @@ test.describe('a page chunk removed by a deploy', () => {
     if (loads.length === 2) expect(loads[1]).toMatch(/\/faq$/)
   })
 
-  test('a chunk that keeps failing: the error screen inside the shell, with Reload, and no reload loop', async ({ page }) => {
+  test('a chunk that keeps failing: the error screen inside the shell, with Reload, and no reload loop', async ({
+    page,
+  }) => {
     const loads = countDocumentLoads(page)
     await page.goto('/')
     await chunkMissing(page, 'faq')
     await header(page).getByRole('link', { name: 'FAQ' }).click()
-    const heading = page.getByRole('heading', { level: 1, name: 'A new version of SuperbulletAI is available' })
+    const heading = page.getByRole('heading', {
+      level: 1,
+      name: 'A new version of SuperbulletAI is available',
+    })
     await expect(heading).toBeVisible()
     await expect(heading).toBeFocused()
     await expect(page.getByRole('main').getByRole('button', { name: 'Reload' })).toBeVisible()
-    await expect(page.getByRole('main').getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
-    await expect(page.getByRole('main').getByRole('link', { name: 'support@superbullet.ai' })).toBeVisible()
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Back to Home' }),
+    ).toHaveAttribute('href', '/')
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'support@superbullet.ai' }),
+    ).toBeVisible()
     await expect(page.getByRole('contentinfo')).toBeVisible()
     // One reload by the router, then the screen: still two loads a few seconds later.
     await page.waitForTimeout(3000)
@@ -73,7 +85,9 @@ test.describe('a page chunk removed by a deploy', () => {
 })
 
 test.describe('a part of the page whose chunk is gone', () => {
-  test('the sign-in dialog: a message where the visitor was, the header usable, Dismiss gives the button back', async ({ page }) => {
+  test('the sign-in dialog: a message where the visitor was, the header usable, Dismiss gives the button back', async ({
+    page,
+  }) => {
     await chunkMissing(page, 'sign-in-dialog')
     await page.goto('/pricing')
     await header(page).getByRole('button', { name: 'Dashboard' }).click()
@@ -86,7 +100,9 @@ test.describe('a part of the page whose chunk is gone', () => {
     await headerStillWorks(page)
   })
 
-  test("the pricing page's dialogs: a message, no button stuck on Processing...", async ({ page }) => {
+  test("the pricing page's dialogs: a message, no button stuck on Processing...", async ({
+    page,
+  }) => {
     await chunkMissing(page, 'pricing-page-dialogs')
     await page.goto('/pricing')
     await page.getByRole('button', { name: 'Get Pro', exact: true }).click()
@@ -98,7 +114,9 @@ test.describe('a part of the page whose chunk is gone', () => {
     await headerStillWorks(page)
   })
 
-  test("the top-up store's dialogs: a message, no button stuck on Processing...", async ({ page }) => {
+  test("the top-up store's dialogs: a message, no button stuck on Processing...", async ({
+    page,
+  }) => {
     await chunkMissing(page, 'top-ups-page-dialogs')
     await signIn(page, 'free')
     await page.goto('/token-topups')
@@ -112,15 +130,23 @@ test.describe('a part of the page whose chunk is gone', () => {
     await headerStillWorks(page)
   })
 
-  test("the dashboard's code: a message in the page, the signed-in header usable", async ({ page }) => {
+  test("the dashboard's code: a message in the page, the signed-in header usable", async ({
+    page,
+  }) => {
     await chunkMissing(page, 'signed-in-dashboard')
     await signIn(page, 'pro')
-    await expect(page.getByRole('main').getByRole('alert')).toContainText(`The dashboard ${UPDATE_MESSAGE}`)
-    await expect(header(page).getByRole('button', { name: 'pro@demo.superbullet.ai' })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      `The dashboard ${UPDATE_MESSAGE}`,
+    )
+    await expect(
+      header(page).getByRole('button', { name: 'pro@demo.superbullet.ai' }),
+    ).toBeVisible()
     await headerStillWorks(page)
   })
 
-  test("the checkout host's code: the purchase fails with the catalogue's message, the button usable again", async ({ page }) => {
+  test("the checkout host's code: the purchase fails with the catalogue's message, the button usable again", async ({
+    page,
+  }) => {
     await chunkMissing(page, 'checkout-host')
     await signIn(page, 'free')
     await header(page).getByRole('link', { name: 'Pricing' }).first().click()

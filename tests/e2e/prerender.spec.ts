@@ -12,7 +12,12 @@ import { appReady, expect, signIn, test } from './fixtures'
 const PRERENDERED_ROUTES = prerenderedPaths(await loadSiteRoutes())
 
 const decodeEntities = (text: string) =>
-  text.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  text
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
 /** Whitespace folded and case ignored (innerText applies CSS text-transform). */
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase()
 
@@ -28,11 +33,20 @@ async function holdFirebase(page: Page): Promise<() => void> {
 }
 
 const stubVideoEmbeds = (page: Page) =>
-  page.route(/^https:\/\/(www\.youtube-nocookie\.com|www\.linkedin\.com)\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>video</title>' }))
+  page.route(/^https:\/\/(www\.youtube-nocookie\.com|www\.linkedin\.com)\//, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>video</title>',
+    }),
+  )
 
 test.describe('prerendered pages', () => {
   for (const route of ['/pricing', '/faq', '/downloads']) {
-    test(`the host sends ${route} with every text the page shows (plans, questions, releases) in its HTML`, async ({ page, request }) => {
+    test(`the host sends ${route} with every text the page shows (plans, questions, releases) in its HTML`, async ({
+      page,
+      request,
+    }) => {
       const html = await (await request.get(route)).text()
       const raw = squash(decodeEntities(html.replace(/<!--.*?-->/g, '').replace(/<[^>]+>/g, '')))
       await page.goto(route)
@@ -42,14 +56,18 @@ test.describe('prerendered pages', () => {
     })
   }
 
-  test('without JavaScript every public page shows its content, and its links lead to the other pages', async ({ browser }) => {
+  test('without JavaScript every public page shows its content, and its links lead to the other pages', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await stubVideoEmbeds(page)
     for (const route of PRERENDERED_ROUTES) {
       await page.goto(route)
       await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible()
-      await expect(page.getByRole('banner').getByRole('link', { name: 'SuperbulletAI home' })).toBeVisible()
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: 'SuperbulletAI home' }),
+      ).toBeVisible()
       await expect(page.getByRole('contentinfo')).toBeVisible()
       expect(await page.title(), route).toMatch(/SuperbulletAI/)
     }
@@ -63,7 +81,9 @@ test.describe('prerendered pages', () => {
     await context.close()
   })
 
-  test('every public page paints from its HTML alone: without the stylesheet (and without JavaScript) its layout and colours are the same', async ({ browser }) => {
+  test('every public page paints from its HTML alone: without the stylesheet (and without JavaScript) its layout and colours are the same', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await stubVideoEmbeds(page)
@@ -73,7 +93,13 @@ test.describe('prerendered pages', () => {
           const el = document.querySelector(selector)!
           const { x, y, width, height } = el.getBoundingClientRect()
           const style = getComputedStyle(el)
-          return { selector, box: [x, y, width, height].map(Math.round), color: style.color, background: style.backgroundColor, font: style.font }
+          return {
+            selector,
+            box: [x, y, width, height].map(Math.round),
+            color: style.color,
+            background: style.backgroundColor,
+            font: style.font,
+          }
         }),
       )
     for (const route of PRERENDERED_ROUTES) {
@@ -102,20 +128,35 @@ test.describe('prerendered pages', () => {
   })
 
   for (const route of PRERENDERED_ROUTES) {
-    test(`${route} hydrates the prerendered page: the same nodes, no console error or warning, no layout shift`, async ({ page }) => {
+    test(`${route} hydrates the prerendered page: the same nodes, no console error or warning, no layout shift`, async ({
+      page,
+    }) => {
       await stubVideoEmbeds(page)
       const console: string[] = []
-      page.on('console', (m) => void (['error', 'warning'].includes(m.type()) && console.push(`${m.type()}: ${m.text()}`)))
+      page.on(
+        'console',
+        (m) =>
+          void (
+            ['error', 'warning'].includes(m.type()) && console.push(`${m.type()}: ${m.text()}`)
+          ),
+      )
       // Before any script runs: keep the prerendered heading, and record every layout shift.
       await page.addInitScript(() => {
         const w = window as unknown as { prerenderedH1?: Element | null; layoutShifts: string[] }
         w.layoutShifts = []
-        type Shift = { startTime: number; value: number; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }
+        type Shift = {
+          startTime: number
+          value: number
+          sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+        }
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as unknown as Shift[]) {
             // An embedded video frame settling as its own page loads is not the hydration's doing.
             if (entry.sources.every((s) => s.node?.nodeName === 'IFRAME')) continue
-            const what = entry.sources.map((s) => `${(s.node as Element | undefined)?.outerHTML?.slice(0, 120) ?? '?'} ${JSON.stringify(s.previousRect)} -> ${JSON.stringify(s.currentRect)}`)
+            const what = entry.sources.map(
+              (s) =>
+                `${(s.node as Element | undefined)?.outerHTML?.slice(0, 120) ?? '?'} ${JSON.stringify(s.previousRect)} -> ${JSON.stringify(s.currentRect)}`,
+            )
             w.layoutShifts.push(`${entry.value.toFixed(4)}: ${what.join('; ')}`)
           }
         }).observe({ type: 'layout-shift', buffered: true })
@@ -132,40 +173,58 @@ test.describe('prerendered pages', () => {
         const html = await response.text()
         expect(html, route).toMatch(/<head>[^]*<\/body>/)
         const body = html
-          .replace('<head>', '<head><link rel="expect" href="#parsed-to-the-end" blocking="render">')
+          .replace(
+            '<head>',
+            '<head><link rel="expect" href="#parsed-to-the-end" blocking="render">',
+          )
           .replace('</body>', '<i id="parsed-to-the-end" hidden></i></body>')
         await request.fulfill({ response, body })
       })
       await page.goto(route)
-      await expect(page.getByRole('banner').getByRole('button', { name: 'Dashboard' })).toBeVisible()
+      await expect(
+        page.getByRole('banner').getByRole('button', { name: 'Dashboard' }),
+      ).toBeVisible()
       await page.waitForLoadState('networkidle')
       const kept = await page.evaluate(() => {
         const w = window as unknown as { prerenderedH1?: Element | null }
-        return !!w.prerenderedH1 && w.prerenderedH1 === document.querySelector('h1') && w.prerenderedH1.isConnected
+        return (
+          !!w.prerenderedH1 &&
+          w.prerenderedH1 === document.querySelector('h1') &&
+          w.prerenderedH1.isConnected
+        )
       })
       expect(kept, 'the prerendered heading is the one on screen').toBe(true)
       expect(console).toEqual([])
-      expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts), 'layout shifts').toEqual([])
+      expect(
+        await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts),
+        'layout shifts',
+      ).toEqual([])
     })
   }
-
 })
 
 test.describe('the account area before Firebase reports', () => {
   // These tests look at the page before it is ready.
   test.use({ waitForApp: false })
 
-  test('a returning signed-in user never sees the signed-out Dashboard button: a placeholder of its size, then the account menu', async ({ page }) => {
+  test('a returning signed-in user never sees the signed-out Dashboard button: a placeholder of its size, then the account menu', async ({
+    page,
+  }) => {
     await signIn(page, 'pro')
     await page.addInitScript(() => {
-      const w = window as unknown as { sawSignedOutButton: boolean; placeholderBox?: { width: number; height: number } }
+      const w = window as unknown as {
+        sawSignedOutButton: boolean
+        placeholderBox?: { width: number; height: number }
+      }
       w.sawSignedOutButton = false
       new MutationObserver(() => {
         const header = document.querySelector('header')
         if (!header) return
-        for (const b of header.querySelectorAll('button')) if (b.textContent === 'Dashboard') w.sawSignedOutButton = true
+        for (const b of header.querySelectorAll('button'))
+          if (b.textContent === 'Dashboard') w.sawSignedOutButton = true
         const placeholder = header.querySelector('[data-testid="account-placeholder"]')
-        if (placeholder && !w.placeholderBox) w.placeholderBox = placeholder.getBoundingClientRect().toJSON()
+        if (placeholder && !w.placeholderBox)
+          w.placeholderBox = placeholder.getBoundingClientRect().toJSON()
       }).observe(document, { subtree: true, childList: true })
     })
     // Firebase answers late: the page is up, the account area waits.
@@ -174,21 +233,35 @@ test.describe('the account area before Firebase reports', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose Your Plan')
     await expect(page.getByTestId('account-placeholder')).toBeVisible()
     release()
-    await expect(page.getByRole('banner').getByRole('button', { name: demoAccount('pro').email })).toBeVisible()
-    expect(await page.evaluate(() => (window as unknown as { sawSignedOutButton: boolean }).sawSignedOutButton)).toBe(false)
-    const box = await page.evaluate(() => (window as unknown as { placeholderBox?: { width: number; height: number } }).placeholderBox)
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: demoAccount('pro').email }),
+    ).toBeVisible()
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { sawSignedOutButton: boolean }).sawSignedOutButton,
+      ),
+    ).toBe(false)
+    const box = await page.evaluate(
+      () =>
+        (window as unknown as { placeholderBox?: { width: number; height: number } })
+          .placeholderBox,
+    )
     expect(box?.height).toBe(32)
     await appReady(page)
   })
 
-  test('Get Pro pressed before Firebase has answered waits for it: Upgrade to Pro for a signed-in user, never the sign-in prompt', async ({ page }) => {
+  test('Get Pro pressed before Firebase has answered waits for it: Upgrade to Pro for a signed-in user, never the sign-in prompt', async ({
+    page,
+  }) => {
     await signIn(page, 'free')
     const release = await holdFirebase(page)
     await page.goto('/pricing')
     const getPro = page.getByRole('button', { name: 'Get Pro', exact: true })
     // Hydrated (React owns the button) while the account area still waits for Firebase.
     await page.waitForFunction(() => {
-      const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Get Pro')
+      const button = [...document.querySelectorAll('button')].find(
+        (b) => b.textContent === 'Get Pro',
+      )
       return !!button && Object.keys(button).some((k) => k.startsWith('__reactFiber'))
     })
     await expect(page.getByTestId('account-placeholder')).toBeVisible()
@@ -203,7 +276,9 @@ test.describe('the account area before Firebase reports', () => {
 test.describe('a link pressed while the page hydrates', () => {
   test.use({ waitForApp: false })
 
-  test('is followed by the browser: the next page loads prerendered, and React throws nothing away (no hydration error)', async ({ page }) => {
+  test('is followed by the browser: the next page loads prerendered, and React throws nothing away (no hydration error)', async ({
+    page,
+  }) => {
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     // Pressed from the page itself, in the first task after hydrateRoot (the early-press capture has

@@ -8,7 +8,9 @@ async function buyPro(page: Page) {
   const upgrade = page.getByRole('dialog', { name: 'Upgrade to Pro' })
   await expect(upgrade).toBeVisible()
   // The amount is exact before money moves: the charge shows on the button that leads to the checkout.
-  await expect(upgrade.getByRole('button', { name: 'Proceed' })).toHaveText('Proceed: $20.00 / month')
+  await expect(upgrade.getByRole('button', { name: 'Proceed' })).toHaveText(
+    'Proceed: $20.00 / month',
+  )
   await expect(upgrade).toContainText('Renews monthly at $20.00 until you cancel.')
   await expect(upgrade.getByRole('button', { name: 'Proceed' })).toBeDisabled()
   await upgrade.getByText('I understand that SuperbulletAI is in Early Access').click()
@@ -29,8 +31,10 @@ async function watchForSuccessClaims(page: Page) {
   await page.evaluate(() => {
     const w = window as unknown as { __claimAt?: number; __payAt?: number }
     new MutationObserver(() => {
-      if (w.__claimAt === undefined && document.body.textContent?.includes('Payment Successful!')) w.__claimAt = performance.now()
-      if (w.__payAt === undefined && location.pathname === '/checkout-success') w.__payAt = performance.now()
+      if (w.__claimAt === undefined && document.body.textContent?.includes('Payment Successful!'))
+        w.__claimAt = performance.now()
+      if (w.__payAt === undefined && location.pathname === '/checkout-success')
+        w.__payAt = performance.now()
     }).observe(document.body, { childList: true, subtree: true, characterData: true })
   })
 }
@@ -43,7 +47,9 @@ const firstClaimAfterPay = (page: Page) =>
   })
 
 test.describe('Pro purchase', () => {
-  test('free@ buys Pro through the embedded sandbox with activation delayed 3 s: Confirming, then the success page, and Billing shows Pro', async ({ page }) => {
+  test('free@ buys Pro through the embedded sandbox with activation delayed 3 s: Confirming, then the success page, and Billing shows Pro', async ({
+    page,
+  }) => {
     await control.activation(3000)
     await signIn(page, 'free')
     await watchForSuccessClaims(page)
@@ -52,7 +58,9 @@ test.describe('Pro purchase', () => {
     const frame = checkoutFrame(page)
     const pay = frame.getByRole('button', { name: /^Pay/ })
     await expect(pay).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Processing...' })).toHaveCount(0, { timeout: 5000 })
+    await expect(page.getByRole('button', { name: 'Processing...' })).toHaveCount(0, {
+      timeout: 5000,
+    })
     await pay.click()
     await expect(page).toHaveURL(/\/checkout-success\?/)
     const url = new URL(page.url())
@@ -61,7 +69,9 @@ test.describe('Pro purchase', () => {
     expect(url.searchParams.get('currency')).toBe('USD')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirming your payment...')
     await expect(page.locator('iframe[title="Secure checkout"]')).toHaveCount(0)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!', { timeout: 15_000 })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!', {
+      timeout: 15_000,
+    })
     // Not before the backend showed it: the first claim came after the activation (3 s after Pay).
     expect(await firstClaimAfterPay(page)).toBeGreaterThanOrEqual(2900)
     await expect(page.locator('dl')).toContainText('Pro')
@@ -70,7 +80,9 @@ test.describe('Pro purchase', () => {
     await page.getByRole('link', { name: 'Go to Dashboard' }).click()
     await page.getByRole('tab', { name: 'Billing & Invoices' }).click()
     await expect(page.getByRole('region', { name: 'Current Plan' })).toContainText('Pro$20/month')
-    await expect(page.getByRole('region', { name: 'Current Plan' }).getByTestId('subscription-status')).toContainText('Active')
+    await expect(
+      page.getByRole('region', { name: 'Current Plan' }).getByTestId('subscription-status'),
+    ).toContainText('Active')
 
     await openPricing(page)
     await page.getByRole('button', { name: 'Get Pro', exact: true }).click()
@@ -81,7 +93,9 @@ test.describe('Pro purchase', () => {
     expect(await control.requestCount('/api/purchase')).toBe(1)
   })
 
-  test('activation that never arrives: the pending message with the reference when the window ends, and no success claim at any point', async ({ page }) => {
+  test('activation that never arrives: the pending message with the reference when the window ends, and no success claim at any point', async ({
+    page,
+  }) => {
     await control.activation('never')
     await signIn(page, 'free')
     await watchForSuccessClaims(page)
@@ -99,12 +113,16 @@ test.describe('Pro purchase', () => {
     await expect(page.getByRole('button', { name: 'Check again' })).toBeEnabled()
     const checks = await control.requestCount('/api/user/:userId/billing')
     await page.getByRole('button', { name: 'Check again' }).click()
-    await expect.poll(() => control.requestCount('/api/user/:userId/billing')).toBeGreaterThan(checks)
+    await expect
+      .poll(() => control.requestCount('/api/user/:userId/billing'))
+      .toBeGreaterThan(checks)
     await expect(page.getByRole('button', { name: 'Check again' })).toBeEnabled()
     expect(await firstClaimAfterPay(page)).toBeNull()
   })
 
-  test('a reload in the middle of the embedded checkout: nothing waits for a payment nobody reported, and Get Pro offers to resume the same checkout', async ({ page }) => {
+  test('a reload in the middle of the embedded checkout: nothing waits for a payment nobody reported, and Get Pro offers to resume the same checkout', async ({
+    page,
+  }) => {
     await signIn(page, 'free')
     await openPricing(page)
     await buyPro(page)
@@ -117,16 +135,23 @@ test.describe('Pro purchase', () => {
     await upgrade.getByText('I understand that SuperbulletAI is in Early Access').click()
     await upgrade.getByRole('button', { name: 'Proceed' }).click()
     const ask = page.getByRole('dialog', { name: 'Checkout already open' })
-    await expect(ask.getByRole('button', { name: 'Resume checkout' })).toHaveText('Resume checkout: $20.00')
+    await expect(ask.getByRole('button', { name: 'Resume checkout' })).toHaveText(
+      'Resume checkout: $20.00',
+    )
     await ask.getByRole('button', { name: 'Resume checkout' }).click()
     await checkoutFrame(page).getByRole('button', { name: /^Pay/ }).click()
     await expect(page).toHaveURL(/\/checkout-success/, { timeout: 15_000 })
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!', { timeout: 15_000 })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!', {
+      timeout: 15_000,
+    })
     await expect(page.locator('dl')).toContainText('Pro')
     expect(await control.checkouts()).toHaveLength(1)
   })
 
-  test('two tabs pressing buy for the same item: one checkout is created (counted at the contract server)', async ({ page, context }) => {
+  test('two tabs pressing buy for the same item: one checkout is created (counted at the contract server)', async ({
+    page,
+    context,
+  }) => {
     await signIn(page, 'free')
     await openPricing(page)
     await buyPro(page)
@@ -135,7 +160,9 @@ test.describe('Pro purchase', () => {
     // The second tab shares the browser's storage: it knows the first tab's checkout is pending.
     const second = await context.newPage()
     await second.goto('/pricing')
-    await expect(second.getByRole('banner').getByRole('button', { name: 'free@demo.superbullet.ai' })).toBeVisible()
+    await expect(
+      second.getByRole('banner').getByRole('button', { name: 'free@demo.superbullet.ai' }),
+    ).toBeVisible()
     await second.getByRole('button', { name: 'Get Pro', exact: true }).click()
     const upgrade = second.getByRole('dialog', { name: 'Upgrade to Pro' })
     await upgrade.getByText('I understand that SuperbulletAI is in Early Access').click()
@@ -149,18 +176,24 @@ test.describe('Pro purchase', () => {
     const checkouts = await control.checkouts()
     expect(checkouts).toHaveLength(1)
     // The second tab's frame shows the same checkout.
-    expect(await second.locator('iframe[title="Secure checkout"]').getAttribute('src')).toContain(checkouts[0]!.ident)
+    expect(await second.locator('iframe[title="Secure checkout"]').getAttribute('src')).toContain(
+      checkouts[0]!.ident,
+    )
     expect(await control.requestCount('/api/purchase')).toBe(2)
     await second.close()
   })
 
-  test("newcomer@ (no account in the product's database) gets 'Account Required'", async ({ page }) => {
+  test("newcomer@ (no account in the product's database) gets 'Account Required'", async ({
+    page,
+  }) => {
     await signIn(page, 'newcomer')
     await openPricing(page)
     await buyPro(page)
     const dialog = page.getByRole('alertdialog', { name: 'Account Required' })
     await expect(dialog).toBeVisible()
-    await expect(dialog).toContainText('User not found in database. Please install the SuperbulletAI application and create an account first before purchasing.')
+    await expect(dialog).toContainText(
+      'User not found in database. Please install the SuperbulletAI application and create an account first before purchasing.',
+    )
     await expect(page.locator('iframe[title="Secure checkout"]')).toHaveCount(0)
     await dialog.getByRole('link', { name: 'Download App' }).click()
     await expect(page).toHaveURL(/\/downloads$/)
@@ -170,12 +203,16 @@ test.describe('Pro purchase', () => {
     await signIn(page, 'pro')
     await openPricing(page)
     await page.getByRole('button', { name: 'Get Pro', exact: true }).click()
-    await expect(page.getByRole('dialog', { name: 'Already Have an Active Subscription' })).toBeVisible()
+    await expect(
+      page.getByRole('dialog', { name: 'Already Have an Active Subscription' }),
+    ).toBeVisible()
     await expect(page.getByRole('dialog', { name: 'Upgrade to Pro' })).toHaveCount(0)
     expect(await control.requestCount('/api/purchase')).toBe(0)
   })
 
-  test('a signed-out visitor gets the sign-in prompt, which opens the sign-in dialog', async ({ page }) => {
+  test('a signed-out visitor gets the sign-in prompt, which opens the sign-in dialog', async ({
+    page,
+  }) => {
     await page.goto('/pricing')
     await page.getByRole('button', { name: 'Get Pro', exact: true }).click()
     const prompt = page.getByRole('dialog', { name: 'Sign In Required' })
@@ -185,7 +222,9 @@ test.describe('Pro purchase', () => {
     await expect(page.getByRole('dialog', { name: 'Sign In Required' })).toHaveCount(0)
   })
 
-  test('a backend 500 shows the Checkout Error toast and re-enables the button', async ({ page }) => {
+  test('a backend 500 shows the Checkout Error toast and re-enables the button', async ({
+    page,
+  }) => {
     await signIn(page, 'free')
     await openPricing(page)
     await control.fault({ method: 'POST', path: '/api/purchase', kind: 'status', status: 500 })
@@ -210,8 +249,12 @@ test.describe('Pro purchase', () => {
     // The page behind the modal dialog: the Pro button reads 'Processing...' and is disabled.
     const processing = page.getByRole('button', { name: 'Processing...', includeHidden: true })
     await expect(processing).toBeDisabled()
-    await expect(page.getByRole('button', { name: 'Start Free', includeHidden: true })).toBeDisabled()
-    await expect(checkoutFrame(page).getByRole('button', { name: /^Pay/ })).toBeVisible({ timeout: 10_000 })
+    await expect(
+      page.getByRole('button', { name: 'Start Free', includeHidden: true }),
+    ).toBeDisabled()
+    await expect(checkoutFrame(page).getByRole('button', { name: /^Pay/ })).toBeVisible({
+      timeout: 10_000,
+    })
     // The Processing Payment dialog clears 500 ms after the launch; the checkout stays open.
     await expect(page.getByRole('alertdialog', { name: 'Processing Payment' })).toHaveCount(0)
     await page.waitForTimeout(700)
@@ -224,11 +267,17 @@ test.describe('Pro purchase', () => {
     await openPricing(page)
     await buyPro(page)
     await expect(checkoutFrame(page).getByRole('button', { name: /^Pay/ })).toBeVisible()
-    const fake = { source: 'embedpay', event: 'payment:complete', data: { plan: 'Pro', amount: 20, currency: 'USD' } }
+    const fake = {
+      source: 'embedpay',
+      event: 'payment:complete',
+      data: { plan: 'Pro', amount: 20, currency: 'USD' },
+    }
     // From the page itself (our own origin, not the checkout frame).
     await page.evaluate((message) => window.postMessage(message, '*'), fake)
     // From a frame on the checkout endpoint's origin that is not our checkout frame.
-    const loaded = page.waitForEvent('framenavigated', (f) => f.url().startsWith(`${CONTRACT}/health`))
+    const loaded = page.waitForEvent('framenavigated', (f) =>
+      f.url().startsWith(`${CONTRACT}/health`),
+    )
     await page.evaluate((src) => {
       const frame = document.createElement('iframe')
       frame.src = src
@@ -247,7 +296,10 @@ test.describe('Pro purchase', () => {
     await expect(page.getByRole('button', { name: 'Get Pro', exact: true })).toBeEnabled()
   })
 
-  test('the hosted new-tab checkout with activation delayed 3 s: Confirming, then the success page', async ({ page, context }) => {
+  test('the hosted new-tab checkout with activation delayed 3 s: Confirming, then the success page', async ({
+    page,
+    context,
+  }) => {
     await control.activation(3000)
     await signIn(page, 'free')
     await openPricing(page)
@@ -260,28 +312,39 @@ test.describe('Pro purchase', () => {
     await tab.getByRole('button', { name: /^Pay/ }).click()
     await expect(tab).toHaveURL(/localhost:4173\/checkout-success\?plan=Pro&amount=20&currency=USD/)
     await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Confirming your payment...')
-    await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!', { timeout: 15_000 })
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!', {
+      timeout: 15_000,
+    })
     await tab.getByRole('link', { name: 'Go to Dashboard' }).click()
     await tab.getByRole('tab', { name: 'Billing & Invoices' }).click()
     await expect(tab.getByRole('region', { name: 'Current Plan' })).toContainText('Pro$20/month')
     await tab.close()
 
     await page.getByRole('button', { name: 'Get Pro', exact: true }).click()
-    await expect(page.getByRole('dialog', { name: 'Already Have an Active Subscription' })).toBeVisible()
+    await expect(
+      page.getByRole('dialog', { name: 'Already Have an Active Subscription' }),
+    ).toBeVisible()
   })
 })
 
 test.describe('/pricing page', () => {
   const axe = async (page: Page) => {
     const result = await new AxeBuilder({ page }).analyze()
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    return result.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    )
   }
 
-  test('has a title and description, and passes axe with and without its dialogs open', async ({ page }) => {
+  test('has a title and description, and passes axe with and without its dialogs open', async ({
+    page,
+  }) => {
     await page.goto('/pricing')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose Your Plan')
     await expect(page).toHaveTitle('Pricing | SuperbulletAI')
-    await expect(page.locator('meta[name="description"]').last()).toHaveAttribute('content', /.{40,}/)
+    await expect(page.locator('meta[name="description"]').last()).toHaveAttribute(
+      'content',
+      /.{40,}/,
+    )
     expect(await axe(page)).toEqual([])
     await page.getByRole('button', { name: 'Contact Sales' }).click()
     await expect(page.getByRole('dialog', { name: 'Enterprise Sales' })).toBeVisible()
@@ -299,7 +362,9 @@ test.describe('/pricing page', () => {
     await page.goto('/pricing')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     const wide = await page.evaluate(() =>
-      [...document.querySelectorAll('main *')].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5).map((e) => e.outerHTML.slice(0, 120)),
+      [...document.querySelectorAll('main *')]
+        .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .map((e) => e.outerHTML.slice(0, 120)),
     )
     expect(wide).toEqual([])
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)

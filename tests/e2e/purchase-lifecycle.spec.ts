@@ -6,7 +6,11 @@ import { blockNewTabs, CONTRACT, control, expect, signIn, test } from './fixture
 const STORAGE_KEY = 'superbullet.purchase'
 const WAITING = /is waiting for confirmation|Checkout already open/
 const checkoutFrame = (page: Page) => page.frameLocator('iframe[title="Secure checkout"]')
-const accountReads = () => Promise.all([control.requestCount('/api/user/:userId/billing'), control.requestCount('/api/user/:userId/invoices')])
+const accountReads = () =>
+  Promise.all([
+    control.requestCount('/api/user/:userId/billing'),
+    control.requestCount('/api/user/:userId/invoices'),
+  ])
 
 async function openPricing(page: Page) {
   await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).first().click()
@@ -22,10 +26,13 @@ async function buyPro(page: Page) {
   await expect(upgrade).toBeHidden()
 }
 
-const storedPurchase = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)
+const storedPurchase = (page: Page) =>
+  page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)
 
 test.describe('the life of a purchase', () => {
-  test('closing the embedded checkout without paying ends it: no notice, no account reads, and Get Pro opens a new checkout', async ({ page }) => {
+  test('closing the embedded checkout without paying ends it: no notice, no account reads, and Get Pro opens a new checkout', async ({
+    page,
+  }) => {
     await signIn(page, 'free')
     await openPricing(page)
     await buyPro(page)
@@ -51,7 +58,9 @@ test.describe('the life of a purchase', () => {
     expect(await control.checkouts()).toHaveLength(2)
   })
 
-  test("the browser's Back while the embedded checkout is open closes it as Close does and keeps /pricing; the next Back leaves", async ({ page }) => {
+  test("the browser's Back while the embedded checkout is open closes it as Close does and keeps /pricing; the next Back leaves", async ({
+    page,
+  }) => {
     await signIn(page, 'free')
     const before = page.url()
     await openPricing(page)
@@ -73,7 +82,9 @@ test.describe('the life of a purchase', () => {
     expect(await control.checkouts()).toHaveLength(2)
   })
 
-  test("the browser's Back while Pop-up Blocked is open closes it and keeps /pricing", async ({ page }) => {
+  test("the browser's Back while Pop-up Blocked is open closes it and keeps /pricing", async ({
+    page,
+  }) => {
     await blockNewTabs(page)
     await signIn(page, 'free')
     await openPricing(page)
@@ -87,7 +98,10 @@ test.describe('the life of a purchase', () => {
     await expect(page.getByRole('button', { name: 'Get Pro', exact: true })).toBeEnabled()
   })
 
-  test('a hosted checkout cancelled to /checkout-cancelled ends it: no waiting notice there or on later pages', async ({ page, context }) => {
+  test('a hosted checkout cancelled to /checkout-cancelled ends it: no waiting notice there or on later pages', async ({
+    page,
+    context,
+  }) => {
     await signIn(page, 'free')
     await openPricing(page)
     await control.purchaseMode('hosted')
@@ -110,7 +124,9 @@ test.describe('the life of a purchase', () => {
     await tab.close()
   })
 
-  test('paid, then off to /pricing at once with activation delayed 4 s: a toast says the plan is active and the address stays /pricing', async ({ page }) => {
+  test('paid, then off to /pricing at once with activation delayed 4 s: a toast says the plan is active and the address stays /pricing', async ({
+    page,
+  }) => {
     await control.activation(4000)
     await signIn(page, 'free')
     await openPricing(page)
@@ -119,9 +135,14 @@ test.describe('the life of a purchase', () => {
     await expect(page).toHaveURL(/\/checkout-success/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirming your payment...')
     await openPricing(page)
-    const toast = page.getByRole('region', { name: /Notifications/ }).getByText('Your Pro plan is active.')
+    const toast = page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText('Your Pro plan is active.')
     await expect(toast).toBeVisible({ timeout: 15_000 })
-    await expect(page.getByRole('link', { name: 'Go to Billing' })).toHaveAttribute('href', '/dashboard/billing')
+    await expect(page.getByRole('link', { name: 'Go to Billing' })).toHaveAttribute(
+      'href',
+      '/dashboard/billing',
+    )
     await page.waitForTimeout(1000)
     await expect(page).toHaveURL(/\/pricing$/)
     expect(await storedPurchase(page)).toBeNull()
@@ -135,15 +156,22 @@ test.describe('the life of a purchase', () => {
     const stored = await storedPurchase(page)
     expect(stored).toContain('demo-free')
     await page.reload()
-    await expect(page.getByRole('banner').getByRole('button', { name: 'free@demo.superbullet.ai' })).toBeVisible()
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'free@demo.superbullet.ai' }),
+    ).toBeVisible()
     await page.getByRole('banner').getByRole('button', { name: 'free@demo.superbullet.ai' }).click()
     await page.getByRole('menuitem', { name: 'Sign Out' }).click()
     await expect(page.getByRole('banner').getByRole('button', { name: 'Dashboard' })).toBeVisible()
-    const entries = await page.evaluate(() => Object.entries(localStorage).map(([k, v]) => `${k}=${v}`))
+    const entries = await page.evaluate(() =>
+      Object.entries(localStorage).map(([k, v]) => `${k}=${v}`),
+    )
     expect(entries.filter((e) => e.includes('demo-free'))).toEqual([])
   })
 
-  test('signing out in another tab closes the checkout open in this one: nothing of the buyer stays on screen', async ({ page, context }) => {
+  test('signing out in another tab closes the checkout open in this one: nothing of the buyer stays on screen', async ({
+    page,
+    context,
+  }) => {
     await signIn(page, 'free')
     await openPricing(page)
     await buyPro(page)
@@ -160,11 +188,21 @@ test.describe('the life of a purchase', () => {
     await expect(page.getByRole('button', { name: 'Get Pro', exact: true })).toBeEnabled()
   })
 
-  test('a first request that fails (503) and a second press send the same Idempotency-Key, and one checkout opens', async ({ page }) => {
+  test('a first request that fails (503) and a second press send the same Idempotency-Key, and one checkout opens', async ({
+    page,
+  }) => {
     await signIn(page, 'free')
     await openPricing(page)
     const keys: (string | null)[] = []
-    page.on('request', (r: Request) => void (r.url().endsWith('/api/purchase') && r.method() === 'POST' && keys.push(r.headers()['idempotency-key'] ?? null)))
+    page.on(
+      'request',
+      (r: Request) =>
+        void (
+          r.url().endsWith('/api/purchase') &&
+          r.method() === 'POST' &&
+          keys.push(r.headers()['idempotency-key'] ?? null)
+        ),
+    )
     await control.fault({ method: 'POST', path: '/api/purchase', kind: 'status', status: 503 })
     await buyPro(page)
     await expect(page.getByText('Checkout Error')).toBeVisible()

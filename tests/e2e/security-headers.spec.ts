@@ -11,7 +11,10 @@ import { isProbeReport, probeUrl } from './support/csp-reports'
  */
 const env = stackEnv('stack')
 const headers = hostingHeaders(originsFrom(env))
-const declared = (source: string) => Object.fromEntries(headers.find((r) => r.source === source)!.headers.map((h) => [h.key.toLowerCase(), h.value]))
+const declared = (source: string) =>
+  Object.fromEntries(
+    headers.find((r) => r.source === source)!.headers.map((h) => [h.key.toLowerCase(), h.value]),
+  )
 const everyPath = declared('**')
 const checkoutOrigin = new URL(env.VITE_CHECKOUT_ENDPOINT!).origin
 const apiOrigin = new URL(env.VITE_API_BASE_URL!).origin
@@ -45,7 +48,9 @@ test.describe('production hosting (the Firebase Hosting emulator serving firebas
     })
   }
 
-  test('hashed assets are cached for a year, with the security headers and compressed', async ({ request }) => {
+  test('hashed assets are cached for a year, with the security headers and compressed', async ({
+    request,
+  }) => {
     const script = await appChunk(request)
     expect(script, 'the app chunk preloaded by index.html').toBeTruthy()
     const res = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } })
@@ -69,13 +74,20 @@ test.describe('production hosting (the Firebase Hosting emulator serving firebas
     await expect(page).toHaveTitle('404 Page Not Found | SuperbulletAI')
   })
 
-  test('clean URLs: /pricing.html and /pricing/ move to /pricing; a redirect-only route moves to its page', async ({ request, page }) => {
+  test('clean URLs: /pricing.html and /pricing/ move to /pricing; a redirect-only route moves to its page', async ({
+    request,
+    page,
+  }) => {
     for (const path of ['/pricing.html', '/pricing/']) {
       const res = await request.get(path, { maxRedirects: 0 })
       expect(res.status(), path).toBe(301)
       expect(res.headers()['location'], path).toBe('/pricing')
     }
-    for (const [from, to] of [['/features', '/roadmap'], ['/demos', '/demo'], ['/terms', '/terms-of-service']]) {
+    for (const [from, to] of [
+      ['/features', '/roadmap'],
+      ['/demos', '/demo'],
+      ['/terms', '/terms-of-service'],
+    ]) {
       const res = await request.get(from!, { maxRedirects: 0 })
       expect(res.status(), from).toBe(301)
       expect(res.headers()['location'], from).toBe(to)
@@ -85,15 +97,23 @@ test.describe('production hosting (the Firebase Hosting emulator serving firebas
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Development Roadmap')
   })
 
-  test('the CSP allows the app, the Auth emulator, the checkout frame and the video embeds, and nothing else', async ({ request }) => {
+  test('the CSP allows the app, the Auth emulator, the checkout frame and the video embeds, and nothing else', async ({
+    request,
+  }) => {
     const res = await request.get('/')
     const csp = directives(res.headers()['content-security-policy']!)
     expect(csp.get('default-src')).toEqual(["'self'"])
     expect(csp.get('script-src')?.slice(0, 2)).toEqual(["'self'", 'https://apis.google.com'])
     // The two inline scripts index.html serves (the early press capture, the signed-in preload) run by their hashes.
-    const inline = [...(await res.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
+    const inline = [...(await res.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      (m) => m[1]!,
+    )
     expect(inline).toHaveLength(2)
-    expect(csp.get('script-src')?.slice(2)).toEqual(inline.map((script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`))
+    expect(csp.get('script-src')?.slice(2)).toEqual(
+      inline.map(
+        (script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`,
+      ),
+    )
     const styles = csp.get('style-src')!
     expect(styles[0]).toBe("'self'")
     // Every page's critical CSS block runs by its hash; this page's is one of them.
@@ -102,13 +122,27 @@ test.describe('production hosting (the Firebase Hosting emulator serving firebas
     for (const path of ['/', '/pricing', '/faq', '/dashboard/billing']) {
       const css = /<style>([^<]*)<\/style>/.exec(await (await request.get(path)).text())?.[1]
       expect(css, path).toBeTruthy()
-      expect(blocks, path).toContain(`'sha256-${createHash('sha256').update(css!, 'utf8').digest('base64')}'`)
+      expect(blocks, path).toContain(
+        `'sha256-${createHash('sha256').update(css!, 'utf8').digest('base64')}'`,
+      )
     }
     // The prerendered pages' style attributes (Ark's closed accordions) run by their hashes only.
     expect(unsafeHashes).toBeGreaterThan(1)
-    expect(styles.slice(1).filter((s) => s !== "'unsafe-hashes'").every((s) => s.startsWith("'sha256-"))).toBe(true)
+    expect(
+      styles
+        .slice(1)
+        .filter((s) => s !== "'unsafe-hashes'")
+        .every((s) => s.startsWith("'sha256-")),
+    ).toBe(true)
     expect(csp.get('connect-src')?.sort()).toEqual(["'self'", apiOrigin, emulator].sort())
-    expect(csp.get('frame-src')?.sort()).toEqual([checkoutOrigin, emulator, 'https://www.youtube-nocookie.com', 'https://www.linkedin.com'].sort())
+    expect(csp.get('frame-src')?.sort()).toEqual(
+      [
+        checkoutOrigin,
+        emulator,
+        'https://www.youtube-nocookie.com',
+        'https://www.linkedin.com',
+      ].sort(),
+    )
     expect(csp.get('img-src')).toEqual(["'self'", 'data:'])
     expect(csp.get('object-src')).toEqual(["'none'"])
     expect(csp.get('base-uri')).toEqual(["'none'"])
@@ -126,13 +160,19 @@ test.describe('production hosting (the Firebase Hosting emulator serving firebas
     }
   })
 
-  test('Permissions-Policy allows Payment Request only to the checkout frame', async ({ request }) => {
+  test('Permissions-Policy allows Payment Request only to the checkout frame', async ({
+    request,
+  }) => {
     const policy = (await request.get('/')).headers()['permissions-policy']!
     expect(policy.split(', ')).toContain(`payment=("${checkoutOrigin}")`)
-    for (const feature of ['camera', 'microphone', 'geolocation']) expect(policy.split(', ')).toContain(`${feature}=()`)
+    for (const feature of ['camera', 'microphone', 'geolocation'])
+      expect(policy.split(', ')).toContain(`${feature}=()`)
   })
 
-  test('the browser enforces the CSP: an injected inline script and an image from another origin are blocked, and reported to the collector', async ({ page, pageErrors }) => {
+  test('the browser enforces the CSP: an injected inline script and an image from another origin are blocked, and reported to the collector', async ({
+    page,
+    pageErrors,
+  }) => {
     // A probe page (the stack by its IP address): the end-of-run check leaves its reports alone.
     const url = probeUrl(`/?inline-script=${randomUUID()}`)
     await page.goto(url)
@@ -142,7 +182,9 @@ test.describe('production hosting (the Firebase Hosting emulator serving firebas
       (src) =>
         new Promise<{ ran: boolean; violated: string[] }>((resolve) => {
           const violated: string[] = []
-          document.addEventListener('securitypolicyviolation', (e) => violated.push(e.effectiveDirective))
+          document.addEventListener('securitypolicyviolation', (e) =>
+            violated.push(e.effectiveDirective),
+          )
           const script = document.createElement('script')
           script.textContent = 'window.__cspProbe = true'
           document.body.append(script)
@@ -150,14 +192,27 @@ test.describe('production hosting (the Firebase Hosting emulator serving firebas
           image.src = src
           image.alt = ''
           document.body.append(image)
-          setTimeout(() => resolve({ ran: (window as unknown as { __cspProbe?: boolean }).__cspProbe === true, violated }), 300)
+          setTimeout(
+            () =>
+              resolve({
+                ran: (window as unknown as { __cspProbe?: boolean }).__cspProbe === true,
+                violated,
+              }),
+            300,
+          )
         }),
       blockedImage,
     )
     expect(outcome).toEqual({ ran: false, violated: ['script-src-elem', 'img-src'] })
     // The browser's report-uri uploads reach the contract server within seconds.
     await expect
-      .poll(async () => (await control.cspReports()).filter((r) => isProbeReport(r) && r.documentURL === url).map((r) => [r.effectiveDirective, r.blockedURL]), { timeout: 5_000 })
+      .poll(
+        async () =>
+          (await control.cspReports())
+            .filter((r) => isProbeReport(r) && r.documentURL === url)
+            .map((r) => [r.effectiveDirective, r.blockedURL]),
+        { timeout: 5_000 },
+      )
       .toEqual([
         ['script-src-elem', 'inline'],
         ['img-src', blockedImage],
@@ -166,14 +221,24 @@ test.describe('production hosting (the Firebase Hosting emulator serving firebas
     pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((e) => !e.startsWith('csp:')))
   })
 
-  test('the site cannot be framed: frame-ancestors refuses it, and the browser reports that', async ({ page, pageErrors }) => {
+  test('the site cannot be framed: frame-ancestors refuses it, and the browser reports that', async ({
+    page,
+    pageErrors,
+  }) => {
     // The framing page has no CSP of its own (the site's frame-src would refuse the frame first);
     // the framed page is a probe page, whose report is expected.
     const before = (await control.cspReports()).length
     await page.setContent(`<iframe src="${probeUrl('/')}" title="framed"></iframe>`)
     // Chromium cuts this report's addresses down to the framed page's origin.
     await expect
-      .poll(async () => (await control.cspReports()).slice(before).filter(isProbeReport).map((r) => [r.effectiveDirective, r.blockedURL]), { timeout: 5_000 })
+      .poll(
+        async () =>
+          (await control.cspReports())
+            .slice(before)
+            .filter(isProbeReport)
+            .map((r) => [r.effectiveDirective, r.blockedURL]),
+        { timeout: 5_000 },
+      )
       .toEqual([['frame-ancestors', probeUrl('/')]])
     const framed = page.frames().find((f) => f !== page.mainFrame())
     expect(framed, 'the iframe exists').toBeTruthy()

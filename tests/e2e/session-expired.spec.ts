@@ -5,7 +5,8 @@ import { CONTRACT, control, expect, signIn, test } from './fixtures'
 // These tests send refused tokens on purpose; the fixture's zero-refusals check does not apply.
 test.use({ tokenRefusalsExpected: true })
 
-const decode = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>
+const decode = (part: string) =>
+  JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
 
 /** Ways a token can go bad between the browser and the backend. */
@@ -27,12 +28,16 @@ async function tamperBillingCalls(page: Page, tamper: (token: string) => string)
   await page.route(`${CONTRACT}/api/user/**`, async (route) => {
     const headers = route.request().headers()
     const token = /^Bearer (.+)$/.exec(headers.authorization ?? '')?.[1]
-    await route.continue({ headers: token ? { ...headers, authorization: `Bearer ${tamper(token)}` } : headers })
+    await route.continue({
+      headers: token ? { ...headers, authorization: `Bearer ${tamper(token)}` } : headers,
+    })
   })
 }
 
 for (const [kind, tamper] of Object.entries(tampered)) {
-  test(`${kind === 'expired' ? 'an' : 'a'} ${kind} token: the session-expired message in the sign-in dialog, the page left usable, and a valid token loads billing again`, async ({ page }) => {
+  test(`${kind === 'expired' ? 'an' : 'a'} ${kind} token: the session-expired message in the sign-in dialog, the page left usable, and a valid token loads billing again`, async ({
+    page,
+  }) => {
     await signIn(page, 'pro')
     await tamperBillingCalls(page, tamper)
     await page.getByRole('tab', { name: 'Billing & Invoices' }).click()
@@ -46,7 +51,9 @@ for (const [kind, tamper] of Object.entries(tampered)) {
     // Nothing left spinning behind the dialog: the billing view shows its failure with a way back.
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect(page.getByRole('alert').filter({ hasText: BILLING_LOAD_FAILED })).toBeVisible()
-    await expect(page.getByRole('status').filter({ hasText: 'Loading billing information...' })).toHaveCount(0)
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Loading billing information...' }),
+    ).toHaveCount(0)
 
     await page.unroute(`${CONTRACT}/api/user/**`)
     await page.getByRole('button', { name: 'Try again' }).click()

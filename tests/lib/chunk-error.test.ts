@@ -2,8 +2,18 @@ import { isChunkLoadError } from '../../src/lib/chunk-error'
 
 describe('isChunkLoadError', () => {
   it.each([
-    ['Chromium', new TypeError('Failed to fetch dynamically imported module: https://superbullet.ai/assets/faq-x.js')],
-    ['Firefox', new TypeError('error loading dynamically imported module: https://superbullet.ai/assets/faq-x.js')],
+    [
+      'Chromium',
+      new TypeError(
+        'Failed to fetch dynamically imported module: https://superbullet.ai/assets/faq-x.js',
+      ),
+    ],
+    [
+      'Firefox',
+      new TypeError(
+        'error loading dynamically imported module: https://superbullet.ai/assets/faq-x.js',
+      ),
+    ],
     ['Safari', new TypeError('Importing a module script failed.')],
     ["Vite's CSS preload", new Error('Unable to preload CSS for /assets/app-x.css')],
   ])('recognises %s wording of a missing chunk', (_, error) => {

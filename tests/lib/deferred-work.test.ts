@@ -3,7 +3,16 @@ import { afterNextPaint } from '../../src/lib/after-next-paint'
 import { whenPageSettled } from '../../src/lib/page-settled'
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'] })
+  vi.useFakeTimers({
+    toFake: [
+      'setTimeout',
+      'clearTimeout',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+    ],
+  })
 })
 afterEach(() => {
   vi.useRealTimers()

@@ -8,23 +8,56 @@ describe('formats', () => {
     expect(formatUsd(19.5)).toBe('$19.50')
   })
   it('writes money exactly as Intl does: every cent to $1,000, whole dollars, negatives, fractions of a cent, huge and non-finite amounts', () => {
-    const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
-    const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })
+    const whole = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    })
+    const cents = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+    })
     const intl = (n: number) => (Number.isInteger(n) ? whole : cents).format(n)
-    const amounts = [-0, 0.001, 0.005, 19.995, 0.1 + 0.2, 1e11 + 0.5, 999_999_999_999.99, 1e12, 1e21, -1e21, NaN, Infinity, -Infinity]
+    const amounts = [
+      -0,
+      0.001,
+      0.005,
+      19.995,
+      0.1 + 0.2,
+      1e11 + 0.5,
+      999_999_999_999.99,
+      1e12,
+      1e21,
+      -1e21,
+      NaN,
+      Infinity,
+      -Infinity,
+    ]
     for (let c = 0; c <= 100_000; c++) amounts.push(c / 100, -c / 100)
     for (let d = 1; d < 1e15; d *= 7) amounts.push(d, d + 0.25, -d)
-    const wrong = amounts.filter((n) => formatUsd(n) !== intl(n)).map((n) => `${n}: ${formatUsd(n)} != ${intl(n)}`)
+    const wrong = amounts
+      .filter((n) => formatUsd(n) !== intl(n))
+      .map((n) => `${n}: ${formatUsd(n)} != ${intl(n)}`)
     expect(wrong).toEqual([])
   })
 
   it('writes long dates exactly as Intl does: every day from 1970 to 2100, and years outside 1000-9999', () => {
-    const intl = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+    const intl = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    })
     const day = 86_400_000
     const times: number[] = []
-    for (let t = Date.UTC(1970, 0, 1); t <= Date.UTC(2100, 11, 31); t += day) times.push(t, t + day - 1)
-    for (const year of [-1, 0, 1, 50, 999, 1000, 9999, 10000, 275759]) times.push(Date.UTC(year, 5, 15), Date.UTC(year, 0, 1))
-    const wrong = times.filter((t) => formatLongDate(t) !== intl.format(t)).map((t) => new Date(t).toISOString())
+    for (let t = Date.UTC(1970, 0, 1); t <= Date.UTC(2100, 11, 31); t += day)
+      times.push(t, t + day - 1)
+    for (const year of [-1, 0, 1, 50, 999, 1000, 9999, 10000, 275759])
+      times.push(Date.UTC(year, 5, 15), Date.UTC(year, 0, 1))
+    const wrong = times
+      .filter((t) => formatLongDate(t) !== intl.format(t))
+      .map((t) => new Date(t).toISOString())
     expect(wrong).toEqual([])
     expect(formatLongDate(new Date(Date.UTC(2025, 8, 11, 23, 59)))).toBe('September 11, 2025')
   })

@@ -32,7 +32,10 @@ describe('preloadable', () => {
   })
 
   it('forgets a failed load: the next preload fetches again', async () => {
-    const load = vi.fn<() => Promise<typeof Dialogs>>().mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module')).mockResolvedValue(Dialogs)
+    const load = vi
+      .fn<() => Promise<typeof Dialogs>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(Dialogs)
     const Part = preloadable(load)
     await expect(Part.preload()).rejects.toThrow('Failed to fetch dynamically imported module')
     await expect(Part.preload()).resolves.toBe(Dialogs)

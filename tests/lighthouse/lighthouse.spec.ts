@@ -14,7 +14,13 @@ import { LIGHTHOUSE_PORTS } from '../support/chromium'
  */
 const GATED = ['accessibility', 'best-practices', 'seo'] as const
 /** Audits that take time but feed no score. */
-const SKIPPED_AUDITS = ['full-page-screenshot', 'screenshot-thumbnails', 'final-screenshot', 'bf-cache', 'valid-source-maps']
+const SKIPPED_AUDITS = [
+  'full-page-screenshot',
+  'screenshot-thumbnails',
+  'final-screenshot',
+  'bf-cache',
+  'valid-source-maps',
+]
 
 const root = resolve(import.meta.dirname, '..', '..')
 const siteRoutes = await loadSiteRoutes(root)
@@ -31,12 +37,17 @@ async function audit(url: string): Promise<Lhr> {
       logLevel: 'error',
       onlyCategories: ['performance', ...GATED],
       // A noindex page (the dashboard, the checkout pages) is kept out of search on purpose.
-      skipAudits: indexed.includes(new URL(url).pathname) ? SKIPPED_AUDITS : [...SKIPPED_AUDITS, 'is-crawlable'],
+      skipAudits: indexed.includes(new URL(url).pathname)
+        ? SKIPPED_AUDITS
+        : [...SKIPPED_AUDITS, 'is-crawlable'],
       disableFullPageScreenshot: true,
     })
     const lhr = result?.lhr
     if (lhr && !lhr.runtimeError) return lhr
-    if (attempt >= 3) throw new Error(`${url}: ${lhr?.runtimeError?.code ?? 'no result'} ${lhr?.runtimeError?.message ?? ''}`)
+    if (attempt >= 3)
+      throw new Error(
+        `${url}: ${lhr?.runtimeError?.code ?? 'no result'} ${lhr?.runtimeError?.message ?? ''}`,
+      )
   }
 }
 
@@ -50,7 +61,9 @@ const failingAudits = (lhr: Lhr) =>
   GATED.flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? []).flatMap((ref) => {
       const a = lhr.audits[ref.id]
-      return ref.weight > 0 && a && a.score !== null && a.score < 1 ? [`${category}: ${ref.id} (${a.title})`] : []
+      return ref.weight > 0 && a && a.score !== null && a.score < 1
+        ? [`${category}: ${ref.id} (${a.title})`]
+        : []
     }),
   )
 
@@ -64,7 +77,9 @@ function tableRow(route: string, lhr: Lhr): string {
 
 // One test over every page, so that the table is written whole even when a page fails. The browser
 // fixture starts the project's Chromium, which Lighthouse drives through its DevTools port.
-test('every public page scores 100 in accessibility, best practices and SEO', async ({ browser }) => {
+test('every public page scores 100 in accessibility, best practices and SEO', async ({
+  browser,
+}) => {
   const testInfo = test.info()
   const routes = publicPaths(siteRoutes)
   test.setTimeout(routes.length * 60_000)
@@ -76,10 +91,16 @@ test('every public page scores 100 in accessibility, best practices and SEO', as
     await test.step(route, async () => {
       const lhr = await audit(new URL(route, testInfo.project.use.baseURL).href)
       version = lhr.lighthouseVersion
-      writeFileSync(join(raw, `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')}.json`), JSON.stringify(lhr))
+      writeFileSync(
+        join(raw, `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')}.json`),
+        JSON.stringify(lhr),
+      )
       rows.push(tableRow(route, lhr))
       console.log(rows.at(-1))
-      for (const category of GATED) expect.soft(score(lhr, category), `${route} ${category}: ${failingAudits(lhr).join('; ')}`).toBe('100')
+      for (const category of GATED)
+        expect
+          .soft(score(lhr, category), `${route} ${category}: ${failingAudits(lhr).join('; ')}`)
+          .toBe('100')
     })
   }
   writeFileSync(

@@ -1,7 +1,11 @@
 /** The auth model: the events, outputs and errors its path suite (auth.paths.test.ts) and the storyboards traverse. */
 import type { AuthUser } from '../../machines/auth.machine'
 
-export const pro: AuthUser = { uid: 'demo-pro-0002', email: 'pro@demo.superbullet.ai', displayName: 'Pro Demo' }
+export const pro: AuthUser = {
+  uid: 'demo-pro-0002',
+  email: 'pro@demo.superbullet.ai',
+  displayName: 'Pro Demo',
+}
 const loginFailure = new Error('Incorrect email or password.')
 
 export const modelOptions = {
@@ -20,7 +24,11 @@ export const modelOptions = {
   },
   errors: {
     signInWithPassword: [loginFailure],
-    signInWithGoogle: [new Error('Your browser blocked the sign-in popup. Allow popups for this site and try again.')],
+    signInWithGoogle: [
+      new Error(
+        'Your browser blocked the sign-in popup. Allow popups for this site and try again.',
+      ),
+    ],
     signOut: [new Error('Network error. Check your connection and try again.')],
   },
 }

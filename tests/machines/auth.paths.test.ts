@@ -21,7 +21,9 @@ describeMachinePaths(authMachine, {
       expect(s.hasTag('signedIn')).toBe(false)
       // entry: clearError
       expect(s.context.error).toBeNull()
-      expect(ctx.invocations.filter((i) => i.status === 'pending' && i.src.startsWith('signIn'))).toHaveLength(1)
+      expect(
+        ctx.invocations.filter((i) => i.status === 'pending' && i.src.startsWith('signIn')),
+      ).toHaveLength(1)
     },
     'signingIn.withPassword': (_s, ctx) => {
       expect(ctx.invocations.at(-1)).toMatchObject({

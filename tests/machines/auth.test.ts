@@ -1,16 +1,26 @@
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { deferred } from '../support/deferred'
-import { authMachine, type AuthEvent, type AuthUser, type Credentials } from '../../machines/auth.machine'
+import {
+  authMachine,
+  type AuthEvent,
+  type AuthUser,
+  type Credentials,
+} from '../../machines/auth.machine'
 import { authLogic } from '../../src/auth/auth.actors'
 import { AuthError, authErrorMessage, isQuietCancel } from '../../src/auth/auth-errors'
 import { createAuthService } from '../../src/auth/auth-service'
 import { SESSION_HINT_KEY } from '../../src/auth/session-hint'
 
-const pro: AuthUser = { uid: 'demo-pro-0002', email: 'pro@demo.superbullet.ai', displayName: 'Pro Demo' }
+const pro: AuthUser = {
+  uid: 'demo-pro-0002',
+  email: 'pro@demo.superbullet.ai',
+  displayName: 'Pro Demo',
+}
 
 /** A Firebase-like error: message plus code. */
-const firebaseError = (code: string, message = `Firebase: Error (${code}).`) => Object.assign(new Error(message), { code })
+const firebaseError = (code: string, message = `Firebase: Error (${code}).`) =>
+  Object.assign(new Error(message), { code })
 
 // The Firebase calls behind the real actors (src/auth/auth.actors.ts), faked per test.
 const session = vi.hoisted(() => ({
@@ -23,11 +33,22 @@ vi.mock('../../src/auth/firebase-session', () => session)
 vi.mock('../../src/auth/google-popup', () => ({ openGooglePopup: vi.fn() }))
 
 /** The production machine with controllable fake actors. */
-function fakeMachine(o: { user?: AuthUser | null; password?: (c: Credentials) => Promise<AuthUser>; google?: () => Promise<AuthUser | null>; signOut?: () => Promise<void> } = {}) {
+function fakeMachine(
+  o: {
+    user?: AuthUser | null
+    password?: (c: Credentials) => Promise<AuthUser>
+    google?: () => Promise<AuthUser | null>
+    signOut?: () => Promise<void>
+  } = {},
+) {
   return authMachine.provide({
     actors: {
-      watchAuthState: fromCallback<AuthEvent>(({ sendBack }) => sendBack({ type: 'auth.changed', user: o.user ?? null })),
-      signInWithPassword: fromPromise<AuthUser, Credentials>(({ input }) => (o.password ?? (async () => pro))(input)),
+      watchAuthState: fromCallback<AuthEvent>(({ sendBack }) =>
+        sendBack({ type: 'auth.changed', user: o.user ?? null }),
+      ),
+      signInWithPassword: fromPromise<AuthUser, Credentials>(({ input }) =>
+        (o.password ?? (async () => pro))(input),
+      ),
       signInWithGoogle: fromPromise<AuthUser | null>(() => (o.google ?? (async () => pro))()),
       signOut: fromPromise<void>(() => (o.signOut ?? (async () => {}))()),
     },
@@ -65,11 +86,18 @@ describe('auth machine', () => {
     const password = vi.fn(async () => pro)
     const service = createAuthService(fakeMachine({ password }))
     await service.login('pro@demo.superbullet.ai', 'superbullet-demo')
-    expect(password).toHaveBeenCalledWith({ email: 'pro@demo.superbullet.ai', password: 'superbullet-demo' })
+    expect(password).toHaveBeenCalledWith({
+      email: 'pro@demo.superbullet.ai',
+      password: 'superbullet-demo',
+    })
   })
 
   it('a failed login stores the message, and the caller of login() sees the rejection', async () => {
-    const service = createAuthService(fakeMachine({ password: async () => Promise.reject(new AuthError('Incorrect email or password.')) }))
+    const service = createAuthService(
+      fakeMachine({
+        password: async () => Promise.reject(new AuthError('Incorrect email or password.')),
+      }),
+    )
     const attempt = service.login(pro.email!, 'wrong')
     await expect(attempt).rejects.toThrow(AuthError)
     await expect(attempt).rejects.toThrow('Incorrect email or password.')
@@ -91,8 +119,11 @@ describe('auth machine', () => {
   })
 
   it('a failed Google sign-in stores the message and rejects', async () => {
-    const message = 'Your browser blocked the sign-in popup. Allow popups for this site and try again.'
-    const service = createAuthService(fakeMachine({ google: async () => Promise.reject(new AuthError(message)) }))
+    const message =
+      'Your browser blocked the sign-in popup. Allow popups for this site and try again.'
+    const service = createAuthService(
+      fakeMachine({ google: async () => Promise.reject(new AuthError(message)) }),
+    )
     await expect(service.loginWithGoogle()).rejects.toThrow(message)
     expect(service.actor.getSnapshot().context.error).toBe(message)
   })
@@ -111,14 +142,20 @@ describe('auth machine', () => {
   })
 
   it('a failed sign-out keeps the user signed in, stores the message and rethrows; sign-out clears the error first', async () => {
-    const signOut = vi.fn<() => Promise<void>>().mockRejectedValueOnce(new AuthError('Network error. Check your connection and try again.'))
+    const signOut = vi
+      .fn<() => Promise<void>>()
+      .mockRejectedValueOnce(new AuthError('Network error. Check your connection and try again.'))
     const hold = deferred<void>()
     signOut.mockImplementationOnce(() => hold.promise)
     const service = createAuthService(fakeMachine({ user: pro, signOut }))
-    await expect(service.logout()).rejects.toThrow('Network error. Check your connection and try again.')
+    await expect(service.logout()).rejects.toThrow(
+      'Network error. Check your connection and try again.',
+    )
     expect(service.actor.getSnapshot().value).toBe('signedIn')
     expect(service.actor.getSnapshot().context.user).toEqual(pro)
-    expect(service.actor.getSnapshot().context.error).toBe('Network error. Check your connection and try again.')
+    expect(service.actor.getSnapshot().context.error).toBe(
+      'Network error. Check your connection and try again.',
+    )
 
     service.actor.send({ type: 'auth.logout' })
     expect(service.actor.getSnapshot().context.error).toBeNull()
@@ -239,7 +276,9 @@ describe('Firebase actors (src/auth/auth.actors.ts)', () => {
     session.signOut.mockRejectedValue(firebaseError('auth/network-request-failed'))
     const service = createAuthService(authLogic)
     await waitFor(service.actor, (s) => s.matches('signedIn'))
-    await expect(service.logout()).rejects.toThrow('Network error. Check your connection and try again.')
+    await expect(service.logout()).rejects.toThrow(
+      'Network error. Check your connection and try again.',
+    )
     expect(service.actor.getSnapshot().value).toBe('signedIn')
   })
 })
@@ -252,25 +291,41 @@ describe('auth errors (src/auth/auth-errors.ts)', () => {
     ['auth/user-not-found', 'Incorrect email or password.'],
     ['auth/invalid-email', 'Please enter a valid email address.'],
     ['auth/user-disabled', 'This account has been disabled. Contact support for help.'],
-    ['auth/too-many-requests', 'Too many sign-in attempts. Please wait a few minutes and try again.'],
-    ['auth/popup-blocked', 'Your browser blocked the sign-in popup. Allow popups for this site and try again.'],
+    [
+      'auth/too-many-requests',
+      'Too many sign-in attempts. Please wait a few minutes and try again.',
+    ],
+    [
+      'auth/popup-blocked',
+      'Your browser blocked the sign-in popup. Allow popups for this site and try again.',
+    ],
     ['auth/network-request-failed', 'Network error. Check your connection and try again.'],
-    ['auth/account-exists-with-different-credential', 'An account already exists with this email. Sign in with email and password instead.'],
+    [
+      'auth/account-exists-with-different-credential',
+      'An account already exists with this email. Sign in with email and password instead.',
+    ],
   ])('%s reads "%s"', (code, text) => {
     expect(authErrorMessage(firebaseError(code))).toBe(text)
   })
 
   it('an unknown code keeps Firebase’s text without the prefix and the code', () => {
-    expect(authErrorMessage(firebaseError('auth/quota-exceeded', 'Firebase: Quota exceeded for this project (auth/quota-exceeded).'))).toBe(
-      'Quota exceeded for this project',
-    )
+    expect(
+      authErrorMessage(
+        firebaseError(
+          'auth/quota-exceeded',
+          'Firebase: Quota exceeded for this project (auth/quota-exceeded).',
+        ),
+      ),
+    ).toBe('Quota exceeded for this project')
   })
 
   it('a plain error or value keeps its text; an empty one gets a generic message', () => {
     expect(authErrorMessage(new Error('Something broke'))).toBe('Something broke')
     expect(authErrorMessage('offline')).toBe('offline')
     expect(authErrorMessage(new Error(''))).toBe('Sign-in failed. Please try again.')
-    expect(authErrorMessage(firebaseError('auth/internal-error', 'Firebase: (auth/internal-error).'))).toBe('Sign-in failed. Please try again.')
+    expect(
+      authErrorMessage(firebaseError('auth/internal-error', 'Firebase: (auth/internal-error).')),
+    ).toBe('Sign-in failed. Please try again.')
   })
 
   it('popup closed, cancelled or replaced by the user is a quiet cancel; other errors are not', () => {

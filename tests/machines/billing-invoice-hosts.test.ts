@@ -77,7 +77,9 @@ describe('invoice download hosts (VITE_INVOICE_URL_HOSTS)', () => {
     expect(await downloadVia(fresh, portal)).toEqual(OPENED(portal))
 
     // The checkout host may serve a checkout (allowedUrlHosts) but not an invoice.
-    expect(await downloadVia(fresh, 'https://checkout.embedpay.io/c/inv_pro_0004.pdf')).toEqual(REFUSED)
+    expect(await downloadVia(fresh, 'https://checkout.embedpay.io/c/inv_pro_0004.pdf')).toEqual(
+      REFUSED,
+    )
     expect(await downloadVia(fresh, 'https://evil.example/inv_pro_0004.pdf')).toEqual(REFUSED)
   })
 
@@ -91,9 +93,15 @@ describe('invoice download hosts (VITE_INVOICE_URL_HOSTS)', () => {
     const second = 'https://billing.example.org/r/inv_pro_0004'
     expect(await downloadVia(fresh, second)).toEqual(OPENED(second))
 
-    expect(await downloadVia(fresh, 'https://downloads.superbullet.ai/invoices/inv_pro_0004.pdf')).toEqual(REFUSED)
-    expect(await downloadVia(fresh, 'https://app.embedpay.io/my-orders/inv_pro_0004')).toEqual(REFUSED)
+    expect(
+      await downloadVia(fresh, 'https://downloads.superbullet.ai/invoices/inv_pro_0004.pdf'),
+    ).toEqual(REFUSED)
+    expect(await downloadVia(fresh, 'https://app.embedpay.io/my-orders/inv_pro_0004')).toEqual(
+      REFUSED,
+    )
     // A listed name as a suffix of another host is still another host.
-    expect(await downloadVia(fresh, 'https://invoices.example.com.evil.example/inv.pdf')).toEqual(REFUSED)
+    expect(await downloadVia(fresh, 'https://invoices.example.com.evil.example/inv.pdf')).toEqual(
+      REFUSED,
+    )
   })
 })

@@ -18,11 +18,25 @@ const spend: MonthlySpend = {
 }
 export const refreshedSpend: MonthlySpend = { ...spend, totalMonthlySpent: 60 }
 
-export const active: BillingInfo = { ...activeBilling(), nextPaymentDate: inDays(26), monthlySpending: spend }
+export const active: BillingInfo = {
+  ...activeBilling(),
+  nextPaymentDate: inDays(26),
+  monthlySpending: spend,
+}
 // After a cancel: cancellation requested; offers Reactivate until access ends, not Cancel.
-export const cancelling: BillingInfo = { ...active, cancellationRequested: true, endsAt: active.nextPaymentDate }
+export const cancelling: BillingInfo = {
+  ...active,
+  cancellationRequested: true,
+  endsAt: active.nextPaymentDate,
+}
 // Access has ended: neither Cancel nor Reactivate.
-export const ended: BillingInfo = { ...active, isCancelled: true, subscriptionStatus: 'cancelled', endsAt: inDays(-3), nextPaymentDate: null }
+export const ended: BillingInfo = {
+  ...active,
+  isCancelled: true,
+  subscriptionStatus: 'cancelled',
+  endsAt: inDays(-3),
+  nextPaymentDate: null,
+}
 /** What each loaded billing offers (the card shows Cancel, Reactivate or Get Pro). */
 export const offers = new Map<BillingInfo, { cancel: boolean; reactivate: boolean }>([
   [active, { cancel: true, reactivate: false }],
@@ -32,8 +46,20 @@ export const offers = new Map<BillingInfo, { cancel: boolean; reactivate: boolea
 
 export const invoices: InvoiceList = {
   invoices: [
-    { id: 'inv_2', createdAt: '2025-09-10T00:00:00.000Z', amount: 20, status: 'paid', invoiceUrl: 'https://app.embedpay.io/my-orders/inv_2' },
-    { id: 'inv_1', createdAt: '2025-08-10T00:00:00.000Z', amount: null, status: 'paid', invoiceUrl: null },
+    {
+      id: 'inv_2',
+      createdAt: '2025-09-10T00:00:00.000Z',
+      amount: 20,
+      status: 'paid',
+      invoiceUrl: 'https://app.embedpay.io/my-orders/inv_2',
+    },
+    {
+      id: 'inv_1',
+      createdAt: '2025-08-10T00:00:00.000Z',
+      amount: null,
+      status: 'paid',
+      invoiceUrl: null,
+    },
   ],
 }
 export const DOWNLOAD_URL = 'https://downloads.superbullet.ai/invoices/inv_2.pdf'
@@ -44,8 +70,14 @@ export const outputs = {
   fetchInvoices: [invoices],
   fetchMonthlySpend: [refreshedSpend],
   cancelSubscription: [{ success: true, subscriptionStatus: 'active' }, { success: false }],
-  reactivateSubscription: [{ success: true, subscriptionStatus: 'active' }, { success: false, message: 'Not allowed' }],
-  fetchDownloadUrl: [{ success: true, downloadUrl: DOWNLOAD_URL }, { success: false, downloadUrl: null }],
+  reactivateSubscription: [
+    { success: true, subscriptionStatus: 'active' },
+    { success: false, message: 'Not allowed' },
+  ],
+  fetchDownloadUrl: [
+    { success: true, downloadUrl: DOWNLOAD_URL },
+    { success: false, downloadUrl: null },
+  ],
   openInvoice: ['opened', 'blocked', 'refused'],
 }
 export const errors = {
@@ -75,7 +107,13 @@ export const infoFocus = {
 export const spendFocus = {
   name: 'billing: monthly spending',
   input,
-  events: { 'cancel.request': off, 'reactivate.request': off, 'invoice.download': off, 'invoices.load': off, 'invoiceLink.dismiss': off },
+  events: {
+    'cancel.request': off,
+    'reactivate.request': off,
+    'invoice.download': off,
+    'invoices.load': off,
+    'invoiceLink.dismiss': off,
+  },
   outputs: { ...outputs, fetchBillingInfo: [active] },
   errors,
 }

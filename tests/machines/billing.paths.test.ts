@@ -2,10 +2,26 @@ import { expect, vi } from 'vitest'
 import { INVOICE_PAGE_SIZE } from '../../machines/billing.context'
 import { billingMachine } from '../../machines/billing.machine'
 import type { SnapshotFrom } from 'xstate'
-import { describeMachinePaths, type Invocation, type LiveContext, type StateAssertions } from '../support/model'
-import { active, DOWNLOAD_URL, downloadFocus, infoFocus, invoices, offers, refreshedSpend, spendFocus, USER } from './billing.model'
+import {
+  describeMachinePaths,
+  type Invocation,
+  type LiveContext,
+  type StateAssertions,
+} from '../support/model'
+import {
+  active,
+  DOWNLOAD_URL,
+  downloadFocus,
+  infoFocus,
+  invoices,
+  offers,
+  refreshedSpend,
+  spendFocus,
+  USER,
+} from './billing.model'
 
-const pending = (invocations: Invocation[], src: string) => invocations.filter((i) => i.src === src && i.status === 'pending')
+const pending = (invocations: Invocation[], src: string) =>
+  invocations.filter((i) => i.src === src && i.status === 'pending')
 
 const setup = () => ({
   notifyBillingFailed: vi.fn(),
@@ -25,11 +41,13 @@ const provide = (spy: Spies) => ({
   actions: {
     notifyBillingFailed: spy.notifyBillingFailed,
     notifyInvoicesFailed: spy.notifyInvoicesFailed,
-    notifySpendFailed: (_: unknown, params: { message: string | null }) => spy.notifySpendFailed(params),
+    notifySpendFailed: (_: unknown, params: { message: string | null }) =>
+      spy.notifySpendFailed(params),
     notifyCancelled: spy.notifyCancelled,
     notifyCancelFailed: spy.notifyCancelFailed,
     notifyReactivated: spy.notifyReactivated,
-    notifyReactivateFailed: (_: unknown, params: { message: string | null }) => spy.notifyReactivateFailed(params),
+    notifyReactivateFailed: (_: unknown, params: { message: string | null }) =>
+      spy.notifyReactivateFailed(params),
     notifyDownloadFailed: spy.notifyDownloadFailed,
   },
 })
@@ -45,11 +63,14 @@ function callsThisStep(ctx: Ctx, name: Notifier): number {
 }
 
 const is = (ctx: Ctx, type: string) => ctx.event.type === type
-const outputOf = (ctx: Ctx) => (ctx.event as unknown as { output: Record<string, unknown> & { success?: boolean } }).output
+const outputOf = (ctx: Ctx) =>
+  (ctx.event as unknown as { output: Record<string, unknown> & { success?: boolean } }).output
 const errorOf = (ctx: Ctx) => (ctx.event as unknown as { error: Error }).error
-const doneOk = (ctx: Ctx, src: string) => is(ctx, `xstate.done.actor.${src}`) && outputOf(ctx).success !== false
+const doneOk = (ctx: Ctx, src: string) =>
+  is(ctx, `xstate.done.actor.${src}`) && outputOf(ctx).success !== false
 const failed = (ctx: Ctx, src: string) =>
-  is(ctx, `xstate.error.actor.${src}`) || (is(ctx, `xstate.done.actor.${src}`) && outputOf(ctx).success === false)
+  is(ctx, `xstate.error.actor.${src}`) ||
+  (is(ctx, `xstate.done.actor.${src}`) && outputOf(ctx).success === false)
 const pendingOf = (ctx: Ctx, src: string) => pending(ctx.invocations, src)
 
 /**
@@ -60,14 +81,26 @@ const pendingOf = (ctx: Ctx, src: string) => pending(ctx.invocations, src)
 const states: StateAssertions<SnapshotFrom<typeof billingMachine>, Ctx> = {
   // ---- info: billing info and the subscription actions
   info: (_s, ctx) => {
-    expect(callsThisStep(ctx, 'notifyBillingFailed'), 'billing failure toast').toBe(is(ctx, 'xstate.error.actor.fetchBillingInfo') ? 1 : 0)
-    expect(callsThisStep(ctx, 'notifyCancelled'), 'cancel success message').toBe(doneOk(ctx, 'cancelSubscription') ? 1 : 0)
-    expect(callsThisStep(ctx, 'notifyCancelFailed'), 'cancel failure message').toBe(failed(ctx, 'cancelSubscription') ? 1 : 0)
-    expect(callsThisStep(ctx, 'notifyReactivated'), 'reactivate success message').toBe(doneOk(ctx, 'reactivateSubscription') ? 1 : 0)
+    expect(callsThisStep(ctx, 'notifyBillingFailed'), 'billing failure toast').toBe(
+      is(ctx, 'xstate.error.actor.fetchBillingInfo') ? 1 : 0,
+    )
+    expect(callsThisStep(ctx, 'notifyCancelled'), 'cancel success message').toBe(
+      doneOk(ctx, 'cancelSubscription') ? 1 : 0,
+    )
+    expect(callsThisStep(ctx, 'notifyCancelFailed'), 'cancel failure message').toBe(
+      failed(ctx, 'cancelSubscription') ? 1 : 0,
+    )
+    expect(callsThisStep(ctx, 'notifyReactivated'), 'reactivate success message').toBe(
+      doneOk(ctx, 'reactivateSubscription') ? 1 : 0,
+    )
     const reactivateFailures = callsThisStep(ctx, 'notifyReactivateFailed')
-    expect(reactivateFailures, 'reactivate failure message').toBe(failed(ctx, 'reactivateSubscription') ? 1 : 0)
+    expect(reactivateFailures, 'reactivate failure message').toBe(
+      failed(ctx, 'reactivateSubscription') ? 1 : 0,
+    )
     if (reactivateFailures) {
-      const message = is(ctx, 'xstate.error.actor.reactivateSubscription') ? errorOf(ctx).message : (outputOf(ctx).message ?? null)
+      const message = is(ctx, 'xstate.error.actor.reactivateSubscription')
+        ? errorOf(ctx).message
+        : (outputOf(ctx).message ?? null)
       expect(ctx.extra.notifyReactivateFailed).toHaveBeenLastCalledWith({ message })
     }
   },
@@ -79,7 +112,9 @@ const states: StateAssertions<SnapshotFrom<typeof billingMachine>, Ctx> = {
   'info.loading': (s, ctx) => {
     expect(s.hasTag('billingLoading')).toBe(true)
     expect(s.can({ type: 'cancel.request' })).toBe(false)
-    expect(pendingOf(ctx, 'fetchBillingInfo')).toEqual([expect.objectContaining({ input: { userId: USER } })])
+    expect(pendingOf(ctx, 'fetchBillingInfo')).toEqual([
+      expect.objectContaining({ input: { userId: USER } }),
+    ])
   },
   'info.failed': (s) => {
     expect(s.context.billing).toBeNull()
@@ -96,9 +131,13 @@ const states: StateAssertions<SnapshotFrom<typeof billingMachine>, Ctx> = {
   'info.loaded.idle': (s, ctx) => {
     expect(s.hasTag('busy')).toBe(false)
     // Cancel while the subscription runs, Reactivate until access ends, neither once it has ended.
-    expect({ cancel: s.can({ type: 'cancel.request' }), reactivate: s.can({ type: 'reactivate.request' }) }).toEqual(offers.get(s.context.billing!))
+    expect({
+      cancel: s.can({ type: 'cancel.request' }),
+      reactivate: s.can({ type: 'reactivate.request' }),
+    }).toEqual(offers.get(s.context.billing!))
     // Then the invoices load.
-    if (is(ctx, 'xstate.done.actor.fetchBillingInfo')) expect(s.hasTag('invoicesLoading')).toBe(true)
+    if (is(ctx, 'xstate.done.actor.fetchBillingInfo'))
+      expect(s.hasTag('invoicesLoading')).toBe(true)
     // A declined or failed confirmation cancels nothing.
     if (is(ctx, 'xstate.done.actor.confirmCancel') || is(ctx, 'xstate.error.actor.confirmCancel')) {
       expect(ctx.invocations.filter((i) => i.src === 'cancelSubscription')).toHaveLength(0)
@@ -107,7 +146,9 @@ const states: StateAssertions<SnapshotFrom<typeof billingMachine>, Ctx> = {
   'info.loaded.confirmingCancel': (s, ctx) => {
     expect(s.hasTag('busy')).toBe(false)
     // The confirmation names the subscription; nothing is cancelled, and nothing else starts, until it answers.
-    expect(pendingOf(ctx, 'confirmCancel')).toEqual([expect.objectContaining({ input: { billing: active } })])
+    expect(pendingOf(ctx, 'confirmCancel')).toEqual([
+      expect.objectContaining({ input: { billing: active } }),
+    ])
     expect(pendingOf(ctx, 'cancelSubscription')).toHaveLength(0)
     expect(s.can({ type: 'cancel.request' })).toBe(false)
     expect(s.can({ type: 'billing.refresh' })).toBe(false)
@@ -116,17 +157,23 @@ const states: StateAssertions<SnapshotFrom<typeof billingMachine>, Ctx> = {
     expect(s.hasTag('busy')).toBe(true)
     expect(ctx.invocations.filter((i) => i.src === 'confirmCancel').at(-1)?.status).toBe('resolved')
     expect(s.can({ type: 'billing.refresh' })).toBe(false)
-    expect(pendingOf(ctx, 'cancelSubscription')).toEqual([expect.objectContaining({ input: { subscriptionId: 'sub_pro_0002', userId: USER } })])
+    expect(pendingOf(ctx, 'cancelSubscription')).toEqual([
+      expect.objectContaining({ input: { subscriptionId: 'sub_pro_0002', userId: USER } }),
+    ])
   },
   'info.loaded.reactivating': (s, ctx) => {
     expect(s.hasTag('busy')).toBe(true)
     expect(s.context.billing!.cancellationRequested).toBe(true)
-    expect(pendingOf(ctx, 'reactivateSubscription')).toEqual([expect.objectContaining({ input: { subscriptionId: 'sub_pro_0002', userId: USER } })])
+    expect(pendingOf(ctx, 'reactivateSubscription')).toEqual([
+      expect.objectContaining({ input: { subscriptionId: 'sub_pro_0002', userId: USER } }),
+    ])
   },
 
   // ---- invoices
   invoices: (_s, ctx) => {
-    expect(callsThisStep(ctx, 'notifyInvoicesFailed'), 'invoices failure toast').toBe(is(ctx, 'xstate.error.actor.fetchInvoices') ? 1 : 0)
+    expect(callsThisStep(ctx, 'notifyInvoicesFailed'), 'invoices failure toast').toBe(
+      is(ctx, 'xstate.error.actor.fetchInvoices') ? 1 : 0,
+    )
   },
   'invoices.idle': (s, ctx) => {
     expect(s.context.invoices).toBeNull()
@@ -134,7 +181,9 @@ const states: StateAssertions<SnapshotFrom<typeof billingMachine>, Ctx> = {
   },
   'invoices.loading': (s, ctx) => {
     expect(s.hasTag('invoicesLoading')).toBe(true)
-    expect(pendingOf(ctx, 'fetchInvoices')).toEqual([expect.objectContaining({ input: { userId: USER, limit: INVOICE_PAGE_SIZE } })])
+    expect(pendingOf(ctx, 'fetchInvoices')).toEqual([
+      expect.objectContaining({ input: { userId: USER, limit: INVOICE_PAGE_SIZE } }),
+    ])
   },
   'invoices.loaded': (s) => {
     expect(s.context.invoices).toEqual(invoices.invoices)
@@ -147,46 +196,78 @@ const states: StateAssertions<SnapshotFrom<typeof billingMachine>, Ctx> = {
   // ---- monthly spending
   spend: (_s, ctx) => {
     const failures = callsThisStep(ctx, 'notifySpendFailed')
-    expect(failures, 'monthly spend failure toast').toBe(is(ctx, 'xstate.error.actor.fetchMonthlySpend') ? 1 : 0)
-    if (failures) expect(ctx.extra.notifySpendFailed).toHaveBeenLastCalledWith({ message: 'Failed to get monthly spend: invalid response' })
+    expect(failures, 'monthly spend failure toast').toBe(
+      is(ctx, 'xstate.error.actor.fetchMonthlySpend') ? 1 : 0,
+    )
+    if (failures)
+      expect(ctx.extra.notifySpendFailed).toHaveBeenLastCalledWith({
+        message: 'Failed to get monthly spend: invalid response',
+      })
   },
   'spend.idle': (s, ctx) => {
     expect(s.hasTag('spendLoading')).toBe(false)
-    if (is(ctx, 'xstate.done.actor.fetchMonthlySpend')) expect(s.context.monthlySpend).toEqual(refreshedSpend)
-    if (is(ctx, 'xstate.error.actor.fetchMonthlySpend')) expect(s.context.spendError).toBe('Failed to get monthly spend: invalid response')
+    if (is(ctx, 'xstate.done.actor.fetchMonthlySpend'))
+      expect(s.context.monthlySpend).toEqual(refreshedSpend)
+    if (is(ctx, 'xstate.error.actor.fetchMonthlySpend'))
+      expect(s.context.spendError).toBe('Failed to get monthly spend: invalid response')
   },
   'spend.refreshing': (s, ctx) => {
     expect(s.hasTag('spendLoading')).toBe(true)
-    expect(pendingOf(ctx, 'fetchMonthlySpend')).toEqual([expect.objectContaining({ input: { userId: USER } })])
+    expect(pendingOf(ctx, 'fetchMonthlySpend')).toEqual([
+      expect.objectContaining({ input: { userId: USER } }),
+    ])
   },
 
   // ---- invoice download
   download: (_s, ctx) => {
-    const unusable = is(ctx, 'xstate.done.actor.fetchDownloadUrl') && !(outputOf(ctx).success && outputOf(ctx).downloadUrl)
+    const unusable =
+      is(ctx, 'xstate.done.actor.fetchDownloadUrl') &&
+      !(outputOf(ctx).success && outputOf(ctx).downloadUrl)
     // A blocked tab is not a failure: the row's dialog offers 'Open invoice' (context.invoiceLink).
-    const notOpened = is(ctx, 'xstate.done.actor.openInvoice') && (ctx.event as unknown as { output: string }).output === 'refused'
-    const expected = is(ctx, 'xstate.error.actor.fetchDownloadUrl') || is(ctx, 'xstate.error.actor.openInvoice') || unusable || notOpened
-    expect(callsThisStep(ctx, 'notifyDownloadFailed'), 'Failed to download invoice').toBe(expected ? 1 : 0)
+    const notOpened =
+      is(ctx, 'xstate.done.actor.openInvoice') &&
+      (ctx.event as unknown as { output: string }).output === 'refused'
+    const expected =
+      is(ctx, 'xstate.error.actor.fetchDownloadUrl') ||
+      is(ctx, 'xstate.error.actor.openInvoice') ||
+      unusable ||
+      notOpened
+    expect(callsThisStep(ctx, 'notifyDownloadFailed'), 'Failed to download invoice').toBe(
+      expected ? 1 : 0,
+    )
   },
   'download.idle': (s, ctx) => {
     expect(s.hasTag('downloading')).toBe(false)
     expect(s.context.downloadingInvoiceId).toBeNull()
-    const opened = is(ctx, 'xstate.done.actor.openInvoice') ? (ctx.event as unknown as { output: string }).output : null
-    if (opened === 'blocked') expect(s.context.invoiceLink).toEqual({ invoiceId: 'inv_2', url: DOWNLOAD_URL, blocked: true })
-    if (opened === 'opened' || opened === 'refused' || is(ctx, 'invoiceLink.dismiss')) expect(s.context.invoiceLink).toBeNull()
+    const opened = is(ctx, 'xstate.done.actor.openInvoice')
+      ? (ctx.event as unknown as { output: string }).output
+      : null
+    if (opened === 'blocked')
+      expect(s.context.invoiceLink).toEqual({
+        invoiceId: 'inv_2',
+        url: DOWNLOAD_URL,
+        blocked: true,
+      })
+    if (opened === 'opened' || opened === 'refused' || is(ctx, 'invoiceLink.dismiss'))
+      expect(s.context.invoiceLink).toBeNull()
   },
   'download.fetchingUrl': (s, ctx) => {
     expect(s.hasTag('downloading')).toBe(true)
     expect(s.context.downloadingInvoiceId).toBe('inv_2')
-    expect(pendingOf(ctx, 'fetchDownloadUrl')).toEqual([expect.objectContaining({ input: { invoiceId: 'inv_2', userId: USER } })])
+    expect(pendingOf(ctx, 'fetchDownloadUrl')).toEqual([
+      expect.objectContaining({ input: { invoiceId: 'inv_2', userId: USER } }),
+    ])
   },
   'download.opening': (s, ctx) => {
     expect(s.hasTag('downloading')).toBe(true)
-    expect(pendingOf(ctx, 'openInvoice')).toEqual([expect.objectContaining({ input: { url: DOWNLOAD_URL } })])
+    expect(pendingOf(ctx, 'openInvoice')).toEqual([
+      expect.objectContaining({ input: { url: DOWNLOAD_URL } }),
+    ])
   },
 }
 
-const FOCUS = 'the regions run independently; this suite keeps the other regions still so the graph stays small'
+const FOCUS =
+  'the regions run independently; this suite keeps the other regions still so the graph stays small'
 
 // Each suite drives one concern of the four parallel regions (billing.model.ts).
 

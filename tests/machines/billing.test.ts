@@ -1,9 +1,23 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { INVOICE_PAGE_SIZE } from '../../machines/billing.context'
-import type { CancelConfirmationInput, DownloadInput, InvoicesInput, OpenOutcome, SubscriptionInput, UserInput } from '../../machines/billing.events'
+import type {
+  CancelConfirmationInput,
+  DownloadInput,
+  InvoicesInput,
+  OpenOutcome,
+  SubscriptionInput,
+  UserInput,
+} from '../../machines/billing.events'
 import { billingMachine } from '../../machines/billing.machine'
-import type { BillingInfo, Invoice, InvoiceDownload, InvoiceList, MonthlySpend, SubscriptionActionResult } from '../../src/api/schemas'
+import type {
+  BillingInfo,
+  Invoice,
+  InvoiceDownload,
+  InvoiceList,
+  MonthlySpend,
+  SubscriptionActionResult,
+} from '../../src/api/schemas'
 import { activeBilling, deferred } from './purchase.fakes'
 
 const USER = 'demo-pro-0002'
@@ -25,7 +39,10 @@ const billingOf = (over: Partial<BillingInfo> = {}): BillingInfo => ({
   ...over,
 })
 
-const invoice = (id: string, invoiceUrl: string | null = `https://app.embedpay.io/my-orders/${id}`): Invoice => ({
+const invoice = (
+  id: string,
+  invoiceUrl: string | null = `https://app.embedpay.io/my-orders/${id}`,
+): Invoice => ({
   id,
   createdAt: '2025-09-10T00:00:00.000Z',
   amount: 20,
@@ -48,12 +65,19 @@ interface Fakes {
 function start(fakes: Fakes = {}, userId: string | null = USER) {
   const calls = {
     fetchBillingInfo: vi.fn(fakes.fetchBillingInfo ?? (async () => billingOf())),
-    fetchInvoices: vi.fn(fakes.fetchInvoices ?? (async () => invoiceList(invoice('inv_2'), invoice('inv_1', null)))),
+    fetchInvoices: vi.fn(
+      fakes.fetchInvoices ?? (async () => invoiceList(invoice('inv_2'), invoice('inv_1', null))),
+    ),
     fetchMonthlySpend: vi.fn(fakes.fetchMonthlySpend ?? (async () => spend(50))),
     confirmCancel: vi.fn(fakes.confirmCancel ?? (async () => true)),
     cancelSubscription: vi.fn(fakes.cancelSubscription ?? (async () => ({ success: true }))),
-    reactivateSubscription: vi.fn(fakes.reactivateSubscription ?? (async () => ({ success: true }))),
-    fetchDownloadUrl: vi.fn(fakes.fetchDownloadUrl ?? (async () => ({ success: true, downloadUrl: 'https://app.embedpay.io/inv_2.pdf' }))),
+    reactivateSubscription: vi.fn(
+      fakes.reactivateSubscription ?? (async () => ({ success: true })),
+    ),
+    fetchDownloadUrl: vi.fn(
+      fakes.fetchDownloadUrl ??
+        (async () => ({ success: true, downloadUrl: 'https://app.embedpay.io/inv_2.pdf' })),
+    ),
     openInvoice: vi.fn(fakes.openInvoice ?? (async (): Promise<OpenOutcome> => 'opened')),
   }
   const notify = {
@@ -68,13 +92,27 @@ function start(fakes: Fakes = {}, userId: string | null = USER) {
   }
   const logic = billingMachine.provide({
     actors: {
-      fetchBillingInfo: fromPromise(({ input }: { input: UserInput }) => calls.fetchBillingInfo(input)),
-      fetchInvoices: fromPromise(({ input }: { input: InvoicesInput }) => calls.fetchInvoices(input)),
-      fetchMonthlySpend: fromPromise(({ input }: { input: UserInput }) => calls.fetchMonthlySpend(input)),
-      confirmCancel: fromPromise(({ input }: { input: CancelConfirmationInput }) => calls.confirmCancel(input)),
-      cancelSubscription: fromPromise(({ input }: { input: SubscriptionInput }) => calls.cancelSubscription(input)),
-      reactivateSubscription: fromPromise(({ input }: { input: SubscriptionInput }) => calls.reactivateSubscription(input)),
-      fetchDownloadUrl: fromPromise(({ input }: { input: DownloadInput }) => calls.fetchDownloadUrl(input)),
+      fetchBillingInfo: fromPromise(({ input }: { input: UserInput }) =>
+        calls.fetchBillingInfo(input),
+      ),
+      fetchInvoices: fromPromise(({ input }: { input: InvoicesInput }) =>
+        calls.fetchInvoices(input),
+      ),
+      fetchMonthlySpend: fromPromise(({ input }: { input: UserInput }) =>
+        calls.fetchMonthlySpend(input),
+      ),
+      confirmCancel: fromPromise(({ input }: { input: CancelConfirmationInput }) =>
+        calls.confirmCancel(input),
+      ),
+      cancelSubscription: fromPromise(({ input }: { input: SubscriptionInput }) =>
+        calls.cancelSubscription(input),
+      ),
+      reactivateSubscription: fromPromise(({ input }: { input: SubscriptionInput }) =>
+        calls.reactivateSubscription(input),
+      ),
+      fetchDownloadUrl: fromPromise(({ input }: { input: DownloadInput }) =>
+        calls.fetchDownloadUrl(input),
+      ),
       openInvoice: fromPromise(({ input }: { input: { url: string } }) => calls.openInvoice(input)),
     },
     actions: {
@@ -95,7 +133,15 @@ function start(fakes: Fakes = {}, userId: string | null = USER) {
 
 type Started = ReturnType<typeof start>
 const settled = (actor: Started['actor']) =>
-  waitFor(actor, (s) => !s.hasTag('billingLoading') && !s.hasTag('invoicesLoading') && !s.hasTag('busy') && !s.hasTag('spendLoading') && !s.hasTag('downloading'))
+  waitFor(
+    actor,
+    (s) =>
+      !s.hasTag('billingLoading') &&
+      !s.hasTag('invoicesLoading') &&
+      !s.hasTag('busy') &&
+      !s.hasTag('spendLoading') &&
+      !s.hasTag('downloading'),
+  )
 
 async function loaded(fakes: Fakes = {}) {
   const started = start(fakes)
@@ -107,7 +153,12 @@ async function loaded(fakes: Fakes = {}) {
 describe('billing machine: loading', () => {
   it('waits idle until the tab opens, loads nothing for an unknown user', () => {
     const { actor, calls } = start({}, null)
-    expect(actor.getSnapshot().value).toEqual({ info: 'idle', invoices: 'idle', spend: 'idle', download: 'idle' })
+    expect(actor.getSnapshot().value).toEqual({
+      info: 'idle',
+      invoices: 'idle',
+      spend: 'idle',
+      download: 'idle',
+    })
     actor.send({ type: 'billing.open' })
     actor.send({ type: 'billing.refresh' })
     actor.send({ type: 'invoices.load' })
@@ -121,7 +172,10 @@ describe('billing machine: loading', () => {
   it('loads billing info when the tab opens, then the 10 latest invoices, each with its own busy tag', async () => {
     const billing = deferred<BillingInfo>()
     const invoices = deferred<InvoiceList>()
-    const { actor, calls } = start({ fetchBillingInfo: () => billing.promise, fetchInvoices: () => invoices.promise })
+    const { actor, calls } = start({
+      fetchBillingInfo: () => billing.promise,
+      fetchInvoices: () => invoices.promise,
+    })
     actor.send({ type: 'billing.open' })
     expect(actor.getSnapshot().hasTag('billingLoading')).toBe(true)
     expect(actor.getSnapshot().hasTag('invoicesLoading')).toBe(false)
@@ -181,7 +235,9 @@ describe('billing machine: loading', () => {
 
   it('Refresh reloads billing info and then the invoices', async () => {
     let plan = 'Pro Plan'
-    const { actor, calls } = await loaded({ fetchBillingInfo: async () => billingOf({ plan: { name: plan, price_monthly: 20 } }) })
+    const { actor, calls } = await loaded({
+      fetchBillingInfo: async () => billingOf({ plan: { name: plan, price_monthly: 20 } }),
+    })
     plan = 'Teams Plan'
     actor.send({ type: 'billing.refresh' })
     expect(actor.getSnapshot().hasTag('billingLoading')).toBe(true)
@@ -251,12 +307,16 @@ describe('billing machine: monthly spending', () => {
     await settled(actor)
     expect(actor.getSnapshot().context.monthlySpend?.totalMonthlySpent).toBe(42.5)
     expect(actor.getSnapshot().context.spendError).toBe('Failed to get monthly spend: 500')
-    expect(notify.notifySpendFailed).toHaveBeenCalledWith({ message: 'Failed to get monthly spend: 500' })
+    expect(notify.notifySpendFailed).toHaveBeenCalledWith({
+      message: 'Failed to get monthly spend: 500',
+    })
   })
 
   it('billing info without spending keeps the figures of the card', async () => {
     let withSpend = true
-    const { actor } = await loaded({ fetchBillingInfo: async () => billingOf({ monthlySpending: withSpend ? spend(42.5) : null }) })
+    const { actor } = await loaded({
+      fetchBillingInfo: async () => billingOf({ monthlySpending: withSpend ? spend(42.5) : null }),
+    })
     withSpend = false
     actor.send({ type: 'billing.refresh' })
     await settled(actor)
@@ -264,16 +324,22 @@ describe('billing machine: monthly spending', () => {
   })
 })
 
-const cancelling = (actor: Started['actor']) => waitFor(actor, (s) => s.matches({ info: { loaded: 'cancelling' } }))
+const cancelling = (actor: Started['actor']) =>
+  waitFor(actor, (s) => s.matches({ info: { loaded: 'cancelling' } }))
 
 describe('billing machine: cancel', () => {
   it('asks for confirmation first, naming the subscription; confirmed, it cancels, notifies success and reloads billing', async () => {
     const answer = deferred<boolean>()
     const cancel = deferred<SubscriptionActionResult>()
-    const { actor, calls, notify } = await loaded({ confirmCancel: () => answer.promise, cancelSubscription: () => cancel.promise })
+    const { actor, calls, notify } = await loaded({
+      confirmCancel: () => answer.promise,
+      cancelSubscription: () => cancel.promise,
+    })
     actor.send({ type: 'cancel.request' })
     expect(actor.getSnapshot().matches({ info: { loaded: 'confirmingCancel' } })).toBe(true)
-    expect(calls.confirmCancel).toHaveBeenCalledExactlyOnceWith({ billing: actor.getSnapshot().context.billing })
+    expect(calls.confirmCancel).toHaveBeenCalledExactlyOnceWith({
+      billing: actor.getSnapshot().context.billing,
+    })
     expect(calls.cancelSubscription).not.toHaveBeenCalled()
     // Nothing else is offered while the confirmation is open.
     expect(actor.getSnapshot().can({ type: 'cancel.request' })).toBe(false)
@@ -281,7 +347,10 @@ describe('billing machine: cancel', () => {
     answer.resolve(true)
     await cancelling(actor)
     expect(actor.getSnapshot().hasTag('cancelling')).toBe(true)
-    expect(calls.cancelSubscription).toHaveBeenCalledWith({ subscriptionId: 'sub_pro_0002', userId: USER })
+    expect(calls.cancelSubscription).toHaveBeenCalledWith({
+      subscriptionId: 'sub_pro_0002',
+      userId: USER,
+    })
     cancel.resolve({ success: true })
     await settled(actor)
     expect(notify.notifyCancelled).toHaveBeenCalledOnce()
@@ -291,7 +360,10 @@ describe('billing machine: cancel', () => {
 
   it.each([
     ['declined', async () => false],
-    ['the confirmation fails', async (): Promise<boolean> => Promise.reject(new Error('confirm is not available'))],
+    [
+      'the confirmation fails',
+      async (): Promise<boolean> => Promise.reject(new Error('confirm is not available')),
+    ],
   ])('%s, it calls nothing and says nothing', async (_, confirmCancel) => {
     const { actor, calls, notify } = await loaded({ confirmCancel })
     actor.send({ type: 'cancel.request' })
@@ -305,8 +377,15 @@ describe('billing machine: cancel', () => {
   })
 
   it.each([
-    ['the call fails', async (): Promise<SubscriptionActionResult> => Promise.reject(new Error('Failed to cancel subscription: 500'))],
-    ['the answer says success false', async (): Promise<SubscriptionActionResult> => ({ success: false, message: 'nope' })],
+    [
+      'the call fails',
+      async (): Promise<SubscriptionActionResult> =>
+        Promise.reject(new Error('Failed to cancel subscription: 500')),
+    ],
+    [
+      'the answer says success false',
+      async (): Promise<SubscriptionActionResult> => ({ success: false, message: 'nope' }),
+    ],
   ])('notifies the failure and does not reload when %s', async (_, cancelSubscription) => {
     const { actor, calls, notify } = await loaded({ cancelSubscription })
     actor.send({ type: 'cancel.request' })
@@ -322,7 +401,10 @@ describe('billing machine: cancel', () => {
     ['cancelled', { isCancelled: true, endsAt: inDays(5) }],
     ['cancelled and ended', { isCancelled: true, endsAt: inDays(-5) }],
     ['cancellation requested', { cancellationRequested: true }],
-    ['without a subscription id', { subscriptionId: null, plan: { name: 'Free', price_monthly: 0 } }],
+    [
+      'without a subscription id',
+      { subscriptionId: null, plan: { name: 'Free', price_monthly: 0 } },
+    ],
   ])('is not offered when %s', async (_, over) => {
     const { actor, calls } = await loaded({ fetchBillingInfo: async () => billingOf(over) })
     expect(actor.getSnapshot().can({ type: 'cancel.request' })).toBe(false)
@@ -354,14 +436,20 @@ describe('billing machine: cancel', () => {
 
 describe('billing machine: reactivate', () => {
   it.each([
-    ['cancelled, access ending in 5 days', { isCancelled: true, subscriptionStatus: 'cancelled', endsAt: inDays(5) }],
+    [
+      'cancelled, access ending in 5 days',
+      { isCancelled: true, subscriptionStatus: 'cancelled', endsAt: inDays(5) },
+    ],
     ['cancelled, no end date', { isCancelled: true, subscriptionStatus: 'cancelled' }],
     ['cancellation requested', { cancellationRequested: true }],
   ])('when %s, reactivates, notifies and reloads', async (_, over) => {
     const { actor, calls, notify } = await loaded({ fetchBillingInfo: async () => billingOf(over) })
     actor.send({ type: 'reactivate.request' })
     expect(actor.getSnapshot().hasTag('reactivating')).toBe(true)
-    expect(calls.reactivateSubscription).toHaveBeenCalledWith({ subscriptionId: 'sub_pro_0002', userId: USER })
+    expect(calls.reactivateSubscription).toHaveBeenCalledWith({
+      subscriptionId: 'sub_pro_0002',
+      userId: USER,
+    })
     await settled(actor)
     expect(notify.notifyReactivated).toHaveBeenCalledOnce()
     expect(calls.fetchBillingInfo).toHaveBeenCalledTimes(2)
@@ -370,9 +458,18 @@ describe('billing machine: reactivate', () => {
   it.each([
     ['an active subscription', {}],
     ['no subscription id', { subscriptionId: null, isCancelled: true }],
-    ['a cancelled subscription whose access has ended', { isCancelled: true, subscriptionStatus: 'cancelled', endsAt: inDays(-1) }],
-    ['a requested cancellation past its end date', { cancellationRequested: true, endsAt: inDays(-1) }],
-    ['a requested cancellation past its next payment date', { cancellationRequested: true, nextPaymentDate: inDays(-1) }],
+    [
+      'a cancelled subscription whose access has ended',
+      { isCancelled: true, subscriptionStatus: 'cancelled', endsAt: inDays(-1) },
+    ],
+    [
+      'a requested cancellation past its end date',
+      { cancellationRequested: true, endsAt: inDays(-1) },
+    ],
+    [
+      'a requested cancellation past its next payment date',
+      { cancellationRequested: true, nextPaymentDate: inDays(-1) },
+    ],
   ])('is not offered for %s', async (_, over) => {
     const { actor, calls } = await loaded({ fetchBillingInfo: async () => billingOf(over) })
     expect(actor.getSnapshot().can({ type: 'reactivate.request' })).toBe(false)
@@ -384,7 +481,9 @@ describe('billing machine: reactivate', () => {
   it('stops being offered when access ends while the tab is open', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     try {
-      const { actor, calls } = await loaded({ fetchBillingInfo: async () => billingOf({ cancellationRequested: true, endsAt: inDays(1) }) })
+      const { actor, calls } = await loaded({
+        fetchBillingInfo: async () => billingOf({ cancellationRequested: true, endsAt: inDays(1) }),
+      })
       expect(actor.getSnapshot().can({ type: 'reactivate.request' })).toBe(true)
       vi.setSystemTime(Date.now() + 2 * DAY)
       actor.send({ type: 'reactivate.request' })
@@ -395,17 +494,36 @@ describe('billing machine: reactivate', () => {
   })
 
   it.each([
-    ['a rejection', async (): Promise<SubscriptionActionResult> => Promise.reject(new Error('Subscription already ended')), 'Subscription already ended'],
-    ['success false with a message', async (): Promise<SubscriptionActionResult> => ({ success: false, message: 'Not allowed' }), 'Not allowed'],
-    ['success false without a message', async (): Promise<SubscriptionActionResult> => ({ success: false }), null],
-  ])('a failure by %s notifies its text and does not reload', async (_, reactivateSubscription, message) => {
-    const { actor, calls, notify } = await loaded({ fetchBillingInfo: async () => billingOf({ cancellationRequested: true }), reactivateSubscription })
-    actor.send({ type: 'reactivate.request' })
-    await settled(actor)
-    expect(notify.notifyReactivateFailed).toHaveBeenCalledWith({ message })
-    expect(notify.notifyReactivated).not.toHaveBeenCalled()
-    expect(calls.fetchBillingInfo).toHaveBeenCalledTimes(1)
-  })
+    [
+      'a rejection',
+      async (): Promise<SubscriptionActionResult> =>
+        Promise.reject(new Error('Subscription already ended')),
+      'Subscription already ended',
+    ],
+    [
+      'success false with a message',
+      async (): Promise<SubscriptionActionResult> => ({ success: false, message: 'Not allowed' }),
+      'Not allowed',
+    ],
+    [
+      'success false without a message',
+      async (): Promise<SubscriptionActionResult> => ({ success: false }),
+      null,
+    ],
+  ])(
+    'a failure by %s notifies its text and does not reload',
+    async (_, reactivateSubscription, message) => {
+      const { actor, calls, notify } = await loaded({
+        fetchBillingInfo: async () => billingOf({ cancellationRequested: true }),
+        reactivateSubscription,
+      })
+      actor.send({ type: 'reactivate.request' })
+      await settled(actor)
+      expect(notify.notifyReactivateFailed).toHaveBeenCalledWith({ message })
+      expect(notify.notifyReactivated).not.toHaveBeenCalled()
+      expect(calls.fetchBillingInfo).toHaveBeenCalledTimes(1)
+    },
+  )
 })
 
 describe('billing machine: invoice download', () => {
@@ -432,10 +550,29 @@ describe('billing machine: invoice download', () => {
   })
 
   it.each<[string, Fakes]>([
-    ['the call fails', { fetchDownloadUrl: async () => Promise.reject(new Error('Failed to get download URL: 500')) }],
-    ['the result says success false', { fetchDownloadUrl: async () => ({ success: false, downloadUrl: 'https://app.embedpay.io/x.pdf' }) }],
-    ['the result has no URL', { fetchDownloadUrl: async () => ({ success: true, downloadUrl: null }) }],
-    ['the result has an empty URL', { fetchDownloadUrl: async () => ({ success: true, downloadUrl: '  ' }) }],
+    [
+      'the call fails',
+      {
+        fetchDownloadUrl: async () => Promise.reject(new Error('Failed to get download URL: 500')),
+      },
+    ],
+    [
+      'the result says success false',
+      {
+        fetchDownloadUrl: async () => ({
+          success: false,
+          downloadUrl: 'https://app.embedpay.io/x.pdf',
+        }),
+      },
+    ],
+    [
+      'the result has no URL',
+      { fetchDownloadUrl: async () => ({ success: true, downloadUrl: null }) },
+    ],
+    [
+      'the result has an empty URL',
+      { fetchDownloadUrl: async () => ({ success: true, downloadUrl: '  ' }) },
+    ],
     ['the URL is refused', { openInvoice: async () => 'refused' as const }],
     ['opening throws', { openInvoice: async () => Promise.reject(new Error('boom')) }],
   ])('notifies a failed download when %s', async (_, fakes) => {
@@ -452,7 +589,11 @@ describe('billing machine: invoice download', () => {
     await settled(actor)
     expect(notify.notifyDownloadFailed).not.toHaveBeenCalled()
     expect(actor.getSnapshot().context.downloadingInvoiceId).toBeNull()
-    expect(actor.getSnapshot().context.invoiceLink).toEqual({ invoiceId: 'inv_2', url: 'https://app.embedpay.io/inv_2.pdf', blocked: true })
+    expect(actor.getSnapshot().context.invoiceLink).toEqual({
+      invoiceId: 'inv_2',
+      url: 'https://app.embedpay.io/inv_2.pdf',
+      blocked: true,
+    })
     actor.send({ type: 'invoiceLink.dismiss' })
     expect(actor.getSnapshot().context.invoiceLink).toBeNull()
   })

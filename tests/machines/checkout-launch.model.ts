@@ -10,8 +10,16 @@ export const request: PurchaseRequest = {
   cancel_url: 'http://localhost:5173/checkout-cancelled',
 }
 const embedded: PurchaseResponse = { provider: 'embedpay', ident: 'chk_abc' }
-const hosted: PurchaseResponse = { provider: 'hosted', checkout_url: 'https://checkout.embedpay.io/buy/1' }
-export const userNotFound = new PurchaseError('User not found in database.', { kind: 'http', status: 404, errorType: 'user_not_found', details: 'Use the app.' })
+const hosted: PurchaseResponse = {
+  provider: 'hosted',
+  checkout_url: 'https://checkout.embedpay.io/buy/1',
+}
+export const userNotFound = new PurchaseError('User not found in database.', {
+  kind: 'http',
+  status: 404,
+  errorType: 'user_not_found',
+  details: 'Use the app.',
+})
 const serverError = new PurchaseError('Backend error: 500', { kind: 'http', status: 500 })
 
 export const modelOptions = {

@@ -11,7 +11,10 @@ import { PurchaseError } from '../../src/api/errors'
 import { NO_CHECKOUT_URL, UNABLE_TO_OPEN_CHECKOUT } from '../../src/domain/error-messages'
 import type { LaunchIntent as PurchaseIntent } from '../../machines/checkout-launch.machine'
 import type { PurchaseRequest, PurchaseResponse } from '../../src/api/schemas'
-import { selectCheckoutChild, selectProcessingDialog } from '../../src/features/checkout/purchase/checkout-launch.selectors'
+import {
+  selectCheckoutChild,
+  selectProcessingDialog,
+} from '../../src/features/checkout/purchase/checkout-launch.selectors'
 
 const request: PurchaseRequest = {
   package: { name: 'Pro Plan', price: 20, variant_id: 1001, type: 'subscription' },
@@ -21,8 +24,10 @@ const request: PurchaseRequest = {
 }
 const response: PurchaseResponse = { provider: 'embedpay', ident: 'chk_abc' }
 
-const delayed = <T,>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms))
-const delayedReject = (ms: number, error: unknown) => new Promise<never>((_, reject) => setTimeout(() => reject(error), ms))
+const delayed = <T>(ms: number, value: T) =>
+  new Promise<T>((resolve) => setTimeout(() => resolve(value), ms))
+const delayedReject = (ms: number, error: unknown) =>
+  new Promise<never>((_, reject) => setTimeout(() => reject(error), ms))
 
 interface Fakes {
   purchase?: (intent: PurchaseIntent) => Promise<PurchaseResponse>
@@ -60,7 +65,12 @@ describe('checkout launch: timing', () => {
   it('clears the dialog and the marker 500 ms after a successful launch', async () => {
     const { actor, view, open } = start({ purchase: () => delayed(300, response) })
     await vi.advanceTimersByTimeAsync(300)
-    expect(open).toHaveBeenCalledWith({ response, request, itemId: 'Pro', idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) })
+    expect(open).toHaveBeenCalledWith({
+      response,
+      request,
+      itemId: 'Pro',
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    })
     expect(view()).toBe(true)
     await vi.advanceTimersByTimeAsync(499)
     expect(actor.getSnapshot().status).toBe('active')
@@ -68,11 +78,17 @@ describe('checkout launch: timing', () => {
     await vi.advanceTimersByTimeAsync(1)
     expect(actor.getSnapshot().status).toBe('done')
     expect(view()).toBe(false)
-    expect(actor.getSnapshot().output).toEqual<CheckoutLaunchOutput>({ ok: true, outcome: 'embedded' })
+    expect(actor.getSnapshot().output).toEqual<CheckoutLaunchOutput>({
+      ok: true,
+      outcome: 'embedded',
+    })
   })
 
   it('never flashes the dialog when the checkout opens within 200 ms', async () => {
-    const { actor, view } = start({ purchase: () => delayed(50, response), open: async () => 'hosted' })
+    const { actor, view } = start({
+      purchase: () => delayed(50, response),
+      open: async () => 'hosted',
+    })
     await vi.advanceTimersByTimeAsync(50)
     expect(actor.getSnapshot().value).toMatchObject({ active: { work: 'launched' } })
     for (let t = 50; t < 550; t += 25) {
@@ -90,9 +106,14 @@ describe('checkout launch: timing', () => {
     })
 
   it('shows no dialog at 200 ms when the backend answered within them, and none at all when the checkout opens within 200 ms more', async () => {
-    const { actor, view } = start({ purchase: answeredAt(30, 260), open: () => delayed(100, 'embedded' as const) })
+    const { actor, view } = start({
+      purchase: answeredAt(30, 260),
+      open: () => delayed(100, 'embedded' as const),
+    })
     await vi.advanceTimersByTimeAsync(201)
-    expect(actor.getSnapshot().value).toMatchObject({ active: { dialog: 'answeredInTime', work: 'purchasing' } })
+    expect(actor.getSnapshot().value).toMatchObject({
+      active: { dialog: 'answeredInTime', work: 'purchasing' },
+    })
     expect(view()).toBe(false)
     for (let t = 201; t < 900; t += 25) {
       expect(view()).toBe(false)
@@ -102,11 +123,16 @@ describe('checkout launch: timing', () => {
   })
 
   it('shows the dialog 200 ms after the first 200 when the backend answered in time but the checkout is still opening', async () => {
-    const { actor, view } = start({ purchase: answeredAt(30, 260), open: () => delayed(1000, 'embedded' as const) })
+    const { actor, view } = start({
+      purchase: answeredAt(30, 260),
+      open: () => delayed(1000, 'embedded' as const),
+    })
     await vi.advanceTimersByTimeAsync(399)
     expect(view()).toBe(false)
     await vi.advanceTimersByTimeAsync(2)
-    expect(actor.getSnapshot().value).toMatchObject({ active: { dialog: 'shown', work: 'launching' } })
+    expect(actor.getSnapshot().value).toMatchObject({
+      active: { dialog: 'shown', work: 'launching' },
+    })
     expect(view()).toBe(true)
   })
 
@@ -117,25 +143,43 @@ describe('checkout launch: timing', () => {
   })
 
   it('clears at once on a purchase failure, dialog shown or not', async () => {
-    const slow = start({ purchase: () => delayedReject(400, new PurchaseError('Backend error: 500', { kind: 'http', status: 500 })) })
+    const slow = start({
+      purchase: () =>
+        delayedReject(400, new PurchaseError('Backend error: 500', { kind: 'http', status: 500 })),
+    })
     await vi.advanceTimersByTimeAsync(399)
     expect(slow.view()).toBe(true)
     await vi.advanceTimersByTimeAsync(1)
     expect(slow.actor.getSnapshot().status).toBe('done')
     expect(slow.view()).toBe(false)
-    expect(slow.actor.getSnapshot().output).toEqual({ ok: false, failure: { kind: 'error', message: 'Backend error: 500' } })
+    expect(slow.actor.getSnapshot().output).toEqual({
+      ok: false,
+      failure: { kind: 'error', message: 'Backend error: 500' },
+    })
 
-    const fast = start({ purchase: () => delayedReject(10, new PurchaseError(UNABLE_TO_OPEN_CHECKOUT, { kind: 'network' })) })
+    const fast = start({
+      purchase: () =>
+        delayedReject(10, new PurchaseError(UNABLE_TO_OPEN_CHECKOUT, { kind: 'network' })),
+    })
     await vi.advanceTimersByTimeAsync(10)
     expect(fast.actor.getSnapshot().status).toBe('done')
-    expect(fast.actor.getSnapshot().output).toEqual({ ok: false, failure: { kind: 'error', message: UNABLE_TO_OPEN_CHECKOUT } })
+    expect(fast.actor.getSnapshot().output).toEqual({
+      ok: false,
+      failure: { kind: 'error', message: UNABLE_TO_OPEN_CHECKOUT },
+    })
   })
 
   it('clears at once when the launch itself fails (no checkout URL)', async () => {
-    const { actor } = start({ purchase: () => delayed(250, { provider: 'hosted' }), open: async () => Promise.reject(new Error(NO_CHECKOUT_URL)) })
+    const { actor } = start({
+      purchase: () => delayed(250, { provider: 'hosted' }),
+      open: async () => Promise.reject(new Error(NO_CHECKOUT_URL)),
+    })
     await vi.advanceTimersByTimeAsync(250)
     expect(actor.getSnapshot().status).toBe('done')
-    expect(actor.getSnapshot().output).toEqual({ ok: false, failure: { kind: 'error', message: NO_CHECKOUT_URL } })
+    expect(actor.getSnapshot().output).toEqual({
+      ok: false,
+      failure: { kind: 'error', message: NO_CHECKOUT_URL },
+    })
   })
 
   it('hides the dialog on processingDialog.dismiss while the work goes on', async () => {
@@ -154,7 +198,9 @@ describe('checkout launch: timing', () => {
     const { actor, purchase } = start()
     const key = actor.getSnapshot().context.idempotencyKey
     expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
-    expect(purchase).toHaveBeenCalledWith(expect.objectContaining({ request, idempotencyKey: key, billingBefore: null }))
+    expect(purchase).toHaveBeenCalledWith(
+      expect.objectContaining({ request, idempotencyKey: key, billingBefore: null }),
+    )
   })
 
   it('keeps one key for the whole intent, and makes a new one for the next press of buy', async () => {
@@ -170,20 +216,42 @@ describe('checkout launch: timing', () => {
 
 describe('checkout launch: failures', () => {
   it('maps user_not_found to the Account Required case with message and details', async () => {
-    const error = new PurchaseError('User not found in database.', { kind: 'http', status: 404, errorType: 'user_not_found', details: 'Create it in the app.' })
+    const error = new PurchaseError('User not found in database.', {
+      kind: 'http',
+      status: 404,
+      errorType: 'user_not_found',
+      details: 'Create it in the app.',
+    })
     const { actor } = start({ purchase: () => Promise.reject(error) })
     await vi.advanceTimersByTimeAsync(0)
     expect(actor.getSnapshot().output).toEqual({
       ok: false,
-      failure: { kind: 'user_not_found', message: 'User not found in database.', details: 'Create it in the app.' },
+      failure: {
+        kind: 'user_not_found',
+        message: 'User not found in database.',
+        details: 'Create it in the app.',
+      },
     })
   })
 
   it('turns rejections without readable text into the catalogue text', () => {
-    expect(toCheckoutFailure(undefined)).toEqual({ kind: 'error', message: UNABLE_TO_OPEN_CHECKOUT })
-    expect(toCheckoutFailure(new Error(''))).toEqual({ kind: 'error', message: UNABLE_TO_OPEN_CHECKOUT })
-    expect(toCheckoutFailure('Server said no')).toEqual({ kind: 'error', message: 'Server said no' })
-    expect(toCheckoutFailure({ errorType: 'user_not_found', message: 'm' })).toEqual({ kind: 'user_not_found', message: 'm', details: '' })
+    expect(toCheckoutFailure(undefined)).toEqual({
+      kind: 'error',
+      message: UNABLE_TO_OPEN_CHECKOUT,
+    })
+    expect(toCheckoutFailure(new Error(''))).toEqual({
+      kind: 'error',
+      message: UNABLE_TO_OPEN_CHECKOUT,
+    })
+    expect(toCheckoutFailure('Server said no')).toEqual({
+      kind: 'error',
+      message: 'Server said no',
+    })
+    expect(toCheckoutFailure({ errorType: 'user_not_found', message: 'm' })).toEqual({
+      kind: 'user_not_found',
+      message: 'm',
+      details: '',
+    })
   })
 })
 
@@ -225,14 +293,24 @@ describe('checkout launch invoked by a parent', () => {
 
   it('exposes the dialog tag through snapshot.children.checkout', async () => {
     const parent = startParent(() => delayed(300, response))
-    expect(selectProcessingDialog(selectCheckoutChild(parent.getSnapshot())?.getSnapshot())).toBe(false)
+    expect(selectProcessingDialog(selectCheckoutChild(parent.getSnapshot())?.getSnapshot())).toBe(
+      false,
+    )
     await vi.advanceTimersByTimeAsync(201)
-    expect(selectProcessingDialog(selectCheckoutChild(parent.getSnapshot())?.getSnapshot())).toBe(true)
-    ;(parent.getSnapshot().children.checkout as AnyActorRef).send({ type: 'processingDialog.dismiss' })
-    expect(selectProcessingDialog(selectCheckoutChild(parent.getSnapshot())?.getSnapshot())).toBe(false)
+    expect(selectProcessingDialog(selectCheckoutChild(parent.getSnapshot())?.getSnapshot())).toBe(
+      true,
+    )
+    ;(parent.getSnapshot().children.checkout as AnyActorRef).send({
+      type: 'processingDialog.dismiss',
+    })
+    expect(selectProcessingDialog(selectCheckoutChild(parent.getSnapshot())?.getSnapshot())).toBe(
+      false,
+    )
     await vi.advanceTimersByTimeAsync(600)
     expect(parent.getSnapshot().value).toBe('done')
-    expect(selectProcessingDialog(selectCheckoutChild(parent.getSnapshot())?.getSnapshot())).toBe(false)
+    expect(selectProcessingDialog(selectCheckoutChild(parent.getSnapshot())?.getSnapshot())).toBe(
+      false,
+    )
   })
 
   it('stops the work cleanly when the parent leaves mid-flow', async () => {
@@ -241,7 +319,9 @@ describe('checkout launch invoked by a parent', () => {
     await vi.advanceTimersByTimeAsync(100)
     parent.send({ type: 'leave' })
     expect(parent.getSnapshot().value).toBe('left')
-    expect(selectProcessingDialog(selectCheckoutChild(parent.getSnapshot())?.getSnapshot())).toBe(false)
+    expect(selectProcessingDialog(selectCheckoutChild(parent.getSnapshot())?.getSnapshot())).toBe(
+      false,
+    )
     await vi.advanceTimersByTimeAsync(1000)
     expect(parent.getSnapshot().value).toBe('left')
   })

@@ -1,6 +1,9 @@
 /** The embedded checkout model: what its path suite (embedded-checkout.paths.test.ts) and the storyboards traverse. */
 import type { SnapshotFrom } from 'xstate'
-import type { CheckoutSession, embeddedCheckoutMachine } from '../../machines/embedded-checkout.machine'
+import type {
+  CheckoutSession,
+  embeddedCheckoutMachine,
+} from '../../machines/embedded-checkout.machine'
 import type { WidgetDefaults } from '../../src/features/checkout/widget/widget-options'
 import type { WidgetMessage } from '../../src/features/checkout/widget/widget-protocol'
 import { buyer } from './purchase.samples'
@@ -34,11 +37,17 @@ export const session = (o: Partial<CheckoutSession> = {}): CheckoutSession => ({
   buyer: BUYER,
   ...o,
 })
-const msg = (event: WidgetMessage['event'], data: WidgetMessage['data'] = {}) => ({ type: 'frame.message' as const, message: { event, data } })
+const msg = (event: WidgetMessage['event'], data: WidgetMessage['data'] = {}) => ({
+  type: 'frame.message' as const,
+  message: { event, data },
+})
 
 export const modelOptions = {
   events: {
-    'widget.open': [{ type: 'widget.open', session: session() }, { type: 'widget.open', session: session({ ident: 'chk_2', mode: 'popup' }) }],
+    'widget.open': [
+      { type: 'widget.open', session: session() },
+      { type: 'widget.open', session: session({ ident: 'chk_2', mode: 'popup' }) },
+    ],
     'widget.update': [{ type: 'widget.update', session: session({ closeOnEsc: false }) }],
     'frame.message': [
       msg('open'),
@@ -50,8 +59,14 @@ export const modelOptions = {
     ],
     'frame.retry': [{ type: 'frame.retry' }],
     // The same user again (the tab's auth reporting), then signed out.
-    'account.changed': [{ type: 'account.changed', userId: BUYER }, { type: 'account.changed', userId: null }],
+    'account.changed': [
+      { type: 'account.changed', userId: BUYER },
+      { type: 'account.changed', userId: null },
+    ],
   },
   // The session is what matters for the view; a vertex per ident and mode keeps the graph small.
-  serialize: (s: SnapshotFrom<typeof embeddedCheckoutMachine>) => ({ ident: s.context.session?.ident ?? null, closeOnEsc: s.context.session?.closeOnEsc ?? null }),
+  serialize: (s: SnapshotFrom<typeof embeddedCheckoutMachine>) => ({
+    ident: s.context.session?.ident ?? null,
+    closeOnEsc: s.context.session?.closeOnEsc ?? null,
+  }),
 }

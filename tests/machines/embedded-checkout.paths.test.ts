@@ -1,5 +1,8 @@
 import { expect, vi } from 'vitest'
-import { PAYMENT_ERROR_FALLBACK, embeddedCheckoutMachine } from '../../machines/embedded-checkout.machine'
+import {
+  PAYMENT_ERROR_FALLBACK,
+  embeddedCheckoutMachine,
+} from '../../machines/embedded-checkout.machine'
 import type { WidgetMessage } from '../../src/features/checkout/widget/widget-protocol'
 import { describeMachinePaths, type LiveContext } from '../support/model'
 import { modelOptions } from './embedded-checkout.model'
@@ -31,7 +34,9 @@ function checkEffects(ctx: Ctx) {
     })
   }
   if (last?.message?.event === 'payment:error' && before?.hasTag('open')) {
-    expect(ctx.extra.showPaymentError).toHaveBeenLastCalledWith(last.message.data.message ?? PAYMENT_ERROR_FALLBACK)
+    expect(ctx.extra.showPaymentError).toHaveBeenLastCalledWith(
+      last.message.data.message ?? PAYMENT_ERROR_FALLBACK,
+    )
   }
 }
 

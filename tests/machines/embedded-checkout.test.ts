@@ -1,9 +1,27 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { PAYMENT_ERROR_FALLBACK, embeddedCheckoutMachine, type CheckoutSuccessSearch } from '../../machines/embedded-checkout.machine'
-import { createCheckoutSession, type LauncherEnvironment } from '../../src/features/checkout/widget/widget-session'
-import { buildFrameUrl, resolveWidgetOptions, type WidgetDefaults, type WidgetOptions } from '../../src/features/checkout/widget/widget-options'
-import { MAX_ERROR_MESSAGE_LENGTH, MAX_PLAN_LENGTH, acceptWidgetMessage, parseWidgetMessage, type WidgetMessage } from '../../src/features/checkout/widget/widget-protocol'
+import {
+  PAYMENT_ERROR_FALLBACK,
+  embeddedCheckoutMachine,
+  type CheckoutSuccessSearch,
+} from '../../machines/embedded-checkout.machine'
+import {
+  createCheckoutSession,
+  type LauncherEnvironment,
+} from '../../src/features/checkout/widget/widget-session'
+import {
+  buildFrameUrl,
+  resolveWidgetOptions,
+  type WidgetDefaults,
+  type WidgetOptions,
+} from '../../src/features/checkout/widget/widget-options'
+import {
+  MAX_ERROR_MESSAGE_LENGTH,
+  MAX_PLAN_LENGTH,
+  acceptWidgetMessage,
+  parseWidgetMessage,
+  type WidgetMessage,
+} from '../../src/features/checkout/widget/widget-protocol'
 import { BUYER, session, widgetDefaults as defaults } from './embedded-checkout.model'
 
 function resolve(input: Record<string, unknown>, base: WidgetDefaults | WidgetOptions = defaults) {
@@ -18,7 +36,10 @@ describe('widget options', () => {
       ident: 'chk_AZ-09',
       locale: 'de',
       theme: 'dark',
-      colors: [{ name: 'primary', color: '#f59e0b' }, { name: 'secondary', color: 'rgb(0, 0, 0)' }],
+      colors: [
+        { name: 'primary', color: '#f59e0b' },
+        { name: 'secondary', color: 'rgb(0, 0, 0)' },
+      ],
       popupOnMobile: false,
       closeOnClickOutside: false,
       closeOnEsc: false,
@@ -30,7 +51,10 @@ describe('widget options', () => {
       ident: 'chk_AZ-09',
       locale: 'de',
       theme: 'dark',
-      colors: [{ name: 'primary', color: '#f59e0b' }, { name: 'secondary', color: 'rgb(0, 0, 0)' }],
+      colors: [
+        { name: 'primary', color: '#f59e0b' },
+        { name: 'secondary', color: 'rgb(0, 0, 0)' },
+      ],
       popupOnMobile: false,
       closeOnClickOutside: false,
       closeOnEsc: false,
@@ -77,8 +101,12 @@ describe('widget options', () => {
   })
 
   it('allows http only on localhost', () => {
-    expect(resolve({ ident: 'a', endpoint: 'http://localhost:8787/sandbox/embedded' }).options.endpoint).toBe('http://localhost:8787/sandbox/embedded')
-    expect(resolve({ ident: 'a', endpoint: 'http://127.0.0.1:8787/x' }).options.endpoint).toBe('http://127.0.0.1:8787/x')
+    expect(
+      resolve({ ident: 'a', endpoint: 'http://localhost:8787/sandbox/embedded' }).options.endpoint,
+    ).toBe('http://localhost:8787/sandbox/embedded')
+    expect(resolve({ ident: 'a', endpoint: 'http://127.0.0.1:8787/x' }).options.endpoint).toBe(
+      'http://127.0.0.1:8787/x',
+    )
     expect(resolve({ ident: 'a', endpoint: 'http://localhost.evil.com/x' }).warn).toHaveBeenCalled()
   })
 
@@ -89,11 +117,16 @@ describe('widget options', () => {
   })
 
   describe('ident', () => {
-    it.each(['', '../evil', 'a b', 'chk_1?x=1', 'chk/1', 'ä', 'x'.repeat(129)])('rejects %j and, with no ident left, refuses to open', (ident) => {
-      const warn = vi.fn()
-      expect(() => resolveWidgetOptions({ ident }, defaults, warn)).toThrow('Option "ident" is required')
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining('"ident"'))
-    })
+    it.each(['', '../evil', 'a b', 'chk_1?x=1', 'chk/1', 'ä', 'x'.repeat(129)])(
+      'rejects %j and, with no ident left, refuses to open',
+      (ident) => {
+        const warn = vi.fn()
+        expect(() => resolveWidgetOptions({ ident }, defaults, warn)).toThrow(
+          'Option "ident" is required',
+        )
+        expect(warn).toHaveBeenCalledWith(expect.stringContaining('"ident"'))
+      },
+    )
 
     it('is required', () => {
       expect(() => resolveWidgetOptions({ locale: 'en' }, defaults, vi.fn())).toThrow('required')
@@ -118,9 +151,26 @@ describe('widget options', () => {
 
 describe('frame URL', () => {
   it('carries every parameter the widget passes, with version 1.7.0', () => {
-    const { options } = resolve({ ident: 'chk_42', locale: 'en-GB', theme: 'dark', colors: [{ name: 'primary', color: '#f59e0b' }], defaultPaymentMethod: 'card', endpoint: 'http://localhost:8787/sandbox/embedded' })
+    const { options } = resolve({
+      ident: 'chk_42',
+      locale: 'en-GB',
+      theme: 'dark',
+      colors: [{ name: 'primary', color: '#f59e0b' }],
+      defaultPaymentMethod: 'card',
+      endpoint: 'http://localhost:8787/sandbox/embedded',
+    })
     const url = new URL(
-      buildFrameUrl(options, { applePay: false, referrer: 'https://google.com/', origin: 'http://localhost:4173', pathname: '/pricing', search: '?ref=a&b=1' }, '1.7.0'),
+      buildFrameUrl(
+        options,
+        {
+          applePay: false,
+          referrer: 'https://google.com/',
+          origin: 'http://localhost:4173',
+          pathname: '/pricing',
+          search: '?ref=a&b=1',
+        },
+        '1.7.0',
+      ),
     )
     expect(url.origin + url.pathname).toBe('http://localhost:8787/sandbox/embedded/chk_42')
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -139,7 +189,19 @@ describe('frame URL', () => {
   })
 
   it('leaves out an unset default payment method and reports Apple Pay availability', () => {
-    const url = new URL(buildFrameUrl(resolve({ ident: 'a' }).options, { applePay: true, referrer: '', origin: 'https://superbullet.ai', pathname: '/', search: '' }, '1.7.0'))
+    const url = new URL(
+      buildFrameUrl(
+        resolve({ ident: 'a' }).options,
+        {
+          applePay: true,
+          referrer: '',
+          origin: 'https://superbullet.ai',
+          pathname: '/',
+          search: '',
+        },
+        '1.7.0',
+      ),
+    )
     expect(url.searchParams.has('defaultPaymentMethod')).toBe(false)
     expect(url.searchParams.get('applePay')).toBe('true')
   })
@@ -149,24 +211,49 @@ describe('launcher (session)', () => {
   const env = (width = 1280): LauncherEnvironment => ({
     defaults,
     version: '1.7.0',
-    page: () => ({ applePay: false, referrer: '', origin: 'http://localhost:3000', pathname: '/pricing', search: '' }),
+    page: () => ({
+      applePay: false,
+      referrer: '',
+      origin: 'http://localhost:3000',
+      pathname: '/pricing',
+      search: '',
+    }),
     viewportWidth: () => width,
     warn: vi.fn(),
   })
   const fallback: CheckoutSuccessSearch = { plan: 'Pro Plan', amount: 20, currency: 'USD' }
 
   it('opens a lightbox by default, with Esc and click-outside options', () => {
-    const session = createCheckoutSession({ options: { ident: 'a', closeOnEsc: false }, fallback, buyer: BUYER }, env())
-    expect(session).toMatchObject({ ident: 'a', mode: 'lightbox', closeOnEsc: false, closeOnClickOutside: true, origin: 'https://checkout.embedpay.io', target: null })
+    const session = createCheckoutSession(
+      { options: { ident: 'a', closeOnEsc: false }, fallback, buyer: BUYER },
+      env(),
+    )
+    expect(session).toMatchObject({
+      ident: 'a',
+      mode: 'lightbox',
+      closeOnEsc: false,
+      closeOnClickOutside: true,
+      origin: 'https://checkout.embedpay.io',
+      target: null,
+    })
     expect(session.frameUrl.startsWith('https://checkout.embedpay.io/a?')).toBe(true)
     // The validated options ride in the session: an update of the open widget starts from them.
     expect(session.options).toEqual({ ...defaults, ident: 'a', closeOnEsc: false })
   })
 
   it('becomes a full-screen popup below 768 px when popupOnMobile', () => {
-    expect(createCheckoutSession({ options: { ident: 'a' }, fallback, buyer: BUYER }, env(767)).mode).toBe('popup')
-    expect(createCheckoutSession({ options: { ident: 'a' }, fallback, buyer: BUYER }, env(768)).mode).toBe('lightbox')
-    expect(createCheckoutSession({ options: { ident: 'a', popupOnMobile: false }, fallback, buyer: BUYER }, env(360)).mode).toBe('lightbox')
+    expect(
+      createCheckoutSession({ options: { ident: 'a' }, fallback, buyer: BUYER }, env(767)).mode,
+    ).toBe('popup')
+    expect(
+      createCheckoutSession({ options: { ident: 'a' }, fallback, buyer: BUYER }, env(768)).mode,
+    ).toBe('lightbox')
+    expect(
+      createCheckoutSession(
+        { options: { ident: 'a', popupOnMobile: false }, fallback, buyer: BUYER },
+        env(360),
+      ).mode,
+    ).toBe('lightbox')
   })
 
   describe('inline target', () => {
@@ -177,26 +264,49 @@ describe('launcher (session)', () => {
     it('renders into an empty element already on the page', () => {
       const target = document.createElement('div')
       document.body.append(target)
-      const session = createCheckoutSession({ options: { ident: 'a' }, mode: 'inline', target, fallback, buyer: BUYER }, env(360))
+      const session = createCheckoutSession(
+        { options: { ident: 'a' }, mode: 'inline', target, fallback, buyer: BUYER },
+        env(360),
+      )
       expect(session.mode).toBe('inline')
       expect(session.target).toBe(target)
     })
 
     it('refuses a missing target, one not on the page, and one with child elements', () => {
-      expect(() => createCheckoutSession({ options: { ident: 'a' }, mode: 'inline', fallback, buyer: BUYER }, env())).toThrow('needs a target')
+      expect(() =>
+        createCheckoutSession(
+          { options: { ident: 'a' }, mode: 'inline', fallback, buyer: BUYER },
+          env(),
+        ),
+      ).toThrow('needs a target')
       const detached = document.createElement('div')
-      expect(() => createCheckoutSession({ options: { ident: 'a' }, mode: 'inline', target: detached, fallback, buyer: BUYER }, env())).toThrow('already be on the page')
+      expect(() =>
+        createCheckoutSession(
+          { options: { ident: 'a' }, mode: 'inline', target: detached, fallback, buyer: BUYER },
+          env(),
+        ),
+      ).toThrow('already be on the page')
       const full = document.createElement('div')
       full.append(document.createElement('span'))
       document.body.append(full)
-      expect(() => createCheckoutSession({ options: { ident: 'a' }, mode: 'inline', target: full, fallback, buyer: BUYER }, env())).toThrow('no child elements')
+      expect(() =>
+        createCheckoutSession(
+          { options: { ident: 'a' }, mode: 'inline', target: full, fallback, buyer: BUYER },
+          env(),
+        ),
+      ).toThrow('no child elements')
     })
 
     it('allows text in the target (only child elements are refused)', () => {
       const target = document.createElement('div')
       target.textContent = ' '
       document.body.append(target)
-      expect(createCheckoutSession({ options: { ident: 'a' }, mode: 'inline', target, fallback, buyer: BUYER }, env()).mode).toBe('inline')
+      expect(
+        createCheckoutSession(
+          { options: { ident: 'a' }, mode: 'inline', target, fallback, buyer: BUYER },
+          env(),
+        ).mode,
+      ).toBe('inline')
     })
   })
 })
@@ -204,28 +314,60 @@ describe('launcher (session)', () => {
 describe('frame messages', () => {
   const origin = 'https://checkout.embedpay.io'
   const frame = {}
-  const msg = (data: unknown, o: { origin?: string; source?: unknown } = {}) => ({ origin: o.origin ?? origin, source: 'source' in o ? o.source : frame, data })
+  const msg = (data: unknown, o: { origin?: string; source?: unknown } = {}) => ({
+    origin: o.origin ?? origin,
+    source: 'source' in o ? o.source : frame,
+    data,
+  })
 
   it('accepts the four events from the endpoint origin and our frame', () => {
-    expect(acceptWidgetMessage(msg({ source: 'embedpay', event: 'open' }), origin, frame)).toEqual({ event: 'open', data: {} })
-    expect(acceptWidgetMessage(msg({ source: 'embedpay', event: 'close' }), origin, frame)?.event).toBe('close')
-    expect(acceptWidgetMessage(msg({ source: 'embedpay', event: 'payment:complete', data: { plan: 'Pro Plan', amount: 20, currency: 'USD' } }), origin, frame)).toEqual({
+    expect(acceptWidgetMessage(msg({ source: 'embedpay', event: 'open' }), origin, frame)).toEqual({
+      event: 'open',
+      data: {},
+    })
+    expect(
+      acceptWidgetMessage(msg({ source: 'embedpay', event: 'close' }), origin, frame)?.event,
+    ).toBe('close')
+    expect(
+      acceptWidgetMessage(
+        msg({
+          source: 'embedpay',
+          event: 'payment:complete',
+          data: { plan: 'Pro Plan', amount: 20, currency: 'USD' },
+        }),
+        origin,
+        frame,
+      ),
+    ).toEqual({
       event: 'payment:complete',
       data: { plan: 'Pro Plan', amount: 20, currency: 'USD' },
     })
-    expect(acceptWidgetMessage(msg({ source: 'embedpay', event: 'payment:error', data: { message: 'Declined' } }), origin, frame)).toEqual({
+    expect(
+      acceptWidgetMessage(
+        msg({ source: 'embedpay', event: 'payment:error', data: { message: 'Declined' } }),
+        origin,
+        frame,
+      ),
+    ).toEqual({
       event: 'payment:error',
       data: { message: 'Declined' },
     })
   })
 
   it('maps the legacy underscore names', () => {
-    expect(parseWidgetMessage({ source: 'embedpay', event: 'payment_complete', data: { amount: '20' } })).toEqual({ event: 'payment:complete', data: { amount: '20' } })
-    expect(parseWidgetMessage({ source: 'embedpay', event: 'payment_error' })).toEqual({ event: 'payment:error', data: {} })
+    expect(
+      parseWidgetMessage({ source: 'embedpay', event: 'payment_complete', data: { amount: '20' } }),
+    ).toEqual({ event: 'payment:complete', data: { amount: '20' } })
+    expect(parseWidgetMessage({ source: 'embedpay', event: 'payment_error' })).toEqual({
+      event: 'payment:error',
+      data: {},
+    })
   })
 
   it('reads a lower-case currency as its upper-case code, and anything else as no currency', () => {
-    const complete = (currency: string) => parseWidgetMessage({ source: 'embedpay', event: 'payment:complete', data: { currency } })?.data.currency
+    const complete = (currency: string) =>
+      parseWidgetMessage({ source: 'embedpay', event: 'payment:complete', data: { currency } })
+        ?.data.currency
     expect(complete('usd')).toBe('USD')
     expect(complete(' eur ')).toBe('EUR')
     expect(complete('dollars')).toBeUndefined()
@@ -234,20 +376,48 @@ describe('frame messages', () => {
 
   it('cuts the strings of a frame message to a length the page can show', () => {
     const long = 'x'.repeat(5000)
-    const parsed = parseWidgetMessage({ source: 'embedpay', event: 'payment:error', data: { plan: long, message: long, amount: long } })
+    const parsed = parseWidgetMessage({
+      source: 'embedpay',
+      event: 'payment:error',
+      data: { plan: long, message: long, amount: long },
+    })
     expect(parsed?.data.plan).toHaveLength(MAX_PLAN_LENGTH)
     expect(parsed?.data.message).toHaveLength(MAX_ERROR_MESSAGE_LENGTH)
     expect(String(parsed?.data.amount)).toHaveLength(32)
   })
 
   it('ignores a wrong origin, including look-alikes', () => {
-    for (const o of ['https://evil.example', 'https://checkout.embedpay.io.evil.example', 'http://checkout.embedpay.io', 'null', ''])
-      expect(acceptWidgetMessage(msg({ source: 'embedpay', event: 'close' }, { origin: o }), origin, frame)).toBeNull()
+    for (const o of [
+      'https://evil.example',
+      'https://checkout.embedpay.io.evil.example',
+      'http://checkout.embedpay.io',
+      'null',
+      '',
+    ])
+      expect(
+        acceptWidgetMessage(
+          msg({ source: 'embedpay', event: 'close' }, { origin: o }),
+          origin,
+          frame,
+        ),
+      ).toBeNull()
   })
 
   it('ignores a message from another window, even with the right origin', () => {
-    expect(acceptWidgetMessage(msg({ source: 'embedpay', event: 'close' }, { source: {} }), origin, frame)).toBeNull()
-    expect(acceptWidgetMessage(msg({ source: 'embedpay', event: 'close' }, { source: null }), origin, null)).toBeNull()
+    expect(
+      acceptWidgetMessage(
+        msg({ source: 'embedpay', event: 'close' }, { source: {} }),
+        origin,
+        frame,
+      ),
+    ).toBeNull()
+    expect(
+      acceptWidgetMessage(
+        msg({ source: 'embedpay', event: 'close' }, { source: null }),
+        origin,
+        null,
+      ),
+    ).toBeNull()
   })
 
   it.each([
@@ -256,7 +426,10 @@ describe('frame messages', () => {
     ['another source', { source: 'stripe', event: 'close' }],
     ['an unknown event', { source: 'embedpay', event: 'payment:refund' }],
     ['data of the wrong type', { source: 'embedpay', event: 'payment:complete', data: 'x' }],
-    ['a field of the wrong type', { source: 'embedpay', event: 'payment:complete', data: { plan: { html: '<b>' } } }],
+    [
+      'a field of the wrong type',
+      { source: 'embedpay', event: 'payment:complete', data: { plan: { html: '<b>' } } },
+    ],
   ])('ignores a payload of the wrong shape: %s', (_, data) => {
     expect(acceptWidgetMessage(msg(data), origin, frame)).toBeNull()
   })
@@ -268,7 +441,10 @@ describe('embedded checkout machine', () => {
     const showPaymentError = vi.fn()
     const actor = createActor(
       embeddedCheckoutMachine.provide({
-        actions: { navigateToSuccess: (_, p) => navigateToSuccess(p), showPaymentError: (_, m) => showPaymentError(m) },
+        actions: {
+          navigateToSuccess: (_, p) => navigateToSuccess(p),
+          showPaymentError: (_, m) => showPaymentError(m),
+        },
       }),
     ).start()
     const frame = (message: WidgetMessage) => actor.send({ type: 'frame.message', message })
@@ -315,7 +491,11 @@ describe('embedded checkout machine', () => {
     actor.send({ type: 'widget.open', session: session() })
     frame({ event: 'open', data: {} })
     frame({ event: 'payment:complete', data: { plan: '10M Tokens', amount: 20, currency: 'EUR' } })
-    expect(navigateToSuccess).toHaveBeenCalledWith({ plan: '10M Tokens', amount: 20, currency: 'EUR' })
+    expect(navigateToSuccess).toHaveBeenCalledWith({
+      plan: '10M Tokens',
+      amount: 20,
+      currency: 'EUR',
+    })
     expect(actor.getSnapshot().value).toBe('idle')
   })
 
@@ -324,8 +504,14 @@ describe('embedded checkout machine', () => {
     const completed = vi.fn()
     actor.on('payment.completed', completed)
     actor.send({ type: 'widget.open', session: session() })
-    actor.send({ type: 'frame.message', message: { event: 'payment:complete', data: { plan: '10M Tokens' } } })
-    expect(completed).toHaveBeenCalledWith({ type: 'payment.completed', search: { plan: '10M Tokens', amount: 20, currency: 'USD' } })
+    actor.send({
+      type: 'frame.message',
+      message: { event: 'payment:complete', data: { plan: '10M Tokens' } },
+    })
+    expect(completed).toHaveBeenCalledWith({
+      type: 'payment.completed',
+      search: { plan: '10M Tokens', amount: 20, currency: 'USD' },
+    })
     expect(actor.getSnapshot().context.session).toBeNull()
   })
 
@@ -333,7 +519,11 @@ describe('embedded checkout machine', () => {
     const { actor, frame, navigateToSuccess } = start()
     actor.send({ type: 'widget.open', session: session() })
     frame({ event: 'payment:complete', data: {} })
-    expect(navigateToSuccess).toHaveBeenCalledWith({ plan: 'Pro Plan', amount: 20, currency: 'USD' })
+    expect(navigateToSuccess).toHaveBeenCalledWith({
+      plan: 'Pro Plan',
+      amount: 20,
+      currency: 'USD',
+    })
   })
 
   it('on payment:error shows the message and stays open', () => {

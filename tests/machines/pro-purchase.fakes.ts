@@ -2,7 +2,15 @@ import { vi } from 'vitest'
 import { createActor } from 'xstate'
 import { proPurchaseMachine, type ProPurchaseInput } from '../../machines/pro-purchase.machine'
 import { plans } from '../../src/content/plans'
-import { activeBilling, billing, buyer, deferred, fakePurchaseServices, urls, type PurchaseFakeOptions } from './purchase.fakes'
+import {
+  activeBilling,
+  billing,
+  buyer,
+  deferred,
+  fakePurchaseServices,
+  urls,
+  type PurchaseFakeOptions,
+} from './purchase.fakes'
 
 export { activeBilling, billing, buyer, deferred, urls }
 
@@ -19,7 +27,9 @@ export function startFakeProPurchase(o: FakeOptions = {}) {
     actors: services.actors,
     actions: { ...services.actions, goToDownloads: () => spies.goToDownloads() },
   })
-  const actor = createActor(logic, { input: { user: buyer, catalogue: plans, returnUrls: urls, ...o.input } })
+  const actor = createActor(logic, {
+    input: { user: buyer, catalogue: plans, returnUrls: urls, ...o.input },
+  })
   actor.start()
   return { actor, spies }
 }

@@ -21,9 +21,16 @@ export const CHECKOUT_CRASH = new Error('checkout launch crashed')
 export const launchSucceeded: CheckoutLaunchOutput = { ok: true, outcome: 'hosted' }
 export const accountMissing: CheckoutLaunchOutput = {
   ok: false,
-  failure: { kind: 'user_not_found', message: USER_NOT_FOUND_MESSAGE, details: USER_NOT_FOUND_DETAILS },
+  failure: {
+    kind: 'user_not_found',
+    message: USER_NOT_FOUND_MESSAGE,
+    details: USER_NOT_FOUND_DETAILS,
+  },
 }
-export const backendFailed: CheckoutLaunchOutput = { ok: false, failure: { kind: 'error', message: 'Backend error: 500' } }
+export const backendFailed: CheckoutLaunchOutput = {
+  ok: false,
+  failure: { kind: 'error', message: 'Backend error: 500' },
+}
 
 /** The graph vertex besides the state value: what changes the flow, not the whole catalogue. */
 export const serializeProPurchase = (s: { context: ProPurchaseContext }) => ({
@@ -43,9 +50,17 @@ export const modelInput: ProPurchaseInput = { user: buyer, catalogue: plans, ret
 /** The page as it starts: the identity provider has not answered, so a press waits for the buyer. */
 export const unknownBuyerInput: ProPurchaseInput = { ...modelInput, user: null, buyerKnown: false }
 /** The buyer's Pro checkout, opened in another tab. */
-export const openProCheckout = openCheckout({ itemId: PRO_PLAN_NAME, name: PRO_PLAN_NAME, type: 'subscription', amount: 20 })
+export const openProCheckout = openCheckout({
+  itemId: PRO_PLAN_NAME,
+  name: PRO_PLAN_NAME,
+  type: 'subscription',
+  amount: 20,
+})
 /** The buyer's Pro checkout is already open in this browser: Proceed offers Resume / Start over. */
-export const openCheckoutInput: ProPurchaseInput = { ...modelInput, findOpenCheckout: whileOpen(openProCheckout) }
+export const openCheckoutInput: ProPurchaseInput = {
+  ...modelInput,
+  findOpenCheckout: whileOpen(openProCheckout),
+}
 
 export const modelOptions = {
   input: modelInput,
@@ -60,8 +75,10 @@ export const modelOptions = {
     ],
     // The page reports the identity provider's answer, then its changes: a sign-in only while
     // signed out (or unknown), a sign-out only while signed in (or unknown).
-    'auth.signedIn': (s: { context: ProPurchaseContext }) => (s.context.user ? [] : [{ type: 'auth.signedIn', user: buyer }]),
-    'auth.signedOut': (s: { context: ProPurchaseContext }) => (s.context.user || !s.context.buyerKnown ? [{ type: 'auth.signedOut' }] : []),
+    'auth.signedIn': (s: { context: ProPurchaseContext }) =>
+      s.context.user ? [] : [{ type: 'auth.signedIn', user: buyer }],
+    'auth.signedOut': (s: { context: ProPurchaseContext }) =>
+      s.context.user || !s.context.buyerKnown ? [{ type: 'auth.signedOut' }] : [],
   },
   outputs: {
     fetchBillingInfo: [activeBilling(), billing()],
@@ -74,19 +91,30 @@ export const modelOptions = {
 }
 
 /** The 'Checkout Error' toasts a path up to (and including) `index` must have shown, in order. */
-export function expectedToasts(steps: readonly { event: AnyEventObject; state: { context: unknown } }[], index: number): string[] {
+export function expectedToasts(
+  steps: readonly { event: AnyEventObject; state: { context: unknown } }[],
+  index: number,
+): string[] {
   const toasts: string[] = []
   for (let i = 1; i <= index; i++) {
     const { event } = steps[i]!
-    const before = steps[i - 1]!.state as { value: unknown; context: { selectedPlan: string | null; acknowledged: boolean } }
+    const before = steps[i - 1]!.state as {
+      value: unknown
+      context: { selectedPlan: string | null; acknowledged: boolean }
+    }
     if (event.type === 'xstate.done.actor.checkout') {
       const output = (event as unknown as { output: CheckoutLaunchOutput }).output
       if (!output.ok && output.failure.kind === 'error') toasts.push(output.failure.message)
     } else if (event.type === 'xstate.error.actor.checkout') {
       toasts.push(UNABLE_TO_OPEN_CHECKOUT)
-    } else if (event.type === 'ack.proceed' && before.value === 'acknowledging' && before.context.acknowledged) {
+    } else if (
+      event.type === 'ack.proceed' &&
+      before.value === 'acknowledging' &&
+      before.context.acknowledged
+    ) {
       const plan = before.context.selectedPlan ?? ''
-      if (!plans.some((p) => p.name === plan || p.id === plan)) toasts.push(packageNotConfigured(plan))
+      if (!plans.some((p) => p.name === plan || p.id === plan))
+        toasts.push(packageNotConfigured(plan))
     }
   }
   return toasts

@@ -12,9 +12,23 @@ import {
   selectOpenDialog,
   selectProcessingPlan,
 } from '../../src/features/pricing/pro-purchase.selectors'
-import { describeMachinePaths, liveActorRunner, replayPaths, type LiveContext, type MachinePathSuiteOptions } from '../support/model'
+import {
+  describeMachinePaths,
+  liveActorRunner,
+  replayPaths,
+  type LiveContext,
+  type MachinePathSuiteOptions,
+} from '../support/model'
 import { buyer, urls } from './pro-purchase.fakes'
-import { BILLING_FAILURE, expectedToasts, modelOptions, openCheckoutInput, openProCheckout, serializeProPurchase, unknownBuyerInput } from './pro-purchase.model'
+import {
+  BILLING_FAILURE,
+  expectedToasts,
+  modelOptions,
+  openCheckoutInput,
+  openProCheckout,
+  serializeProPurchase,
+  unknownBuyerInput,
+} from './pro-purchase.model'
 import { OPEN_INTENT_KEY } from './purchase.samples'
 
 type Snapshot = SnapshotFrom<typeof proPurchaseMachine>
@@ -30,22 +44,36 @@ const spies = () => ({
 
 /** Side effects that must hold in every state: exactly the toasts the path has earned, in order. */
 function sideEffects(ctx: Ctx) {
-  expect(ctx.extra.showCheckoutError.mock.calls.map(([m]) => m)).toEqual(expectedToasts(ctx.path.steps, ctx.index))
-  const billingFailures = ctx.path.steps.slice(1, ctx.index + 1).filter((s) => s.event.type === 'xstate.error.actor.billing')
+  expect(ctx.extra.showCheckoutError.mock.calls.map(([m]) => m)).toEqual(
+    expectedToasts(ctx.path.steps, ctx.index),
+  )
+  const billingFailures = ctx.path.steps
+    .slice(1, ctx.index + 1)
+    .filter((s) => s.event.type === 'xstate.error.actor.billing')
   expect(ctx.extra.logBillingError).toHaveBeenCalledTimes(billingFailures.length)
-  if (billingFailures.length) expect(ctx.extra.logBillingError).toHaveBeenLastCalledWith(BILLING_FAILURE)
+  if (billingFailures.length)
+    expect(ctx.extra.logBillingError).toHaveBeenLastCalledWith(BILLING_FAILURE)
   // Start Free signed in, at once or replayed once the buyer is known.
   const downloads = ctx.path.steps.slice(1, ctx.index + 1).filter((s, i) => {
     const before = ctx.path.steps[i]!.state
-    if (s.event.type === 'freePlan.select') return before.matches('idle') && before.context.user !== null
-    return s.event.type === 'auth.signedIn' && before.matches('waitingForBuyer') && before.context.press?.type === 'freePlan.select'
+    if (s.event.type === 'freePlan.select')
+      return before.matches('idle') && before.context.user !== null
+    return (
+      s.event.type === 'auth.signedIn' &&
+      before.matches('waitingForBuyer') &&
+      before.context.press?.type === 'freePlan.select'
+    )
   })
   expect(ctx.extra.goToDownloads).toHaveBeenCalledTimes(downloads.length)
-  const signIns = ctx.path.steps.slice(1, ctx.index + 1).filter((s) => s.event.type === 'signIn.open')
+  const signIns = ctx.path.steps
+    .slice(1, ctx.index + 1)
+    .filter((s) => s.event.type === 'signIn.open')
   expect(ctx.extra.openSignIn).toHaveBeenCalledTimes(signIns.length)
   // No checkout runs outside 'purchasing'; none is left pending.
   if (!ctx.actor.getSnapshot().matches('purchasing')) {
-    expect(ctx.invocations.filter((i) => i.src === 'checkoutLaunch' && i.status === 'pending')).toHaveLength(0)
+    expect(
+      ctx.invocations.filter((i) => i.src === 'checkoutLaunch' && i.status === 'pending'),
+    ).toHaveLength(0)
   }
 }
 
@@ -66,15 +94,23 @@ const options = {
     actions: {
       openSignIn: () => extra.openSignIn(),
       goToDownloads: () => extra.goToDownloads(),
-      showCheckoutError: (_: unknown, params: { message: string }) => extra.showCheckoutError(params.message),
-      logBillingError: (_: unknown, params: { error: unknown }) => extra.logBillingError(params.error),
+      showCheckoutError: (_: unknown, params: { message: string }) =>
+        extra.showCheckoutError(params.message),
+      logBillingError: (_: unknown, params: { error: unknown }) =>
+        extra.logBillingError(params.error),
     },
   }),
   states: {
     idle: (s, ctx) => {
       expect(selectOpenDialog(s)).toBeNull()
       expect(selectBuyButtonsDisabled(s)).toBe(false)
-      expect(s.context).toMatchObject({ selectedPlan: null, acknowledged: false, accountRequired: null, openCheckout: null, resumeKey: null })
+      expect(s.context).toMatchObject({
+        selectedPlan: null,
+        acknowledged: false,
+        accountRequired: null,
+        openCheckout: null,
+        resumeKey: null,
+      })
       expect(selectOpenCheckout(s)).toBeNull()
       noFlowState(s)
       sideEffects(ctx)
@@ -107,7 +143,11 @@ const options = {
       expect(selectOpenDialog(s)).toBeNull()
       expect(selectBuyButtonsDisabled(s)).toBe(true)
       expect(selectProcessingPlan(s)).toBeNull()
-      expect(ctx.invocations.at(-1)).toMatchObject({ src: 'fetchBillingInfo', status: 'pending', input: { userId: buyer.uid } })
+      expect(ctx.invocations.at(-1)).toMatchObject({
+        src: 'fetchBillingInfo',
+        status: 'pending',
+        input: { userId: buyer.uid },
+      })
       sideEffects(ctx)
     },
     alreadyActive: (s, ctx) => {
@@ -139,18 +179,34 @@ const options = {
       expect(selectBuyButtonsDisabled(s)).toBe(true)
       expect(s.hasTag('purchasing')).toBe(true)
       expect(selectProcessingPlan(s)).toBe(PRO_PLAN_NAME)
-      const request = buildPurchaseRequest(plans.find((p) => p.name === PRO_PLAN_NAME)!, buyer, urls)
+      const request = buildPurchaseRequest(
+        plans.find((p) => p.name === PRO_PLAN_NAME)!,
+        buyer,
+        urls,
+      )
       expect(s.context.request).toEqual(request)
-      expect(ctx.invocations.at(-1)).toMatchObject({ src: 'checkoutLaunch', id: 'checkout', status: 'pending', input: { request, itemId: PRO_PLAN_NAME } })
+      expect(ctx.invocations.at(-1)).toMatchObject({
+        src: 'checkoutLaunch',
+        id: 'checkout',
+        status: 'pending',
+        input: { request, itemId: PRO_PLAN_NAME },
+      })
       // Resume sends the open intent's key (the backend answers with the same checkout); otherwise a new intent.
-      const resumed = ctx.path.steps.slice(1, ctx.index + 1).some((step) => step.event.type === 'openCheckout.resume')
+      const resumed = ctx.path.steps
+        .slice(1, ctx.index + 1)
+        .some((step) => step.event.type === 'openCheckout.resume')
       expect(s.context.resumeKey).toBe(resumed ? OPEN_INTENT_KEY : null)
-      expect((ctx.invocations.at(-1)!.input as { idempotencyKey?: string }).idempotencyKey).toBe(resumed ? OPEN_INTENT_KEY : undefined)
+      expect((ctx.invocations.at(-1)!.input as { idempotencyKey?: string }).idempotencyKey).toBe(
+        resumed ? OPEN_INTENT_KEY : undefined,
+      )
       sideEffects(ctx)
     },
     accountRequired: (s, ctx) => {
       expect(selectOpenDialog(s)).toBe('accountRequired')
-      expect(selectAccountRequired(s)).toEqual({ message: expect.stringContaining('User not found in database'), details: expect.any(String) })
+      expect(selectAccountRequired(s)).toEqual({
+        message: expect.stringContaining('User not found in database'),
+        details: expect.any(String),
+      })
       expect(selectBuyButtonsDisabled(s)).toBe(false)
       noFlowState(s)
       sideEffects(ctx)
@@ -158,35 +214,54 @@ const options = {
   },
 } satisfies MachinePathSuiteOptions<typeof proPurchaseMachine, Extra>
 
-const NO_OPEN_CHECKOUT = 'no checkout is open in this browser here: the open-checkout suite below has one'
+const NO_OPEN_CHECKOUT =
+  'no checkout is open in this browser here: the open-checkout suite below has one'
 
 const model = describeMachinePaths(proPurchaseMachine, {
   ...options,
   unreachable: {
-    waitingForBuyer: 'the buyer is known from the start here: the suite below starts before the answer',
+    waitingForBuyer:
+      'the buyer is known from the start here: the suite below starts before the answer',
     offeringResume: NO_OPEN_CHECKOUT,
   },
 })
 
 // The buyer's Pro checkout is already open (another tab): Proceed offers Resume / Start over.
-const withOpen = { ...options, name: 'proPurchase with its checkout open', input: openCheckoutInput }
+const withOpen = {
+  ...options,
+  name: 'proPurchase with its checkout open',
+  input: openCheckoutInput,
+}
 const openModel = describeMachinePaths(proPurchaseMachine, {
   ...withOpen,
   unreachable: { waitingForBuyer: 'the buyer is known from the start here' },
 })
-describe('proPurchase with its checkout open: edges no simple path takes', () => replayPaths(openModel.edgePaths(), liveActorRunner(openModel, withOpen)))
+describe('proPurchase with its checkout open: edges no simple path takes', () =>
+  replayPaths(openModel.edgePaths(), liveActorRunner(openModel, withOpen)))
 
 // The page as it starts: a press before the identity provider has answered waits for it.
-const unknownBuyer = { ...options, name: 'proPurchase before the buyer is known', input: unknownBuyerInput, unreachable: { offeringResume: NO_OPEN_CHECKOUT } }
+const unknownBuyer = {
+  ...options,
+  name: 'proPurchase before the buyer is known',
+  input: unknownBuyerInput,
+  unreachable: { offeringResume: NO_OPEN_CHECKOUT },
+}
 const beforeAnswer = describeMachinePaths(proPurchaseMachine, unknownBuyer)
-describe('proPurchase before the buyer is known: edges no simple path takes', () => replayPaths(beforeAnswer.edgePaths(), liveActorRunner(beforeAnswer, unknownBuyer)))
+describe('proPurchase before the buyer is known: edges no simple path takes', () =>
+  replayPaths(beforeAnswer.edgePaths(), liveActorRunner(beforeAnswer, unknownBuyer)))
 
 // Every edge no shortest or simple path takes (the ones back to idle carry the toasts).
 const edges = model.edgePaths()
 describe(`proPurchase edge paths (${edges.length})`, () => {
   it('covers the edges back to idle: every toast text and the sign-in after a prompt', () => {
     const toasts = new Set(edges.flatMap((p) => expectedToasts(p.steps, p.steps.length - 1)))
-    expect([...toasts].sort()).toEqual(['Backend error: 500', 'Package not configured for plan: Platinum', UNABLE_TO_OPEN_CHECKOUT].sort())
+    expect([...toasts].sort()).toEqual(
+      [
+        'Backend error: 500',
+        'Package not configured for plan: Platinum',
+        UNABLE_TO_OPEN_CHECKOUT,
+      ].sort(),
+    )
   })
   replayPaths(edges, liveActorRunner(model, options))
 })

@@ -5,7 +5,14 @@ import { NO_CHECKOUT_URL, UNABLE_TO_OPEN_CHECKOUT } from '../../src/domain/error
 import type { PurchaseResponse } from '../../src/api/schemas'
 import { buildPurchaseRequest } from '../../machines/pro-purchase.machine'
 import { plans, PRO_PLAN_NAME } from '../../src/content/plans'
-import { activeBilling, billing, buyer, deferred, startFakeProPurchase, urls } from './pro-purchase.fakes'
+import {
+  activeBilling,
+  billing,
+  buyer,
+  deferred,
+  startFakeProPurchase,
+  urls,
+} from './pro-purchase.fakes'
 
 const child = (actor: ReturnType<typeof startFakeProPurchase>['actor']) =>
   actor.getSnapshot().children.checkout as AnyActorRef | undefined
@@ -54,14 +61,26 @@ describe('pro purchase: Get Pro outcomes', () => {
     const future = new Date(Date.now() + 86_400_000).toISOString()
     const past = new Date(Date.now() - 86_400_000).toISOString()
     const cancelled = startFakeProPurchase({
-      billing: async () => billing({ subscriptionId: 'sub_c', subscriptionStatus: 'cancelled', isCancelled: true, endsAt: future }),
+      billing: async () =>
+        billing({
+          subscriptionId: 'sub_c',
+          subscriptionStatus: 'cancelled',
+          isCancelled: true,
+          endsAt: future,
+        }),
     })
     cancelled.actor.send({ type: 'plan.select', plan: PRO_PLAN_NAME })
     await vi.advanceTimersByTimeAsync(0)
     expect(cancelled.actor.getSnapshot().value).toBe('alreadyActive')
 
     const expired = startFakeProPurchase({
-      billing: async () => billing({ subscriptionId: 'sub_e', subscriptionStatus: 'cancelled', isCancelled: true, endsAt: past }),
+      billing: async () =>
+        billing({
+          subscriptionId: 'sub_e',
+          subscriptionStatus: 'cancelled',
+          isCancelled: true,
+          endsAt: past,
+        }),
     })
     expired.actor.send({ type: 'plan.select', plan: PRO_PLAN_NAME })
     await vi.advanceTimersByTimeAsync(0)
@@ -71,12 +90,23 @@ describe('pro purchase: Get Pro outcomes', () => {
   it('hands the launch what billing showed before (confirmation needs a change from it), and nothing when the read failed', async () => {
     const past = new Date(Date.now() - 86_400_000).toISOString()
     const ended = startFakeProPurchase({
-      billing: async () => billing({ subscriptionId: 'sub_e', subscriptionStatus: 'cancelled', isCancelled: true, endsAt: past }),
+      billing: async () =>
+        billing({
+          subscriptionId: 'sub_e',
+          subscriptionStatus: 'cancelled',
+          isCancelled: true,
+          endsAt: past,
+        }),
     })
     await proceedToPurchase(ended.actor)
-    expect(child(ended.actor)?.getSnapshot().context.billingBefore).toEqual({ subscriptionId: 'sub_e', active: false })
+    expect(child(ended.actor)?.getSnapshot().context.billingBefore).toEqual({
+      subscriptionId: 'sub_e',
+      active: false,
+    })
 
-    const unread = startFakeProPurchase({ billing: () => Promise.reject(new Error('Failed to get billing info: 500')) })
+    const unread = startFakeProPurchase({
+      billing: () => Promise.reject(new Error('Failed to get billing info: 500')),
+    })
     await proceedToPurchase(unread.actor)
     expect(child(unread.actor)?.getSnapshot().context.billingBefore).toBeNull()
   })
@@ -125,13 +155,19 @@ describe('pro purchase: Get Pro outcomes', () => {
     })
   })
 
-  it("names the buyer by e-mail when there is no display name", () => {
-    const request = buildPurchaseRequest(plans[1]!, { uid: 'u1', email: 'a@b.c', displayName: null }, urls)
+  it('names the buyer by e-mail when there is no display name', () => {
+    const request = buildPurchaseRequest(
+      plans[1]!,
+      { uid: 'u1', email: 'a@b.c', displayName: null },
+      urls,
+    )
     expect(request.userData).toEqual({ userId: 'u1', email: 'a@b.c', name: 'a@b.c' })
   })
 
   it("reports an unknown plan as 'Package not configured for plan: {plan}' without calling the backend", async () => {
-    const { actor, spies } = startFakeProPurchase({ input: { catalogue: plans.filter((p) => p.id !== 'pro') } })
+    const { actor, spies } = startFakeProPurchase({
+      input: { catalogue: plans.filter((p) => p.id !== 'pro') },
+    })
     await proceedToPurchase(actor)
     expect(spies.showCheckoutError).toHaveBeenCalledWith('Package not configured for plan: Pro')
     expect(actor.getSnapshot().value).toBe('idle')
@@ -186,10 +222,20 @@ describe('pro purchase: purchase in progress', () => {
     await proceedToPurchase(actor)
     await vi.advanceTimersByTimeAsync(250)
     expect(processingDialogShown(actor)).toBe(true)
-    gate.reject(new PurchaseError('No such user.', { kind: 'http', status: 404, errorType: 'user_not_found', details: 'Install the app.' }))
+    gate.reject(
+      new PurchaseError('No such user.', {
+        kind: 'http',
+        status: 404,
+        errorType: 'user_not_found',
+        details: 'Install the app.',
+      }),
+    )
     await vi.advanceTimersByTimeAsync(0)
     expect(actor.getSnapshot().value).toBe('accountRequired')
-    expect(actor.getSnapshot().context.accountRequired).toEqual({ message: 'No such user.', details: 'Install the app.' })
+    expect(actor.getSnapshot().context.accountRequired).toEqual({
+      message: 'No such user.',
+      details: 'Install the app.',
+    })
     expect(actor.getSnapshot().context.processingPlan).toBeNull()
     expect(child(actor)).toBeUndefined()
     expect(spies.showCheckoutError).not.toHaveBeenCalled()
@@ -199,11 +245,25 @@ describe('pro purchase: purchase in progress', () => {
   })
 
   it.each([
-    ['the server error text', new PurchaseError('Card processor unavailable', { kind: 'http', status: 500 }), 'Card processor unavailable'],
-    ['Backend error: {status}', new PurchaseError('Backend error: 502', { kind: 'http', status: 502 }), 'Backend error: 502'],
-    ['a network failure', new PurchaseError(UNABLE_TO_OPEN_CHECKOUT, { kind: 'network' }), UNABLE_TO_OPEN_CHECKOUT],
+    [
+      'the server error text',
+      new PurchaseError('Card processor unavailable', { kind: 'http', status: 500 }),
+      'Card processor unavailable',
+    ],
+    [
+      'Backend error: {status}',
+      new PurchaseError('Backend error: 502', { kind: 'http', status: 502 }),
+      'Backend error: 502',
+    ],
+    [
+      'a network failure',
+      new PurchaseError(UNABLE_TO_OPEN_CHECKOUT, { kind: 'network' }),
+      UNABLE_TO_OPEN_CHECKOUT,
+    ],
   ])('shows the Checkout Error toast with %s and clears at once', async (_name, error, message) => {
-    const { actor, spies } = startFakeProPurchase({ purchase: () => new Promise((_r, reject) => setTimeout(() => reject(error), 100)) })
+    const { actor, spies } = startFakeProPurchase({
+      purchase: () => new Promise((_r, reject) => setTimeout(() => reject(error), 100)),
+    })
     await proceedToPurchase(actor)
     await vi.advanceTimersByTimeAsync(100)
     expect(spies.showCheckoutError).toHaveBeenCalledExactlyOnceWith(message)
@@ -214,7 +274,9 @@ describe('pro purchase: purchase in progress', () => {
   })
 
   it("shows 'No checkout URL received from backend' when the launch finds neither ident nor URL", async () => {
-    const { actor, spies } = startFakeProPurchase({ open: () => Promise.reject(new Error(NO_CHECKOUT_URL)) })
+    const { actor, spies } = startFakeProPurchase({
+      open: () => Promise.reject(new Error(NO_CHECKOUT_URL)),
+    })
     await proceedToPurchase(actor)
     await vi.advanceTimersByTimeAsync(0)
     expect(spies.showCheckoutError).toHaveBeenCalledExactlyOnceWith(NO_CHECKOUT_URL)
@@ -260,7 +322,12 @@ describe('pro purchase: nothing charged twice, nobody stuck', () => {
     expect(processingDialogShown(actor)).toBe(true)
     actor.send({ type: 'auth.signedOut' })
     expect(actor.getSnapshot().value).toBe('idle')
-    expect(actor.getSnapshot().context).toMatchObject({ user: null, processingPlan: null, selectedPlan: null, acknowledged: false })
+    expect(actor.getSnapshot().context).toMatchObject({
+      user: null,
+      processingPlan: null,
+      selectedPlan: null,
+      acknowledged: false,
+    })
     expect(child(actor)).toBeUndefined()
     gate.resolve({ provider: 'embedpay', ident: 'chk_late' })
     await vi.advanceTimersByTimeAsync(1000)

@@ -9,7 +9,11 @@ export const NOW = '2026-11-24T10:00:00.000Z'
 export const item = { itemId: 'Pro', name: 'Pro', type: 'subscription' as const, amount: 20 }
 export const billingBefore = { subscriptionId: null, active: false }
 // A short window keeps the graph small: checks at 0, 1 and 3 s, then late checks every 5 s.
-export const timing: ConfirmationTiming = { backoffMs: [1000, 2000], windowMs: 3000, lateCheckMs: 5000 }
+export const timing: ConfirmationTiming = {
+  backoffMs: [1000, 2000],
+  windowMs: 3000,
+  lateCheckMs: 5000,
+}
 
 type Snap = SnapshotFrom<typeof purchaseLifecycleMachine>
 

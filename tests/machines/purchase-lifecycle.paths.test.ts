@@ -8,17 +8,35 @@ import {
   selectIsLive,
   selectOpenCheckout,
 } from '../../src/features/checkout/lifecycle/purchase-lifecycle.selectors'
-import { describeMachinePaths, liveActorRunner, replayPaths, type LiveContext, type MachinePathSuiteOptions } from '../support/model'
-import { billingBefore, item, KEY, modelOptions, NEW_KEY, NOW, timing } from './purchase-lifecycle.model'
+import {
+  describeMachinePaths,
+  liveActorRunner,
+  replayPaths,
+  type LiveContext,
+  type MachinePathSuiteOptions,
+} from '../support/model'
+import {
+  billingBefore,
+  item,
+  KEY,
+  modelOptions,
+  NEW_KEY,
+  NOW,
+  timing,
+} from './purchase-lifecycle.model'
 
 const spies = () => ({ purchaseConfirmed: vi.fn(), refuseStart: vi.fn() })
 type Machine = typeof purchaseLifecycleMachine
 type Ctx = LiveContext<Machine, ReturnType<typeof spies>>
-type Snap = Parameters<Parameters<typeof describeMachinePaths<Machine, ReturnType<typeof spies>>>[1]['states'][string]>[0]
+type Snap = Parameters<
+  Parameters<typeof describeMachinePaths<Machine, ReturnType<typeof spies>>>[1]['states'][string]
+>[0]
 
 /** How many purchases the path confirmed up to this step. */
 const confirmations = (ctx: Ctx) =>
-  ctx.path.steps.slice(1, ctx.index + 1).filter((step, i) => step.key === 'confirmed' && ctx.path.steps[i]!.key !== 'confirmed').length
+  ctx.path.steps
+    .slice(1, ctx.index + 1)
+    .filter((step, i) => step.key === 'confirmed' && ctx.path.steps[i]!.key !== 'confirmed').length
 
 /** Nothing is claimed, checked or shown for this purchase before its checkout reported payment. */
 function quiet(s: Snap, ctx: Ctx) {
@@ -47,7 +65,10 @@ const options: MachinePathSuiteOptions<Machine, ReturnType<typeof spies>> = {
   ...modelOptions,
   setup: spies,
   provide: (extra: ReturnType<typeof spies>) => ({
-    actions: { purchaseConfirmed: (_: unknown, p: PendingPurchase) => extra.purchaseConfirmed(p), refuseStart: extra.refuseStart },
+    actions: {
+      purchaseConfirmed: (_: unknown, p: PendingPurchase) => extra.purchaseConfirmed(p),
+      refuseStart: extra.refuseStart,
+    },
   }),
   states: {
     idle: (s: Snap, ctx: Ctx) => {
@@ -62,7 +83,16 @@ const options: MachinePathSuiteOptions<Machine, ReturnType<typeof spies>> = {
     interrupted: (s: Snap, ctx: Ctx) => {
       liveWithKey(s)
       // The next press of the same item continues this intent: its key is sent again.
-      expect(s.can({ type: 'purchase.start', item, userId: 'buyer', key: NEW_KEY, now: NOW, billingBefore })).toBe(true)
+      expect(
+        s.can({
+          type: 'purchase.start',
+          item,
+          userId: 'buyer',
+          key: NEW_KEY,
+          now: NOW,
+          billingBefore,
+        }),
+      ).toBe(true)
       quiet(s, ctx)
     },
     open: (s: Snap, ctx: Ctx) => {
@@ -86,10 +116,18 @@ const options: MachinePathSuiteOptions<Machine, ReturnType<typeof spies>> = {
     },
     paid: (s: Snap, ctx: Ctx) => {
       // A press while paid is refused: the paid purchase stays, with its key, and keeps being confirmed.
-      const refusals = ctx.path.steps.slice(1, ctx.index + 1).filter((step, i) => step.event.type === 'purchase.start' && ctx.path.steps[i]!.state.hasTag('paid'))
+      const refusals = ctx.path.steps
+        .slice(1, ctx.index + 1)
+        .filter(
+          (step, i) =>
+            step.event.type === 'purchase.start' && ctx.path.steps[i]!.state.hasTag('paid'),
+        )
       expect(ctx.extra.refuseStart).toHaveBeenCalledTimes(refusals.length)
-      const paidAt = ctx.path.steps.findLastIndex((step, i) => i <= ctx.index && !step.state.hasTag('paid')) + 1
-      expect(s.context.purchase?.intentKey).toBe(ctx.path.steps[paidAt]!.state.context.purchase?.intentKey)
+      const paidAt =
+        ctx.path.steps.findLastIndex((step, i) => i <= ctx.index && !step.state.hasTag('paid')) + 1
+      expect(s.context.purchase?.intentKey).toBe(
+        ctx.path.steps[paidAt]!.state.context.purchase?.intentKey,
+      )
     },
     'paid.identifying': (s: Snap, ctx: Ctx) => {
       liveWithKey(s)
@@ -100,7 +138,11 @@ const options: MachinePathSuiteOptions<Machine, ReturnType<typeof spies>> = {
     'paid.confirming.querying': (s: Snap, ctx: Ctx) => {
       liveWithKey(s)
       expect(selectConfirmationStage(s)).toBe('confirming')
-      expect(ctx.invocations.at(-1)).toMatchObject({ src: 'checkActivation', status: 'pending', input: { userId: 'buyer' } })
+      expect(ctx.invocations.at(-1)).toMatchObject({
+        src: 'checkActivation',
+        status: 'pending',
+        input: { userId: 'buyer' },
+      })
     },
     'paid.confirming.waiting': (s: Snap) => {
       expect(selectIsAwaitingConfirmation(s)).toBe(true)
@@ -142,7 +184,10 @@ const model = describeMachinePaths(purchaseLifecycleMachine, options)
 /** Simple paths never take a self-loop: a press in each paid state, refused, is replayed here. */
 const refusedPresses = model
   .edgePaths()
-  .filter((path) => path.steps.at(-1)!.event.type === 'purchase.start' && path.steps.at(-2)!.state.hasTag('paid'))
+  .filter(
+    (path) =>
+      path.steps.at(-1)!.event.type === 'purchase.start' && path.steps.at(-2)!.state.hasTag('paid'),
+  )
 
 describe(`purchaseLifecycle: a press while paid is refused (${refusedPresses.length})`, () => {
   replayPaths(refusedPresses, liveActorRunner(model, options))

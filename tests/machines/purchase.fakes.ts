@@ -7,7 +7,11 @@ import { vi } from 'vitest'
 import { fromPromise } from 'xstate'
 import type { LaunchIntent as PurchaseIntent } from '../../machines/checkout-launch.machine'
 import type { BillingInfo, PurchaseRequest, PurchaseResponse } from '../../src/api/schemas'
-import { checkoutLaunchMachine, type LaunchOutcome, type OpenCheckoutInput } from '../../machines/checkout-launch.machine'
+import {
+  checkoutLaunchMachine,
+  type LaunchOutcome,
+  type OpenCheckoutInput,
+} from '../../machines/checkout-launch.machine'
 
 export { deferred } from '../support/deferred'
 
@@ -28,10 +32,15 @@ export interface PurchaseFakeOptions {
 /** Spies plus the actors and actions to provide: `machine.provide({ actors, actions: { ...actions, <navigation> } })`. */
 export function fakePurchaseServices(o: PurchaseFakeOptions = {}) {
   const spies = {
-    fetchBillingInfo: vi.fn<(userId: string) => Promise<BillingInfo>>(o.billing ?? (async () => billing())),
+    fetchBillingInfo: vi.fn<(userId: string) => Promise<BillingInfo>>(
+      o.billing ?? (async () => billing()),
+    ),
     startPurchase: vi.fn(
       o.purchase ??
-        (() => new Promise<PurchaseResponse>((resolve) => setTimeout(() => resolve({ provider: 'embedpay', ident: 'chk_1' }), o.purchaseMs ?? 0))),
+        (() =>
+          new Promise<PurchaseResponse>((resolve) =>
+            setTimeout(() => resolve({ provider: 'embedpay', ident: 'chk_1' }), o.purchaseMs ?? 0),
+          )),
     ),
     openCheckout: vi.fn(o.open ?? (async (): Promise<LaunchOutcome> => 'embedded')),
     openSignIn: vi.fn(),
@@ -39,18 +48,24 @@ export function fakePurchaseServices(o: PurchaseFakeOptions = {}) {
     logBillingError: vi.fn(),
   }
   const actors = {
-    fetchBillingInfo: fromPromise<BillingInfo, { userId: string }>(({ input }) => spies.fetchBillingInfo(input.userId)),
+    fetchBillingInfo: fromPromise<BillingInfo, { userId: string }>(({ input }) =>
+      spies.fetchBillingInfo(input.userId),
+    ),
     checkoutLaunch: checkoutLaunchMachine.provide({
       actors: {
-        startPurchase: fromPromise<PurchaseResponse, PurchaseIntent>(({ input }) => spies.startPurchase(input.request)),
+        startPurchase: fromPromise<PurchaseResponse, PurchaseIntent>(({ input }) =>
+          spies.startPurchase(input.request),
+        ),
         openCheckout: fromPromise<LaunchOutcome, OpenCheckoutInput>(() => spies.openCheckout()),
       },
     }),
   }
   const actions = {
     openSignIn: () => spies.openSignIn(),
-    showCheckoutError: (_: unknown, params: { message: string }) => spies.showCheckoutError(params.message),
-    logBillingError: (_: unknown, params: { error: unknown }) => spies.logBillingError(params.error),
+    showCheckoutError: (_: unknown, params: { message: string }) =>
+      spies.showCheckoutError(params.message),
+    logBillingError: (_: unknown, params: { error: unknown }) =>
+      spies.logBillingError(params.error),
   }
   return { spies, actors, actions }
 }

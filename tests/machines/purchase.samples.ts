@@ -5,8 +5,15 @@ import type { BillingInfo } from '../../src/api/schemas'
 import type { PendingPurchase } from '../../src/domain/pending-purchase'
 import type { Buyer } from '../../src/domain/purchase'
 
-export const buyer: Buyer = { uid: 'demo-free-0001', email: 'free@demo.superbullet.ai', displayName: 'Free Demo' }
-export const urls = { complete_url: 'http://localhost:4173/checkout-success', cancel_url: 'http://localhost:4173/checkout-cancelled' }
+export const buyer: Buyer = {
+  uid: 'demo-free-0001',
+  email: 'free@demo.superbullet.ai',
+  displayName: 'Free Demo',
+}
+export const urls = {
+  complete_url: 'http://localhost:4173/checkout-success',
+  cancel_url: 'http://localhost:4173/checkout-cancelled',
+}
 
 export function billing(overrides: Partial<BillingInfo> = {}): BillingInfo {
   return {
@@ -25,13 +32,19 @@ export function billing(overrides: Partial<BillingInfo> = {}): BillingInfo {
 }
 
 export const activeBilling = () =>
-  billing({ plan: { name: 'Pro Plan', price_monthly: 20 }, subscriptionId: 'sub_pro_0002', subscriptionStatus: 'active' })
+  billing({
+    plan: { name: 'Pro Plan', price_monthly: 20 },
+    subscriptionId: 'sub_pro_0002',
+    subscriptionStatus: 'active',
+  })
 
 /** The Idempotency-Key of the checkout another tab opened. */
 export const OPEN_INTENT_KEY = '3b241101-e2bb-4255-8caf-4136c566a962'
 
 /** The buyer's checkout of an item, opened in another tab a minute ago (a fixed date would expire a day later). */
-export const openCheckout = (item: Pick<PendingPurchase, 'itemId' | 'name' | 'type' | 'amount'>): PendingPurchase => ({
+export const openCheckout = (
+  item: Pick<PendingPurchase, 'itemId' | 'name' | 'type' | 'amount'>,
+): PendingPurchase => ({
   ...item,
   reference: 'chk_othertab',
   intentKey: OPEN_INTENT_KEY,

@@ -19,6 +19,10 @@ export const modelOptions = {
   },
   errors: {
     loginWithPassword: [new Error('Incorrect email or password.')],
-    loginWithGoogle: [new Error('Your browser blocked the sign-in popup. Allow popups for this site and try again.')],
+    loginWithGoogle: [
+      new Error(
+        'Your browser blocked the sign-in popup. Allow popups for this site and try again.',
+      ),
+    ],
   },
 }

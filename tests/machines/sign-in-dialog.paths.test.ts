@@ -13,11 +13,16 @@ function checkSideEffects(ctx: Ctx) {
   const signedIn = events.filter(
     (e) =>
       e.type === 'xstate.done.actor.0.signInDialog.open.submittingEmail' ||
-      (e.type === 'xstate.done.actor.0.signInDialog.open.submittingGoogle' && (e as { output?: unknown }).output === true),
+      (e.type === 'xstate.done.actor.0.signInDialog.open.submittingGoogle' &&
+        (e as { output?: unknown }).output === true),
   )
   expect(ctx.extra.goToDashboard).toHaveBeenCalledTimes(signedIn.length)
-  expect(ctx.extra.goToDownloads).toHaveBeenCalledTimes(events.filter((e) => e.type === 'register.select').length)
-  expect(ctx.extra.preloadSignIn).toHaveBeenCalledTimes(events.filter((e) => e.type === 'dialog.open').length)
+  expect(ctx.extra.goToDownloads).toHaveBeenCalledTimes(
+    events.filter((e) => e.type === 'register.select').length,
+  )
+  expect(ctx.extra.preloadSignIn).toHaveBeenCalledTimes(
+    events.filter((e) => e.type === 'dialog.open').length,
+  )
 }
 
 describeMachinePaths(signInDialogMachine, {
@@ -28,7 +33,8 @@ describeMachinePaths(signInDialogMachine, {
     closed: (s, ctx) => {
       expect(s.hasTag('open')).toBe(false)
       expect(s.hasTag('busy')).toBe(false)
-      if (ctx.event.type.startsWith('xstate.done.actor.')) expect(s.context).toMatchObject({ email: '', password: '' })
+      if (ctx.event.type.startsWith('xstate.done.actor.'))
+        expect(s.context).toMatchObject({ email: '', password: '' })
       checkSideEffects(ctx)
     },
     open: (s, ctx) => {
@@ -41,7 +47,8 @@ describeMachinePaths(signInDialogMachine, {
       const canSubmit = s.context.email.trim() !== '' && s.context.password !== ''
       expect(s.can({ type: 'email.submit' })).toBe(canSubmit)
       expect(s.can({ type: 'google.submit' })).toBe(true)
-      if (ctx.event.type.startsWith('xstate.error.actor.')) expect(s.context.error).toBe((ctx.event as unknown as { error: Error }).error.message)
+      if (ctx.event.type.startsWith('xstate.error.actor.'))
+        expect(s.context.error).toBe((ctx.event as unknown as { error: Error }).error.message)
       if (ctx.event.type === 'dialog.open') expect(s.context.error).toBeNull()
     },
     'open.submittingEmail': (s, ctx) => {
@@ -49,14 +56,30 @@ describeMachinePaths(signInDialogMachine, {
       expect(s.hasTag('submittingEmail')).toBe(true)
       expect(s.context.error).toBeNull()
       // Either submitting state blocks the other submit, the fields and closing.
-      for (const type of ['google.submit', 'email.submit', 'dialog.close', 'register.select'] as const) expect(s.can({ type })).toBe(false)
-      expect(ctx.invocations.at(-1)).toMatchObject({ src: 'loginWithPassword', status: 'pending', input: { email, password } })
+      for (const type of [
+        'google.submit',
+        'email.submit',
+        'dialog.close',
+        'register.select',
+      ] as const)
+        expect(s.can({ type })).toBe(false)
+      expect(ctx.invocations.at(-1)).toMatchObject({
+        src: 'loginWithPassword',
+        status: 'pending',
+        input: { email, password },
+      })
     },
     'open.submittingGoogle': (s, ctx) => {
       expect(s.hasTag('busy')).toBe(true)
       expect(s.hasTag('submittingGoogle')).toBe(true)
       expect(s.context.error).toBeNull()
-      for (const type of ['google.submit', 'email.submit', 'dialog.close', 'register.select'] as const) expect(s.can({ type })).toBe(false)
+      for (const type of [
+        'google.submit',
+        'email.submit',
+        'dialog.close',
+        'register.select',
+      ] as const)
+        expect(s.can({ type })).toBe(false)
       expect(ctx.invocations.at(-1)).toMatchObject({ src: 'loginWithGoogle', status: 'pending' })
     },
   },

@@ -4,7 +4,9 @@ import { deferred } from '../support/deferred'
 import type { Credentials } from '../../machines/auth.machine'
 import { signInDialogMachine } from '../../machines/sign-in-dialog.machine'
 
-function start(o: { password?: (c: Credentials) => Promise<boolean>; google?: () => Promise<boolean> } = {}) {
+function start(
+  o: { password?: (c: Credentials) => Promise<boolean>; google?: () => Promise<boolean> } = {},
+) {
   const spies = { goToDashboard: vi.fn(), goToDownloads: vi.fn(), preloadSignIn: vi.fn() }
   const password = vi.fn(o.password ?? (async () => true))
   const google = vi.fn(o.google ?? (async () => true))
@@ -28,10 +30,14 @@ const fill = (actor: ReturnType<typeof start>['actor'], email: string, password:
 
 describe('sign-in dialog machine', () => {
   it('opened with a notice (the backend refused the session) shows it until the next sign-in attempt', async () => {
-    const { actor } = start({ password: async () => Promise.reject(new Error('Incorrect email or password.')) })
+    const { actor } = start({
+      password: async () => Promise.reject(new Error('Incorrect email or password.')),
+    })
     actor.send({ type: 'dialog.close' })
     actor.send({ type: 'dialog.open', notice: 'Your session has expired. Please sign in again.' })
-    expect(actor.getSnapshot().context.error).toBe('Your session has expired. Please sign in again.')
+    expect(actor.getSnapshot().context.error).toBe(
+      'Your session has expired. Please sign in again.',
+    )
     fill(actor, 'pro@demo.superbullet.ai', 'wrong')
     actor.send({ type: 'email.submit' })
     await waitFor(actor, (s) => s.matches({ open: 'idle' }))
@@ -39,7 +45,9 @@ describe('sign-in dialog machine', () => {
   })
 
   it('opening clears the last error and preloads the sign-in code (Firebase Auth and the Google popup)', async () => {
-    const { actor, spies } = start({ password: async () => Promise.reject(new Error('Incorrect email or password.')) })
+    const { actor, spies } = start({
+      password: async () => Promise.reject(new Error('Incorrect email or password.')),
+    })
     expect(spies.preloadSignIn).toHaveBeenCalledTimes(1)
     fill(actor, 'pro@demo.superbullet.ai', 'wrong')
     actor.send({ type: 'email.submit' })
@@ -71,7 +79,10 @@ describe('sign-in dialog machine', () => {
     expect(actor.getSnapshot().can({ type: 'email.submit' })).toBe(true)
     actor.send({ type: 'email.submit' })
     expect(actor.getSnapshot().matches({ open: 'submittingEmail' })).toBe(true)
-    expect(password).toHaveBeenCalledWith({ email: 'pro@demo.superbullet.ai', password: ' superbullet-demo ' })
+    expect(password).toHaveBeenCalledWith({
+      email: 'pro@demo.superbullet.ai',
+      password: ' superbullet-demo ',
+    })
   })
 
   it('while e-mail sign-in is in flight, Google, the fields and closing are blocked', () => {
@@ -81,7 +92,13 @@ describe('sign-in dialog machine', () => {
     const s = actor.getSnapshot()
     expect(s.hasTag('busy')).toBe(true)
     expect(s.hasTag('submittingEmail')).toBe(true)
-    for (const type of ['google.submit', 'email.submit', 'dialog.close', 'register.select'] as const) expect(s.can({ type })).toBe(false)
+    for (const type of [
+      'google.submit',
+      'email.submit',
+      'dialog.close',
+      'register.select',
+    ] as const)
+      expect(s.can({ type })).toBe(false)
     expect(s.can({ type: 'email.change', value: 'x' })).toBe(false)
     actor.send({ type: 'google.submit' })
     expect(actor.getSnapshot().matches({ open: 'submittingEmail' })).toBe(true)
@@ -94,7 +111,13 @@ describe('sign-in dialog machine', () => {
     actor.send({ type: 'google.submit' })
     const s = actor.getSnapshot()
     expect(s.hasTag('submittingGoogle')).toBe(true)
-    for (const type of ['email.submit', 'google.submit', 'dialog.close', 'register.select'] as const) expect(s.can({ type })).toBe(false)
+    for (const type of [
+      'email.submit',
+      'google.submit',
+      'dialog.close',
+      'register.select',
+    ] as const)
+      expect(s.can({ type })).toBe(false)
     actor.send({ type: 'email.submit' })
     expect(actor.getSnapshot().matches({ open: 'submittingGoogle' })).toBe(true)
     expect(password).not.toHaveBeenCalled()
@@ -126,11 +149,17 @@ describe('sign-in dialog machine', () => {
   })
 
   it('a failure returns to the form with the message in the banner, fields kept', async () => {
-    const { actor, spies } = start({ password: async () => Promise.reject(new Error('Incorrect email or password.')) })
+    const { actor, spies } = start({
+      password: async () => Promise.reject(new Error('Incorrect email or password.')),
+    })
     fill(actor, 'pro@demo.superbullet.ai', 'wrong')
     actor.send({ type: 'email.submit' })
     await waitFor(actor, (s) => s.matches({ open: 'idle' }))
-    expect(actor.getSnapshot().context).toEqual({ email: 'pro@demo.superbullet.ai', password: 'wrong', error: 'Incorrect email or password.' })
+    expect(actor.getSnapshot().context).toEqual({
+      email: 'pro@demo.superbullet.ai',
+      password: 'wrong',
+      error: 'Incorrect email or password.',
+    })
     expect(spies.goToDashboard).not.toHaveBeenCalled()
     // The next attempt clears the banner.
     actor.send({ type: 'google.submit' })
@@ -150,6 +179,9 @@ describe('sign-in dialog machine', () => {
     fill(actor, 'pro@demo.superbullet.ai', 'superbullet-demo')
     actor.send({ type: 'dialog.close' })
     actor.send({ type: 'dialog.open' })
-    expect(actor.getSnapshot().context).toMatchObject({ email: 'pro@demo.superbullet.ai', password: 'superbullet-demo' })
+    expect(actor.getSnapshot().context).toMatchObject({
+      email: 'pro@demo.superbullet.ai',
+      password: 'superbullet-demo',
+    })
   })
 })

@@ -1,8 +1,19 @@
 import { vi } from 'vitest'
 import { createActor, type AnyActorRef } from 'xstate'
-import { topUpPurchaseMachine, type TopUpPurchaseInput } from '../../machines/top-up-purchase.machine'
+import {
+  topUpPurchaseMachine,
+  type TopUpPurchaseInput,
+} from '../../machines/top-up-purchase.machine'
 import { TOP_UP_PACKAGES } from '../../src/content/top-ups'
-import { activeBilling, billing, buyer, deferred, fakePurchaseServices, urls, type PurchaseFakeOptions } from './purchase.fakes'
+import {
+  activeBilling,
+  billing,
+  buyer,
+  deferred,
+  fakePurchaseServices,
+  urls,
+  type PurchaseFakeOptions,
+} from './purchase.fakes'
 
 export { activeBilling, billing, buyer, deferred, urls }
 
@@ -18,13 +29,20 @@ export function startFakeTopUpPurchase(o: TopUpFakeOptions = {}) {
   const spies = { ...services.spies, goToPricing: vi.fn(), notifyBillingFailed: vi.fn() }
   const logic = topUpPurchaseMachine.provide({
     actors: services.actors,
-    actions: { ...services.actions, goToPricing: () => spies.goToPricing(), notifyBillingFailed: () => spies.notifyBillingFailed() },
+    actions: {
+      ...services.actions,
+      goToPricing: () => spies.goToPricing(),
+      notifyBillingFailed: () => spies.notifyBillingFailed(),
+    },
   })
-  const actor = createActor(logic, { input: { user: buyer, packages: TOP_UP_PACKAGES, returnUrls: urls, ...o.input } })
+  const actor = createActor(logic, {
+    input: { user: buyer, packages: TOP_UP_PACKAGES, returnUrls: urls, ...o.input },
+  })
   actor.start()
   return { actor, spies }
 }
 
 export type FakeTopUpActor = ReturnType<typeof startFakeTopUpPurchase>['actor']
 
-export const checkoutChild = (actor: FakeTopUpActor) => actor.getSnapshot().children.checkout as AnyActorRef | undefined
+export const checkoutChild = (actor: FakeTopUpActor) =>
+  actor.getSnapshot().children.checkout as AnyActorRef | undefined

@@ -14,14 +14,34 @@ import {
   selectUpgradeTipOpen,
   type TopUpPurchaseSnapshot,
 } from '../../src/features/top-ups/top-up-purchase.selectors'
-import { describeMachinePaths, liveActorRunner, replayPaths, type LiveContext, type MachinePathSuiteOptions } from '../support/model'
+import {
+  describeMachinePaths,
+  liveActorRunner,
+  replayPaths,
+  type LiveContext,
+  type MachinePathSuiteOptions,
+} from '../support/model'
 import { buyer, urls } from './top-up-purchase.fakes'
-import { BILLING_INVOKE, modelOptions, openCheckoutInput, openTopUpCheckout, UNKNOWN_PACKAGE, unknownBuyer, unknownBuyerInput } from './top-up-purchase.model'
+import {
+  BILLING_INVOKE,
+  modelOptions,
+  openCheckoutInput,
+  openTopUpCheckout,
+  UNKNOWN_PACKAGE,
+  unknownBuyer,
+  unknownBuyerInput,
+} from './top-up-purchase.model'
 import { OPEN_INTENT_KEY } from './purchase.samples'
 
 const pkg40 = findTopUpPackage('topup_40')!
 
-const spies = () => ({ openSignIn: vi.fn(), goToPricing: vi.fn(), showCheckoutError: vi.fn(), logBillingError: vi.fn(), notifyBillingFailed: vi.fn() })
+const spies = () => ({
+  openSignIn: vi.fn(),
+  goToPricing: vi.fn(),
+  showCheckoutError: vi.fn(),
+  logBillingError: vi.fn(),
+  notifyBillingFailed: vi.fn(),
+})
 type Extra = ReturnType<typeof spies>
 type Ctx = LiveContext<typeof topUpPurchaseMachine, Extra>
 
@@ -38,17 +58,33 @@ function checkSideEffects(ctx: Ctx) {
     const { event, state } = steps[i]!
     const e = event as AnyEventObject & { output?: CheckoutLaunchOutput }
     // A visitor's Buy, at once or replayed once the identity provider answered that nobody is signed in.
-    if (e.type === 'package.select' && before.matches('idle') && before.context.buyerKnown && before.context.user === null) signIn++
+    if (
+      e.type === 'package.select' &&
+      before.matches('idle') &&
+      before.context.buyerKnown &&
+      before.context.user === null
+    )
+      signIn++
     if (e.type === 'auth.signedOut' && before.matches('waitingForBuyer')) signIn++
     if (e.type === 'upgradeTip.buyPro') pricing++
     if (e.type === `xstate.error.actor.${BILLING_INVOKE}`) {
       if ((e as AnyEventObject & { error?: unknown }).error === unknownBuyer) billingLogs++
       else billingToasts++
     }
-    if (e.type === 'xstate.done.actor.checkout' && e.output && !e.output.ok && e.output.failure.kind === 'error') toasts.push(e.output.failure.message)
+    if (
+      e.type === 'xstate.done.actor.checkout' &&
+      e.output &&
+      !e.output.ok &&
+      e.output.failure.kind === 'error'
+    )
+      toasts.push(e.output.failure.message)
     if (e.type === 'xstate.error.actor.checkout') toasts.push(UNABLE_TO_OPEN_CHECKOUT)
     // The unknown package reaches idle through the package check, not through a close or a sign-out.
-    if (before.context.packageId === UNKNOWN_PACKAGE && state.matches('idle') && ['upgradeTip.proceed', `xstate.done.actor.${BILLING_INVOKE}`].includes(e.type)) {
+    if (
+      before.context.packageId === UNKNOWN_PACKAGE &&
+      state.matches('idle') &&
+      ['upgradeTip.proceed', `xstate.done.actor.${BILLING_INVOKE}`].includes(e.type)
+    ) {
       toasts.push(PACKAGE_NOT_FOUND)
     }
   }
@@ -56,7 +92,11 @@ function checkSideEffects(ctx: Ctx) {
   expect(ctx.extra.goToPricing).toHaveBeenCalledTimes(pricing)
   expect(ctx.extra.logBillingError).toHaveBeenCalledTimes(billingLogs)
   expect(ctx.extra.notifyBillingFailed).toHaveBeenCalledTimes(billingToasts)
-  expect(ctx.extra.showCheckoutError.mock.calls.map(([, params]) => (params as { message: string }).message)).toEqual(toasts)
+  expect(
+    ctx.extra.showCheckoutError.mock.calls.map(
+      ([, params]) => (params as { message: string }).message,
+    ),
+  ).toEqual(toasts)
 }
 
 function noDialog(s: TopUpPurchaseSnapshot) {
@@ -72,9 +112,12 @@ const options: MachinePathSuiteOptions<typeof topUpPurchaseMachine, Extra> = {
   // The page's auth watcher: the paths send its events themselves.
   provide: (extra) => ({ actors: { watchBuyer: fromCallback(() => {}) }, actions: extra }),
   unreachable: {
-    choosingPackage: "transient: its 'always' transitions leave it in the same macrostep, so no snapshot rests there",
-    waitingForBuyer: 'the buyer is known from the start here: the suite below starts before the answer',
-    offeringResume: 'no checkout is open in this browser here: the open-checkout suite below has one',
+    choosingPackage:
+      "transient: its 'always' transitions leave it in the same macrostep, so no snapshot rests there",
+    waitingForBuyer:
+      'the buyer is known from the start here: the suite below starts before the answer',
+    offeringResume:
+      'no checkout is open in this browser here: the open-checkout suite below has one',
   },
   states: {
     idle: (s, ctx) => {
@@ -99,14 +142,20 @@ const options: MachinePathSuiteOptions<typeof topUpPurchaseMachine, Extra> = {
       expect(selectPendingPackageId(s)).toBe(s.context.packageId)
       expect(selectProcessingPackageId(s)).toBeNull()
       expect(s.can({ type: 'package.select', packageId: pkg40.id })).toBe(false)
-      expect(ctx.invocations.at(-1)).toMatchObject({ src: 'fetchBillingInfo', status: 'pending', input: { userId: buyer.uid } })
+      expect(ctx.invocations.at(-1)).toMatchObject({
+        src: 'fetchBillingInfo',
+        status: 'pending',
+        input: { userId: buyer.uid },
+      })
       noDialog(s)
       checkSideEffects(ctx)
     },
     upgradeTip: (s, ctx) => {
       expect(selectUpgradeTipOpen(s)).toBe(true)
       expect(selectBusy(s)).toBe(false)
-      expect(ctx.invocations.some((i) => i.src === 'checkoutLaunch' && i.status === 'pending')).toBe(false)
+      expect(
+        ctx.invocations.some((i) => i.src === 'checkoutLaunch' && i.status === 'pending'),
+      ).toBe(false)
       checkSideEffects(ctx)
     },
     offeringResume: (s, ctx) => {
@@ -138,14 +187,21 @@ const options: MachinePathSuiteOptions<typeof topUpPurchaseMachine, Extra> = {
         input: { request: buildTopUpRequest(pkg40, buyer, urls), itemId: pkg40.id },
       })
       // Resume sends the open intent's key (the backend answers with the same checkout); otherwise a new intent.
-      const resumed = ctx.path.steps.slice(1, ctx.index + 1).some((step) => step.event.type === 'openCheckout.resume')
+      const resumed = ctx.path.steps
+        .slice(1, ctx.index + 1)
+        .some((step) => step.event.type === 'openCheckout.resume')
       expect(s.context.resumeKey).toBe(resumed ? OPEN_INTENT_KEY : null)
-      expect((ctx.invocations.at(-1)!.input as { idempotencyKey?: string }).idempotencyKey).toBe(resumed ? OPEN_INTENT_KEY : undefined)
+      expect((ctx.invocations.at(-1)!.input as { idempotencyKey?: string }).idempotencyKey).toBe(
+        resumed ? OPEN_INTENT_KEY : undefined,
+      )
       noDialog(s)
       checkSideEffects(ctx)
     },
     accountRequired: (s, ctx) => {
-      expect(selectAccountRequired(s)).toEqual({ message: 'User not found in database.', details: 'Create your account in the desktop app.' })
+      expect(selectAccountRequired(s)).toEqual({
+        message: 'User not found in database.',
+        details: 'Create your account in the desktop app.',
+      })
       expect(selectBusy(s)).toBe(false)
       checkSideEffects(ctx)
     },
@@ -160,7 +216,9 @@ const edgePaths = model.edgePaths()
 
 describe('topUpPurchase edges no simple path takes', () => {
   it('include every way back to idle', () => {
-    const into = (type: string) => edgePaths.filter((p) => p.steps.at(-1)!.key === 'idle' && p.steps.at(-1)!.event.type === type).length
+    const into = (type: string) =>
+      edgePaths.filter((p) => p.steps.at(-1)!.key === 'idle' && p.steps.at(-1)!.event.type === type)
+        .length
     expect(into('dialog.close')).toBe(5) // upgrade tip (x3 packages), Coming Soon, Account Required
     expect(into('upgradeTip.buyPro')).toBe(3)
     expect(into('xstate.done.actor.checkout')).toBe(2) // launched, backend error
@@ -177,7 +235,10 @@ const beforeAnswerOptions: MachinePathSuiteOptions<typeof topUpPurchaseMachine, 
   ...options,
   name: 'topUpPurchase before the buyer is known',
   input: unknownBuyerInput,
-  unreachable: { choosingPackage: options.unreachable!.choosingPackage!, offeringResume: options.unreachable!.offeringResume! },
+  unreachable: {
+    choosingPackage: options.unreachable!.choosingPackage!,
+    offeringResume: options.unreachable!.offeringResume!,
+  },
 }
 const beforeAnswer = describeMachinePaths(topUpPurchaseMachine, beforeAnswerOptions)
 describe('topUpPurchase before the buyer is known: edges no simple path takes', () =>
@@ -188,7 +249,11 @@ const withOpenOptions: MachinePathSuiteOptions<typeof topUpPurchaseMachine, Extr
   ...options,
   name: 'topUpPurchase with a checkout open',
   input: openCheckoutInput,
-  unreachable: { choosingPackage: options.unreachable!.choosingPackage!, waitingForBuyer: options.unreachable!.waitingForBuyer! },
+  unreachable: {
+    choosingPackage: options.unreachable!.choosingPackage!,
+    waitingForBuyer: options.unreachable!.waitingForBuyer!,
+  },
 }
 const withOpen = describeMachinePaths(topUpPurchaseMachine, withOpenOptions)
-describe('topUpPurchase with a checkout open: edges no simple path takes', () => replayPaths(withOpen.edgePaths(), liveActorRunner(withOpen, withOpenOptions)))
+describe('topUpPurchase with a checkout open: edges no simple path takes', () =>
+  replayPaths(withOpen.edgePaths(), liveActorRunner(withOpen, withOpenOptions)))

@@ -1,10 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildTopUpRequest } from '../../machines/top-up-purchase.machine'
 import { PurchaseError } from '../../src/api/errors'
-import { NO_CHECKOUT_URL, PACKAGE_NOT_FOUND, UNABLE_TO_OPEN_CHECKOUT } from '../../src/domain/error-messages'
+import {
+  NO_CHECKOUT_URL,
+  PACKAGE_NOT_FOUND,
+  UNABLE_TO_OPEN_CHECKOUT,
+} from '../../src/domain/error-messages'
 import type { PurchaseResponse } from '../../src/api/schemas'
 import { findTopUpPackage, TOP_UP_PACKAGES } from '../../src/content/top-ups'
-import { selectCheckoutChild, selectProcessingDialog } from '../../src/features/checkout/purchase/checkout-launch.selectors'
+import {
+  selectCheckoutChild,
+  selectProcessingDialog,
+} from '../../src/features/checkout/purchase/checkout-launch.selectors'
 import {
   selectAccountRequired,
   selectBusy,
@@ -27,7 +34,8 @@ import {
 const pkg40 = findTopUpPackage('topup_40')!
 const pkg600 = findTopUpPackage('topup_600')!
 const state = (actor: FakeTopUpActor) => actor.getSnapshot().value
-const dialogShown = (actor: FakeTopUpActor) => selectProcessingDialog(selectCheckoutChild(actor.getSnapshot())?.getSnapshot())
+const dialogShown = (actor: FakeTopUpActor) =>
+  selectProcessingDialog(selectCheckoutChild(actor.getSnapshot())?.getSnapshot())
 
 /** A buyer with an active subscription presses Buy on `packageId`; the billing read settles. */
 async function buyAsSubscriber(actor: FakeTopUpActor, packageId = pkg40.id) {
@@ -54,8 +62,14 @@ describe('top-up purchase: the purchase request', () => {
 
   it('names the buyer by the e-mail when there is no display name (null or empty)', () => {
     const noName = { uid: 'u1', email: 'newcomer@demo.superbullet.ai', displayName: null }
-    expect(buildTopUpRequest(pkg40, noName, urls).userData).toEqual({ userId: 'u1', email: noName.email, name: noName.email })
-    expect(buildTopUpRequest(pkg40, { ...noName, displayName: '' }, urls).userData.name).toBe(noName.email)
+    expect(buildTopUpRequest(pkg40, noName, urls).userData).toEqual({
+      userId: 'u1',
+      email: noName.email,
+      name: noName.email,
+    })
+    expect(buildTopUpRequest(pkg40, { ...noName, displayName: '' }, urls).userData.name).toBe(
+      noName.email,
+    )
   })
 })
 
@@ -84,7 +98,10 @@ describe('top-up purchase: branches', () => {
   })
 
   it('goes straight to the purchase with an active subscription: no upgrade tip', async () => {
-    const { actor, spies } = startFakeTopUpPurchase({ billing: async () => activeBilling(), purchase: () => new Promise(() => {}) })
+    const { actor, spies } = startFakeTopUpPurchase({
+      billing: async () => activeBilling(),
+      purchase: () => new Promise(() => {}),
+    })
     await buyAsSubscriber(actor)
     expect(state(actor)).toBe('purchasing')
     expect(selectUpgradeTipOpen(actor.getSnapshot())).toBe(false)
@@ -95,13 +112,42 @@ describe('top-up purchase: branches', () => {
   it.each([
     ['no subscription', billing(), true],
     ['an active subscription', activeBilling(), false],
-    ['cancellation requested but still active', { ...activeBilling(), cancellationRequested: true }, false],
-    ['cancelled, ends in the future', billing({ subscriptionId: 's', subscriptionStatus: 'cancelled', isCancelled: true, endsAt: '2999-01-01T00:00:00Z' }), false],
-    ['cancelled, ended', billing({ subscriptionId: 's', subscriptionStatus: 'cancelled', isCancelled: true, endsAt: '2001-01-01T00:00:00Z' }), true],
-    ['paused', billing({ subscriptionId: 's', subscriptionStatus: 'paused', isPaused: true }), true],
+    [
+      'cancellation requested but still active',
+      { ...activeBilling(), cancellationRequested: true },
+      false,
+    ],
+    [
+      'cancelled, ends in the future',
+      billing({
+        subscriptionId: 's',
+        subscriptionStatus: 'cancelled',
+        isCancelled: true,
+        endsAt: '2999-01-01T00:00:00Z',
+      }),
+      false,
+    ],
+    [
+      'cancelled, ended',
+      billing({
+        subscriptionId: 's',
+        subscriptionStatus: 'cancelled',
+        isCancelled: true,
+        endsAt: '2001-01-01T00:00:00Z',
+      }),
+      true,
+    ],
+    [
+      'paused',
+      billing({ subscriptionId: 's', subscriptionStatus: 'paused', isPaused: true }),
+      true,
+    ],
     ['status active without a subscription id', billing({ subscriptionStatus: 'active' }), true],
   ])('upgrade tip with %s: %s', async (_name, facts, tip) => {
-    const { actor } = startFakeTopUpPurchase({ billing: async () => facts, purchase: () => new Promise(() => {}) })
+    const { actor } = startFakeTopUpPurchase({
+      billing: async () => facts,
+      purchase: () => new Promise(() => {}),
+    })
     await buyAsSubscriber(actor)
     expect(selectUpgradeTipOpen(actor.getSnapshot())).toBe(tip)
     expect(state(actor)).toBe(tip ? 'upgradeTip' : 'purchasing')
@@ -175,16 +221,19 @@ describe('top-up purchase: branches', () => {
     expect(state(actor)).toBe('idle')
   })
 
-  it.each(TOP_UP_PACKAGES.filter((p) => p.variant_id === 0).map((p) => [p.id]))('shows Coming Soon for %s (variant_id 0) and buys nothing', async (id) => {
-    const { actor, spies } = startFakeTopUpPurchase({ billing: async () => activeBilling() })
-    await buyAsSubscriber(actor, id)
-    expect(state(actor)).toBe('comingSoon')
-    expect(selectComingSoonOpen(actor.getSnapshot())).toBe(true)
-    expect(selectBusy(actor.getSnapshot())).toBe(false)
-    actor.send({ type: 'dialog.close' })
-    expect(state(actor)).toBe('idle')
-    expect(spies.startPurchase).not.toHaveBeenCalled()
-  })
+  it.each(TOP_UP_PACKAGES.filter((p) => p.variant_id === 0).map((p) => [p.id]))(
+    'shows Coming Soon for %s (variant_id 0) and buys nothing',
+    async (id) => {
+      const { actor, spies } = startFakeTopUpPurchase({ billing: async () => activeBilling() })
+      await buyAsSubscriber(actor, id)
+      expect(state(actor)).toBe('comingSoon')
+      expect(selectComingSoonOpen(actor.getSnapshot())).toBe(true)
+      expect(selectBusy(actor.getSnapshot())).toBe(false)
+      actor.send({ type: 'dialog.close' })
+      expect(state(actor)).toBe('idle')
+      expect(spies.startPurchase).not.toHaveBeenCalled()
+    },
+  )
 
   it('shows Coming Soon after the upgrade tip for a buyer without a subscription', async () => {
     const { actor } = startFakeTopUpPurchase()
@@ -194,7 +243,10 @@ describe('top-up purchase: branches', () => {
   })
 
   it('a double click starts one purchase: Buy is ignored while one is under way', async () => {
-    const { actor, spies } = startFakeTopUpPurchase({ billing: async () => activeBilling(), purchase: () => new Promise(() => {}) })
+    const { actor, spies } = startFakeTopUpPurchase({
+      billing: async () => activeBilling(),
+      purchase: () => new Promise(() => {}),
+    })
     actor.send({ type: 'package.select', packageId: pkg40.id })
     actor.send({ type: 'package.select', packageId: pkg40.id })
     await vi.advanceTimersByTimeAsync(0)
@@ -209,7 +261,10 @@ describe('top-up purchase: branches', () => {
 describe('top-up purchase: processing through the shared checkout launch', () => {
   it("marks the package 'Processing...', opens the dialog only after 200 ms, clears both 500 ms after the launch", async () => {
     const purchase = deferred<PurchaseResponse>()
-    const { actor, spies } = startFakeTopUpPurchase({ billing: async () => activeBilling(), purchase: () => purchase.promise })
+    const { actor, spies } = startFakeTopUpPurchase({
+      billing: async () => activeBilling(),
+      purchase: () => purchase.promise,
+    })
     await buyAsSubscriber(actor)
     expect(selectProcessingPackageId(actor.getSnapshot())).toBe(pkg40.id)
     await vi.advanceTimersByTimeAsync(199)
@@ -230,7 +285,10 @@ describe('top-up purchase: processing through the shared checkout launch', () =>
   })
 
   it('never shows the dialog when the checkout opens within 200 ms', async () => {
-    const { actor } = startFakeTopUpPurchase({ billing: async () => activeBilling(), purchaseMs: 50 })
+    const { actor } = startFakeTopUpPurchase({
+      billing: async () => activeBilling(),
+      purchaseMs: 50,
+    })
     await buyAsSubscriber(actor)
     for (let t = 0; t < 600; t += 25) {
       expect(dialogShown(actor)).toBe(false)
@@ -241,7 +299,10 @@ describe('top-up purchase: processing through the shared checkout launch', () =>
 
   it('lets the user close the Processing Payment dialog while the purchase goes on', async () => {
     const purchase = deferred<PurchaseResponse>()
-    const { actor, spies } = startFakeTopUpPurchase({ billing: async () => activeBilling(), purchase: () => purchase.promise })
+    const { actor, spies } = startFakeTopUpPurchase({
+      billing: async () => activeBilling(),
+      purchase: () => purchase.promise,
+    })
     await buyAsSubscriber(actor)
     await vi.advanceTimersByTimeAsync(250)
     expect(dialogShown(actor)).toBe(true)
@@ -259,7 +320,10 @@ describe('top-up purchase: processing through the shared checkout launch', () =>
 
   it("a failure clears the marker and the dialog at once and shows the server's text in 'Checkout Error'", async () => {
     const purchase = deferred<PurchaseResponse>()
-    const { actor, spies } = startFakeTopUpPurchase({ billing: async () => activeBilling(), purchase: () => purchase.promise })
+    const { actor, spies } = startFakeTopUpPurchase({
+      billing: async () => activeBilling(),
+      purchase: () => purchase.promise,
+    })
     await buyAsSubscriber(actor)
     await vi.advanceTimersByTimeAsync(300)
     expect(dialogShown(actor)).toBe(true)
@@ -272,7 +336,10 @@ describe('top-up purchase: processing through the shared checkout launch', () =>
   })
 
   it("falls back to 'Unable to open checkout. Please try again.' when the failure has no text", async () => {
-    const { actor, spies } = startFakeTopUpPurchase({ billing: async () => activeBilling(), purchase: () => Promise.reject(new Error('')) })
+    const { actor, spies } = startFakeTopUpPurchase({
+      billing: async () => activeBilling(),
+      purchase: () => Promise.reject(new Error('')),
+    })
     await buyAsSubscriber(actor)
     await vi.advanceTimersByTimeAsync(0)
     expect(spies.showCheckoutError).toHaveBeenCalledExactlyOnceWith(UNABLE_TO_OPEN_CHECKOUT)
@@ -291,12 +358,23 @@ describe('top-up purchase: processing through the shared checkout launch', () =>
   })
 
   it("user_not_found opens 'Account Required' with the server's message and details; Close returns to idle", async () => {
-    const error = new PurchaseError('User not found in database.', { kind: 'http', status: 404, errorType: 'user_not_found', details: 'Create it in the app.' })
-    const { actor, spies } = startFakeTopUpPurchase({ billing: async () => activeBilling(), purchase: () => Promise.reject(error) })
+    const error = new PurchaseError('User not found in database.', {
+      kind: 'http',
+      status: 404,
+      errorType: 'user_not_found',
+      details: 'Create it in the app.',
+    })
+    const { actor, spies } = startFakeTopUpPurchase({
+      billing: async () => activeBilling(),
+      purchase: () => Promise.reject(error),
+    })
     await buyAsSubscriber(actor)
     await vi.advanceTimersByTimeAsync(0)
     expect(state(actor)).toBe('accountRequired')
-    expect(selectAccountRequired(actor.getSnapshot())).toEqual({ message: 'User not found in database.', details: 'Create it in the app.' })
+    expect(selectAccountRequired(actor.getSnapshot())).toEqual({
+      message: 'User not found in database.',
+      details: 'Create it in the app.',
+    })
     expect(selectBusy(actor.getSnapshot())).toBe(false)
     expect(spies.showCheckoutError).not.toHaveBeenCalled()
     actor.send({ type: 'dialog.close' })
@@ -306,7 +384,10 @@ describe('top-up purchase: processing through the shared checkout launch', () =>
   })
 
   it('a popup-blocked launch still ends the purchase normally (the checkout host offers the link)', async () => {
-    const { actor, spies } = startFakeTopUpPurchase({ billing: async () => activeBilling(), open: async () => 'blocked' })
+    const { actor, spies } = startFakeTopUpPurchase({
+      billing: async () => activeBilling(),
+      open: async () => 'blocked',
+    })
     await buyAsSubscriber(actor)
     await vi.advanceTimersByTimeAsync(500)
     expect(state(actor)).toBe('idle')
@@ -327,7 +408,10 @@ describe('top-up purchase: processing through the shared checkout launch', () =>
 describe('top-up purchase: the signed-in user', () => {
   it('signing out ends a purchase under way: no toast, no dialog, buttons enabled', async () => {
     const purchase = deferred<PurchaseResponse>()
-    const { actor, spies } = startFakeTopUpPurchase({ billing: async () => activeBilling(), purchase: () => purchase.promise })
+    const { actor, spies } = startFakeTopUpPurchase({
+      billing: async () => activeBilling(),
+      purchase: () => purchase.promise,
+    })
     await buyAsSubscriber(actor)
     await vi.advanceTimersByTimeAsync(300)
     actor.send({ type: 'auth.signedOut' })
@@ -349,11 +433,19 @@ describe('top-up purchase: the signed-in user', () => {
   })
 
   it('a user who signs in later buys as that user', async () => {
-    const { actor, spies } = startFakeTopUpPurchase({ input: { user: null }, billing: async () => activeBilling(), purchase: () => new Promise(() => {}) })
+    const { actor, spies } = startFakeTopUpPurchase({
+      input: { user: null },
+      billing: async () => activeBilling(),
+      purchase: () => new Promise(() => {}),
+    })
     const later = { uid: 'demo-pro-0002', email: 'pro@demo.superbullet.ai', displayName: null }
     actor.send({ type: 'auth.signedIn', user: later })
     await buyAsSubscriber(actor)
     expect(spies.fetchBillingInfo).toHaveBeenCalledWith(later.uid)
-    expect(spies.startPurchase.mock.calls[0]![0].userData).toEqual({ userId: later.uid, email: later.email, name: later.email })
+    expect(spies.startPurchase.mock.calls[0]![0].userData).toEqual({
+      userId: later.uid,
+      email: later.email,
+      name: later.email,
+    })
   })
 })

@@ -33,7 +33,12 @@ describe('pro purchase: Get Pro before the buyer is known', () => {
     expect(spies.fetchBillingInfo).not.toHaveBeenCalled()
     actor.send({ type: 'auth.signedIn', user: buyer })
     expect(actor.getSnapshot().value).toBe('checkingSubscription')
-    expect(actor.getSnapshot().context).toMatchObject({ user: buyer, buyerKnown: true, selectedPlan: PRO_PLAN_NAME, press: null })
+    expect(actor.getSnapshot().context).toMatchObject({
+      user: buyer,
+      buyerKnown: true,
+      selectedPlan: PRO_PLAN_NAME,
+      press: null,
+    })
     await vi.advanceTimersByTimeAsync(0)
     expect(spies.fetchBillingInfo).toHaveBeenCalledExactlyOnceWith(buyer.uid)
     expect(actor.getSnapshot().value).toBe('acknowledging')
@@ -50,7 +55,10 @@ describe('pro purchase: Get Pro before the buyer is known', () => {
   })
 
   it('takes a second press while waiting as nothing: one flow, one billing read', async () => {
-    const { actor, spies } = startFakeProPurchase({ ...unknown, billing: async () => activeBilling() })
+    const { actor, spies } = startFakeProPurchase({
+      ...unknown,
+      billing: async () => activeBilling(),
+    })
     actor.send({ type: 'plan.select', plan: PRO_PLAN_NAME })
     actor.send({ type: 'plan.select', plan: PRO_PLAN_NAME })
     actor.send({ type: 'freePlan.select' })
@@ -96,7 +104,11 @@ describe('pro purchase: Get Pro before the buyer is known', () => {
     expect(actor.getSnapshot().context.user?.displayName).toBe('Renamed')
     actor.send({ type: 'auth.signedIn', user: other })
     expect(actor.getSnapshot().value).toBe('idle')
-    expect(actor.getSnapshot().context).toMatchObject({ user: other, selectedPlan: null, acknowledged: false })
+    expect(actor.getSnapshot().context).toMatchObject({
+      user: other,
+      selectedPlan: null,
+      acknowledged: false,
+    })
   })
 })
 
@@ -129,10 +141,15 @@ describe('top-up purchase: Buy before the buyer is known', () => {
     const watchBuyer = fromCallback<EventObject>(({ sendBack }) => {
       report = sendBack
     })
-    const fetchBillingInfo = fromPromise<BillingInfo, { userId: string }>(() => new Promise(() => {}))
-    const actor = createActor(topUpPurchaseMachine.provide({ actors: { watchBuyer, fetchBillingInfo } }), {
-      input: { user: null, buyerKnown: false, packages: TOP_UP_PACKAGES, returnUrls: urls },
-    }).start()
+    const fetchBillingInfo = fromPromise<BillingInfo, { userId: string }>(
+      () => new Promise(() => {}),
+    )
+    const actor = createActor(
+      topUpPurchaseMachine.provide({ actors: { watchBuyer, fetchBillingInfo } }),
+      {
+        input: { user: null, buyerKnown: false, packages: TOP_UP_PACKAGES, returnUrls: urls },
+      },
+    ).start()
     actor.send({ type: 'package.select', packageId: 'topup_40' })
     report!({ type: 'auth.signedIn', user: buyer })
     expect(actor.getSnapshot().value).toBe('checkingSubscription')

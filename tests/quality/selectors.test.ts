@@ -22,10 +22,17 @@ describe('selectors', () => {
   })
 
   it('has no selectors module of another name, and each exports only selectX functions', () => {
-    expect(selectorModules.filter((f) => !machines.some((m) => basename(f) === `${m}.selectors.ts`))).toEqual([])
+    expect(
+      selectorModules.filter((f) => !machines.some((m) => basename(f) === `${m}.selectors.ts`)),
+    ).toEqual([])
     for (const file of selectorModules) {
-      const exported = [...readFileSync(file, 'utf8').matchAll(/^export (?:const|function) (\w+)/gm)].map((m) => m[1])
-      expect(exported.filter((name) => !/^select[A-Z]/.test(name!) && !/^[A-Z_]+$/.test(name!)), file).toEqual([])
+      const exported = [
+        ...readFileSync(file, 'utf8').matchAll(/^export (?:const|function) (\w+)/gm),
+      ].map((m) => m[1])
+      expect(
+        exported.filter((name) => !/^select[A-Z]/.test(name!) && !/^[A-Z_]+$/.test(name!)),
+        file,
+      ).toEqual([])
     }
   })
 })

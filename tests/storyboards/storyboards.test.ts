@@ -5,6 +5,7 @@
  * added to a machine fails here until `npm run storyboards:generate` (this test with `-u`) writes them.
  */
 import { readdirSync } from 'node:fs'
+import { format, resolveConfig } from 'prettier'
 import { describe, expect, it } from 'vitest'
 import { flows, reachedStates, statesInPathOrder } from '../../storyboards/flows'
 import { pathStoriesFile, stateStoriesFile } from '../../storyboards/story-files'
@@ -13,10 +14,18 @@ const machineFiles = readdirSync('machines')
   .filter((name) => name.endsWith('.machine.ts'))
   .map((name) => name.replace(/\.machine\.ts$/, ''))
 
+/** A generated file is written as the formatter would write it, so `format:check` passes on it. */
+async function formatted(text: string, file: string): Promise<string> {
+  return format(text, { ...(await resolveConfig(file)), filepath: file })
+}
+
 describe('storyboards', () => {
   it('every machine in machines/ is a flow of the storyboards', () => {
     const withoutFlow = machineFiles.filter((file) => !flows.some((flow) => flow.file === file))
-    expect(withoutFlow.map((file) => `machines/${file}.machine.ts`), 'machines without a flow in storyboards/flows.ts').toEqual([])
+    expect(
+      withoutFlow.map((file) => `machines/${file}.machine.ts`),
+      'machines without a flow in storyboards/flows.ts',
+    ).toEqual([])
   })
 
   for (const flow of flows) {
@@ -24,9 +33,18 @@ describe('storyboards', () => {
     it(`${flow.title}: a story for every state its shortest paths reach, a strip for every path`, async () => {
       const models = flow.models()
       const inPathOrder = statesInPathOrder(models).map((s) => s.state)
-      expect(reachedStates(models).filter((state) => !inPathOrder.includes(state)), 'reached states without a story').toEqual([])
-      await expect(stateStoriesFile(flow)).toMatchFileSnapshot(`../../storyboards/${flow.file}.stories.tsx`)
-      await expect(pathStoriesFile(flow)).toMatchFileSnapshot(`../../storyboards/${flow.file}.paths.stories.tsx`)
+      expect(
+        reachedStates(models).filter((state) => !inPathOrder.includes(state)),
+        'reached states without a story',
+      ).toEqual([])
+      const states = `storyboards/${flow.file}.stories.tsx`
+      const paths = `storyboards/${flow.file}.paths.stories.tsx`
+      await expect(await formatted(stateStoriesFile(flow), states)).toMatchFileSnapshot(
+        `../../${states}`,
+      )
+      await expect(await formatted(pathStoriesFile(flow), paths)).toMatchFileSnapshot(
+        `../../${paths}`,
+      )
     }, 60_000)
   }
 })

@@ -16,7 +16,9 @@ it('records an update outside act, which fails the test in the setup', async () 
   render(<Later />)
   await tick()
   expect(screen.getByText('after')).toBeInTheDocument()
-  expect(takeActWarnings()).toEqual([expect.stringContaining('An update to Later inside a test was not wrapped in act(...)')])
+  expect(takeActWarnings()).toEqual([
+    expect.stringContaining('An update to Later inside a test was not wrapped in act(...)'),
+  ])
 })
 
 it('records nothing when the update happens inside act', async () => {

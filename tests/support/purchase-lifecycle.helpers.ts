@@ -4,7 +4,11 @@ import type { PendingPurchase } from '../../src/domain/pending-purchase'
 import { PURCHASE_STORAGE_KEY } from '../../src/features/checkout/lifecycle/lifecycle-storage'
 import { reloadPurchaseLifecycle } from '../../src/features/checkout/lifecycle/purchase-lifecycle'
 
-export const BUYER = { uid: 'demo-free-0001', email: 'free@demo.superbullet.ai', displayName: 'Free Demo' }
+export const BUYER = {
+  uid: 'demo-free-0001',
+  email: 'free@demo.superbullet.ai',
+  displayName: 'Free Demo',
+}
 
 export const pendingPurchase = (over: Partial<PendingPurchase> = {}): PendingPurchase => ({
   itemId: 'Pro',
@@ -22,10 +26,22 @@ export const pendingPurchase = (over: Partial<PendingPurchase> = {}): PendingPur
 /** The entry a tab leaves for a purchase in `value` ('open.embedded', 'open.hosted', 'paid', 'interrupted'). */
 export function storedEntry(value: string, purchase: PendingPurchase): string {
   const [top, sub] = value.split('.')
-  const stateValue = top === 'open' ? { open: sub === 'hosted' ? { hosted: 'away' } : 'embedded' } : top === 'paid' ? { paid: 'identifying' } : top!
+  const stateValue =
+    top === 'open'
+      ? { open: sub === 'hosted' ? { hosted: 'away' } : 'embedded' }
+      : top === 'paid'
+        ? { paid: 'identifying' }
+        : top!
   const snapshot = purchaseLifecycleMachine.resolveState({
     value: stateValue,
-    context: { purchase, userId: null, timing: DEFAULT_CONFIRMATION_TIMING, attempt: 0, waitedMs: 0, ended: null },
+    context: {
+      purchase,
+      userId: null,
+      timing: DEFAULT_CONFIRMATION_TIMING,
+      attempt: 0,
+      waitedMs: 0,
+      ended: null,
+    },
   })
   return JSON.stringify(purchaseLifecycleMachine.getPersistedSnapshot(snapshot))
 }

@@ -2,12 +2,21 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { fromCallback, fromPromise } from 'xstate'
-import { authMachine, type AuthEvent, type AuthUser, type Credentials } from '../../machines/auth.machine'
+import {
+  authMachine,
+  type AuthEvent,
+  type AuthUser,
+  type Credentials,
+} from '../../machines/auth.machine'
 import { AuthServiceProvider } from '../../src/auth/auth-hooks'
 import { createAuthService } from '../../src/auth/auth-service'
 import { createAppRouter } from '../../src/router'
 
-export const testUser: AuthUser = { uid: 'demo-pro-0002', email: 'pro@demo.superbullet.ai', displayName: 'Pro Demo' }
+export const testUser: AuthUser = {
+  uid: 'demo-pro-0002',
+  email: 'pro@demo.superbullet.ai',
+  displayName: 'Pro Demo',
+}
 
 export interface FakeAuthOptions {
   /** Who is signed in when the app starts; null for a visitor. */
@@ -30,8 +39,12 @@ export function fakeAuthMachine(o: FakeAuthOptions = {}) {
         if (o.reportWhen) void o.reportWhen.then(report)
         else report()
       }),
-      signInWithPassword: fromPromise<AuthUser, Credentials>(({ input }) => (o.signInWithPassword ?? (async () => testUser))(input)),
-      signInWithGoogle: fromPromise<AuthUser | null>(() => (o.signInWithGoogle ?? (async () => testUser))()),
+      signInWithPassword: fromPromise<AuthUser, Credentials>(({ input }) =>
+        (o.signInWithPassword ?? (async () => testUser))(input),
+      ),
+      signInWithGoogle: fromPromise<AuthUser | null>(() =>
+        (o.signInWithGoogle ?? (async () => testUser))(),
+      ),
       signOut: fromPromise<void>(() => (o.signOut ?? (async () => {}))()),
     },
   })

@@ -19,7 +19,8 @@ const actWarnings: string[] = []
 const consoleError = console.error.bind(console)
 console.error = (...args: unknown[]) => {
   const text = format(...args)
-  if (/not wrapped in act|not configured to support act/.test(text)) actWarnings.push(text.split('\n')[0]!)
+  if (/not wrapped in act|not configured to support act/.test(text))
+    actWarnings.push(text.split('\n')[0]!)
   else consoleError(...args)
 }
 /** Empties and returns the warnings so far (for the test of this check). */
@@ -71,5 +72,14 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   }
   window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList
 }

@@ -7,7 +7,9 @@ import { CloseIcon } from './icons'
 
 const { withRootProvider, withContext } = createStyleContext(dialog)
 
-const StyledRoot = withRootProvider(ArkDialog.Root, { defaultProps: { lazyMount: true, unmountOnExit: true } })
+const StyledRoot = withRootProvider(ArkDialog.Root, {
+  defaultProps: { lazyMount: true, unmountOnExit: true },
+})
 
 /**
  * In development a controlled dialog opens one effect after it mounts. Mounted already open (every
@@ -26,7 +28,13 @@ function RootAfterMount({ open, ...props }: ComponentProps<typeof StyledRoot>) {
   const [mounted, setMounted] = useState(false)
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the render after mounting is the point
   useEffect(() => setMounted(true), [])
-  return <StyledRoot {...stayOpenForOthers} {...props} open={open === undefined ? undefined : mounted && open} />
+  return (
+    <StyledRoot
+      {...stayOpenForOthers}
+      {...props}
+      open={open === undefined ? undefined : mounted && open}
+    />
+  )
 }
 
 /**
@@ -48,7 +56,13 @@ export const CloseTrigger = withContext(ArkDialog.CloseTrigger, 'closeTrigger')
 export const Trigger = withContext(ArkDialog.Trigger, 'trigger')
 
 /** Backdrop, positioner, content and the corner close button: the frame every dialog shares. */
-export function Frame({ children, closeLabel = 'Close' }: { children: ReactNode; closeLabel?: string }) {
+export function Frame({
+  children,
+  closeLabel = 'Close',
+}: {
+  children: ReactNode
+  closeLabel?: string
+}) {
   return (
     <Portal>
       <Backdrop />

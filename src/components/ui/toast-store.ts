@@ -11,5 +11,7 @@ export const toaster = createToaster({
 })
 
 /** A destructive toast: red, announced, same duration as any other. */
-export const showErrorToast = (title: string, description: string) => toaster.error({ title, description })
-export const showSuccessToast = (title: string, description?: string) => toaster.success({ title, description })
+export const showErrorToast = (title: string, description: string) =>
+  toaster.error({ title, description })
+export const showSuccessToast = (title: string, description?: string) =>
+  toaster.success({ title, description })

@@ -22,7 +22,8 @@ function useSwipeRight(onDismiss: () => void) {
       start.current = e.clientX
     },
     onPointerUp: (e: PointerEvent) => {
-      if (start.current !== null && e.clientX - start.current >= SWIPE_DISMISS_THRESHOLD_PX) onDismiss()
+      if (start.current !== null && e.clientX - start.current >= SWIPE_DISMISS_THRESHOLD_PX)
+        onDismiss()
       start.current = null
     },
     onPointerCancel: () => {

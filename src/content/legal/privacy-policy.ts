@@ -22,7 +22,9 @@ export const privacyPolicy: LegalDocument = {
     {
       id: 'how-we-use',
       title: '2. How We Use It',
-      paragraphs: ['We use this information to run and secure the Service, to count tokens and bill you, to answer support requests, and to fix bugs and improve the product.'],
+      paragraphs: [
+        'We use this information to run and secure the Service, to count tokens and bill you, to answer support requests, and to fix bugs and improve the product.',
+      ],
     },
     {
       id: 'improving-responses',
@@ -53,22 +55,30 @@ export const privacyPolicy: LegalDocument = {
     {
       id: 'security',
       title: '6. Security',
-      paragraphs: ['Data is encrypted in transit, and administrative access is limited by role-based access control. Our Security Policy describes how we handle incidents.'],
+      paragraphs: [
+        'Data is encrypted in transit, and administrative access is limited by role-based access control. Our Security Policy describes how we handle incidents.',
+      ],
     },
     {
       id: 'your-rights',
       title: '7. Your Choices and Rights',
-      paragraphs: ['You can ask us for a copy of your data, to correct it, or to delete your account and its data. E-mail support with the address of your account and we will reply within 24 hours on business days.'],
+      paragraphs: [
+        'You can ask us for a copy of your data, to correct it, or to delete your account and its data. E-mail support with the address of your account and we will reply within 24 hours on business days.',
+      ],
     },
     {
       id: 'children',
       title: '8. Young Creators',
-      paragraphs: ['Many Roblox creators are young. If you are under the age of digital consent where you live, use the Service only with the permission of a parent or guardian, who may contact us about your data at any time.'],
+      paragraphs: [
+        'Many Roblox creators are young. If you are under the age of digital consent where you live, use the Service only with the permission of a parent or guardian, who may contact us about your data at any time.',
+      ],
     },
     {
       id: 'changes',
       title: '9. Changes to This Policy',
-      paragraphs: ['If we change this policy we will update the date above and, for significant changes, tell you by e-mail or in the app.'],
+      paragraphs: [
+        'If we change this policy we will update the date above and, for significant changes, tell you by e-mail or in the app.',
+      ],
     },
   ],
 }

@@ -2,9 +2,11 @@ import type { LegalDocument } from './types'
 
 export const securityPolicy: LegalDocument = {
   title: 'Security Policy',
-  description: 'How SuperbulletAI protects your account, projects and data, handles incidents and takes vulnerability reports.',
+  description:
+    'How SuperbulletAI protects your account, projects and data, handles incidents and takes vulnerability reports.',
   lastUpdated: '2025-07-15',
-  intro: 'Your games and code matter. This policy describes how we protect the SuperbulletAI Service, what we do if something goes wrong, and how to report a vulnerability.',
+  intro:
+    'Your games and code matter. This policy describes how we protect the SuperbulletAI Service, what we do if something goes wrong, and how to report a vulnerability.',
   sections: [
     {
       id: 'application',
@@ -26,7 +28,9 @@ export const securityPolicy: LegalDocument = {
     {
       id: 'access-control',
       title: '3. Access Control',
-      paragraphs: ['Administrative access uses role-based access control and strong authentication. Staff access only what their role requires, and access is logged and reviewed.'],
+      paragraphs: [
+        'Administrative access uses role-based access control and strong authentication. Staff access only what their role requires, and access is logged and reviewed.',
+      ],
     },
     {
       id: 'incidents',
@@ -40,13 +44,15 @@ export const securityPolicy: LegalDocument = {
       title: '5. Reporting a Vulnerability',
       paragraphs: [
         'If you find a security issue, e-mail it to support with "Security" in the subject. We will acknowledge your report within 24 hours, keep you updated while we fix it, and credit you if you wish.',
-        'Please give us reasonable time to fix an issue before sharing it, do not access other users\' data, and do not disrupt the Service while testing.',
+        "Please give us reasonable time to fix an issue before sharing it, do not access other users' data, and do not disrupt the Service while testing.",
       ],
     },
     {
       id: 'your-part',
       title: '6. Your Part',
-      paragraphs: ['Use a strong, unique password, download the app only from our Downloads page, and keep Windows up to date.'],
+      paragraphs: [
+        'Use a strong, unique password, download the app only from our Downloads page, and keep Windows up to date.',
+      ],
     },
   ],
 }

@@ -3,7 +3,8 @@ import type { LegalDocument } from './types'
 
 export const termsOfService: LegalDocument = {
   title: 'Terms of Service',
-  description: 'The terms that govern your use of the SuperbulletAI website, desktop app, plans and token top-ups.',
+  description:
+    'The terms that govern your use of the SuperbulletAI website, desktop app, plans and token top-ups.',
   lastUpdated: '2025-08-22',
   intro:
     'These Terms of Service ("Terms") govern your use of the SuperbulletAI website, the SuperbulletAI desktop application and the related services (together, the "Service"). By creating an account or using the Service you agree to these Terms. If you do not agree, do not use the Service.',
@@ -20,7 +21,9 @@ export const termsOfService: LegalDocument = {
       id: 'accounts',
       title: '2. Accounts',
       paragraphs: [
-        'Accounts are created in the desktop application. You are responsible for keeping your sign-in details secure and for everything done with your account. Tell us at once at ' + SUPPORT_EMAIL + ' if you believe your account has been used without your permission.',
+        'Accounts are created in the desktop application. You are responsible for keeping your sign-in details secure and for everything done with your account. Tell us at once at ' +
+          SUPPORT_EMAIL +
+          ' if you believe your account has been used without your permission.',
         'You must give accurate information and may hold only one free account.',
       ],
     },
@@ -29,7 +32,7 @@ export const termsOfService: LegalDocument = {
       title: '3. Plans, Tokens and Payments',
       paragraphs: [
         'The Service offers a free plan, a paid Pro subscription and token top-ups. Payments are processed by a third-party merchant-of-record checkout provider, whose own terms apply to the payment.',
-        'Subscriptions renew each month until cancelled. You can cancel from the dashboard or from the payment provider\'s portal; access continues until the end of the period already paid for.',
+        "Subscriptions renew each month until cancelled. You can cancel from the dashboard or from the payment provider's portal; access continues until the end of the period already paid for.",
         'We will give you at least 30 days notice before any price change takes effect for your subscription.',
       ],
       list: [
@@ -43,7 +46,9 @@ export const termsOfService: LegalDocument = {
       title: '4. No Refunds',
       paragraphs: [
         'All purchases of subscriptions and token top-ups are final. We do not offer refunds, in whole or in part, for any purchase, including unused tokens or a partly used billing period.',
-        'Requesting a refund or chargeback through your bank or the payment provider may result in a ban of your account from the Service. If something went wrong with a purchase, contact us first at ' + SUPPORT_EMAIL + ' and we will help.',
+        'Requesting a refund or chargeback through your bank or the payment provider may result in a ban of your account from the Service. If something went wrong with a purchase, contact us first at ' +
+          SUPPORT_EMAIL +
+          ' and we will help.',
       ],
     },
     {
@@ -51,7 +56,7 @@ export const termsOfService: LegalDocument = {
       title: '5. Acceptable Use',
       paragraphs: ['You agree not to use the Service to:'],
       list: [
-        'break the law or Roblox\'s Terms of Use and Community Standards;',
+        "break the law or Roblox's Terms of Use and Community Standards;",
         'create malware, exploits, cheats or content that harms other players;',
         'attack, overload, reverse engineer or resell the Service;',
         'share your account or get around usage limits.',
@@ -61,7 +66,7 @@ export const termsOfService: LegalDocument = {
       id: 'ownership',
       title: '6. Your Content and What You Build',
       paragraphs: [
-        'You own what you build. The games, code and assets you create with the Service belong to you, subject to Roblox\'s own terms.',
+        "You own what you build. The games, code and assets you create with the Service belong to you, subject to Roblox's own terms.",
         'You give us the limited rights we need to process your prompts and project data to run the Service. How data may be stored to improve responses is explained in our Privacy Policy.',
       ],
     },
@@ -97,7 +102,9 @@ export const termsOfService: LegalDocument = {
     {
       id: 'governing-law',
       title: '11. Governing Law',
-      paragraphs: ['These Terms are governed by the laws of the Kingdom of Saudi Arabia, and its courts have jurisdiction over any dispute arising from them.'],
+      paragraphs: [
+        'These Terms are governed by the laws of the Kingdom of Saudi Arabia, and its courts have jurisdiction over any dispute arising from them.',
+      ],
     },
   ],
 }

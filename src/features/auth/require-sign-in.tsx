@@ -8,7 +8,13 @@ import { useOpenSignIn } from './sign-in-dialog-context'
 import { afterNextPaint } from '../../lib/after-next-paint'
 
 /** Signed-in content, or a sign-in prompt (with the dialog opened) for an anonymous visitor. */
-export function RequireSignIn({ children, what }: { children: (user: AuthUser) => ReactNode; what: string }) {
+export function RequireSignIn({
+  children,
+  what,
+}: {
+  children: (user: AuthUser) => ReactNode
+  what: string
+}) {
   const user = useAuthUser()
   const openSignIn = useOpenSignIn()
   const signedOutOnArrival = useRef(user === null)

@@ -13,7 +13,10 @@ import { signInDialogLogic } from './sign-in-dialog.actors'
 export const SignInDialogActor = createActorContext(signInDialogMachine, { inspect: inspector })
 
 /** A dialog the shell shows instead of its own: this logic from this snapshot (the storyboards put it in a given state). */
-export const SignInDialogStage = createContext<{ logic: typeof signInDialogMachine; snapshot: Snapshot<unknown> } | null>(null)
+export const SignInDialogStage = createContext<{
+  logic: typeof signInDialogMachine
+  snapshot: Snapshot<unknown>
+} | null>(null)
 
 export function SignInDialogProvider({ children }: { children: ReactNode }) {
   const stage = useContext(SignInDialogStage)
@@ -21,7 +24,10 @@ export function SignInDialogProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate()
   const logic = useMemo(() => signInDialogLogic(auth, navigate), [auth, navigate])
   return (
-    <SignInDialogActor.Provider logic={stage?.logic ?? logic} options={stage ? { snapshot: stage.snapshot } : undefined}>
+    <SignInDialogActor.Provider
+      logic={stage?.logic ?? logic}
+      options={stage ? { snapshot: stage.snapshot } : undefined}
+    >
       <OpenOnSessionExpired />
       {children}
     </SignInDialogActor.Provider>
@@ -31,7 +37,10 @@ export function SignInDialogProvider({ children }: { children: ReactNode }) {
 /** A call the backend refused for the token (401) opens the sign-in dialog, saying why. */
 function OpenOnSessionExpired() {
   const actor = SignInDialogActor.useActorRef()
-  useEffect(() => onSessionExpired(() => actor.send({ type: 'dialog.open', notice: SESSION_EXPIRED })), [actor])
+  useEffect(
+    () => onSessionExpired(() => actor.send({ type: 'dialog.open', notice: SESSION_EXPIRED })),
+    [actor],
+  )
   return null
 }
 

@@ -9,7 +9,9 @@ import { preloadSignIn } from '../../auth/load-firebase'
 export const signInDialogLogic = (auth: AuthService, navigate: ReturnType<typeof useNavigate>) =>
   signInDialogMachine.provide({
     actors: {
-      loginWithPassword: fromPromise<boolean, Credentials>(({ input }) => auth.login(input.email, input.password)),
+      loginWithPassword: fromPromise<boolean, Credentials>(({ input }) =>
+        auth.login(input.email, input.password),
+      ),
       loginWithGoogle: fromPromise<boolean>(() => auth.loginWithGoogle()),
     },
     actions: {

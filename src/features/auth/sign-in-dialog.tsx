@@ -8,7 +8,15 @@ import { Input } from '../../components/ui/input'
 import { Spinner } from '../../components/ui/spinner'
 import { useBackCloses } from '../../lib/use-back-closes'
 import { SignInDialogActor } from './sign-in-dialog-context'
-import { selectBusy, selectEmail, selectError, selectOpen, selectPassword, selectSubmittingEmail, selectSubmittingGoogle } from './sign-in-dialog.selectors'
+import {
+  selectBusy,
+  selectEmail,
+  selectError,
+  selectOpen,
+  selectPassword,
+  selectSubmittingEmail,
+  selectSubmittingGoogle,
+} from './sign-in-dialog.selectors'
 import { GoogleIcon } from './google-icon'
 
 const banner = css({
@@ -63,12 +71,22 @@ export function SignInDialog() {
               {error}
             </div>
           )}
-          <Button variant="outline" size="lg" full disabled={busy} onClick={() => actor.send({ type: 'google.submit' })}>
+          <Button
+            variant="outline"
+            size="lg"
+            full
+            disabled={busy}
+            onClick={() => actor.send({ type: 'google.submit' })}
+          >
             {submittingGoogle ? <Spinner size={16} /> : <GoogleIcon />}
             Continue with Google
           </Button>
           <div className={divider}>or</div>
-          <form onSubmit={onSubmit} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} noValidate>
+          <form
+            onSubmit={onSubmit}
+            className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+            noValidate
+          >
             <Field.Root required disabled={busy}>
               <Field.Label>Email</Field.Label>
               <Input
@@ -95,7 +113,12 @@ export function SignInDialog() {
               {submittingEmail ? 'Signing In...' : 'Sign In'}
             </Button>
           </form>
-          <Button variant="ghost" full disabled={busy} onClick={() => actor.send({ type: 'register.select' })}>
+          <Button
+            variant="ghost"
+            full
+            disabled={busy}
+            onClick={() => actor.send({ type: 'register.select' })}
+          >
             Register (Download App)
           </Button>
         </div>

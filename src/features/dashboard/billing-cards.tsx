@@ -13,7 +13,11 @@ import { ExternalIcon } from '../../components/ui/icons'
 import { Spinner } from '../../components/ui/spinner'
 import { formatLongDate, formatUsd } from '../../lib/format'
 import { BillingActor } from './billing-context'
-import { paymentOutlook, planDisplayName, subscriptionDisplayStatus } from '../../domain/subscription-status'
+import {
+  paymentOutlook,
+  planDisplayName,
+  subscriptionDisplayStatus,
+} from '../../domain/subscription-status'
 import {
   selectCanCancel,
   selectCanReactivate,
@@ -24,18 +28,49 @@ import {
   selectSpendFailed,
   selectSubscriptionOffer,
 } from './billing.selectors'
-import { bigFigure, cardActions, cardHeader, cardIntro, cardStack, errorRow, eyebrow, visuallyHidden } from './dashboard-styles'
+import {
+  bigFigure,
+  cardActions,
+  cardHeader,
+  cardIntro,
+  cardStack,
+  errorRow,
+  eyebrow,
+  visuallyHidden,
+} from './dashboard-styles'
 
 const muted = css({ fontSize: 'sm', color: 'fg.muted' })
-const statusBlock = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '1.5' })
-const factList = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '4', rowGap: '1.5', fontSize: 'sm', '& dt': { color: 'fg.subtle' }, '& dd': { color: 'fg.default', fontWeight: 'medium' } })
-const price = css({ fontSize: 'md', fontWeight: 'medium', color: 'fg.muted', ml: '2', letterSpacing: '0' })
+const statusBlock = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: '1.5',
+})
+const factList = css({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: '4',
+  rowGap: '1.5',
+  fontSize: 'sm',
+  '& dt': { color: 'fg.subtle' },
+  '& dd': { color: 'fg.default', fontWeight: 'medium' },
+})
+const price = css({
+  fontSize: 'md',
+  fontWeight: 'medium',
+  color: 'fg.muted',
+  ml: '2',
+  letterSpacing: '0',
+})
 
 export function CurrentPlanCard({ billing }: { billing: BillingInfo }) {
   const status = subscriptionDisplayStatus(billing)
   const monthly = billing.plan?.price_monthly
   return (
-    <section className={cx(card({ highlight: status?.kind === 'active' }), cardStack)} aria-labelledby="current-plan-heading">
+    <section
+      className={cx(card({ highlight: status?.kind === 'active' }), cardStack)}
+      aria-labelledby="current-plan-heading"
+    >
       <h2 id="current-plan-heading" className={eyebrow}>
         Current Plan
       </h2>
@@ -58,8 +93,15 @@ export function CurrentPlanCard({ billing }: { billing: BillingInfo }) {
   )
 }
 
-const outlookHeading = { nextPayment: 'Next Payment', accessEnds: 'Access Ends', accessEnded: 'Access Ended' } as const
-const dangerOutline = css({ color: 'danger.fg', _hover: { _enabled: { borderColor: 'danger.border', color: 'danger.fg', bg: 'danger.bg' } } })
+const outlookHeading = {
+  nextPayment: 'Next Payment',
+  accessEnds: 'Access Ends',
+  accessEnded: 'Access Ended',
+} as const
+const dangerOutline = css({
+  color: 'danger.fg',
+  _hover: { _enabled: { borderColor: 'danger.border', color: 'danger.fg', bg: 'danger.bg' } },
+})
 
 function PortalLink() {
   return (
@@ -91,7 +133,10 @@ function SubscriptionActions() {
   if (offer === 'reactivate') {
     return (
       <>
-        <Button onClick={() => actor.send({ type: 'reactivate.request' })} disabled={!canReactivate}>
+        <Button
+          onClick={() => actor.send({ type: 'reactivate.request' })}
+          disabled={!canReactivate}
+        >
           {reactivating && <Spinner size={16} />}
           {reactivating ? 'Reactivating...' : 'Reactivate'}
         </Button>
@@ -100,7 +145,12 @@ function SubscriptionActions() {
     )
   }
   return (
-    <Button variant="outline" onClick={() => actor.send({ type: 'cancel.request' })} disabled={!canCancel} className={dangerOutline}>
+    <Button
+      variant="outline"
+      onClick={() => actor.send({ type: 'cancel.request' })}
+      disabled={!canCancel}
+      className={dangerOutline}
+    >
       {cancelling && <Spinner size={16} />}
       {cancelling ? 'Cancelling...' : 'Cancel Subscription'}
     </Button>
@@ -137,7 +187,10 @@ export function PaymentCard({ billing }: { billing: BillingInfo }) {
 function resetFallback() {
   const now = new Date()
   const reset = nextMonthlyReset(now)
-  return { date: formatLongDate(reset), days: Math.max(0, Math.ceil((reset.getTime() - now.getTime()) / 86_400_000)) }
+  return {
+    date: formatLongDate(reset),
+    days: Math.max(0, Math.ceil((reset.getTime() - now.getTime()) / 86_400_000)),
+  }
 }
 
 const dayCount = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`
@@ -157,7 +210,13 @@ export function MonthlySpendingCard() {
         <h2 id="monthly-spending-heading" className={eyebrow}>
           Monthly Spending
         </h2>
-        <Button variant="ghost" size="sm" onClick={() => actor.send({ type: 'spend.refresh' })} disabled={loading} aria-label="Refresh monthly spending">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => actor.send({ type: 'spend.refresh' })}
+          disabled={loading}
+          aria-label="Refresh monthly spending"
+        >
           {loading && <Spinner size={14} />}
           Refresh
         </Button>
@@ -172,7 +231,9 @@ export function MonthlySpendingCard() {
         <dt>Next reset</dt>
         <dd>{nextReset}</dd>
       </dl>
-      <p className={css({ fontSize: 'xs', color: 'fg.subtle' })}>{spend?.resetInfo ?? 'Monthly spending resets on the 1st of each month'}</p>
+      <p className={css({ fontSize: 'xs', color: 'fg.subtle' })}>
+        {spend?.resetInfo ?? 'Monthly spending resets on the 1st of each month'}
+      </p>
       {failed && (
         <p role="alert" className={errorRow}>
           {SPEND_LOAD_FAILED}
@@ -189,8 +250,9 @@ export function PaymentManagementCard() {
         Payment Management
       </h2>
       <p className={cardIntro}>
-        Your payment history, receipts and payment methods live in the payment portal of our checkout provider. If
-        cancelling your subscription is not working on this site, use the payment portal to cancel it.
+        Your payment history, receipts and payment methods live in the payment portal of our
+        checkout provider. If cancelling your subscription is not working on this site, use the
+        payment portal to cancel it.
       </p>
       <div className={cardActions}>
         <ExternalLink href={links.paymentPortal} className={cx(button({ variant: 'outline' }))}>

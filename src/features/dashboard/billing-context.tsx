@@ -8,4 +8,7 @@ import { billingLogic } from './billing.actors'
 export const BillingActor = createActorContext(billingLogic, { inspect: inspector })
 
 /** A billing actor the dashboard runs instead of its own: this logic from this snapshot (the storyboards put it in a given state). */
-export const BillingStage = createContext<{ logic: typeof billingLogic; snapshot: Snapshot<unknown> } | null>(null)
+export const BillingStage = createContext<{
+  logic: typeof billingLogic
+  snapshot: Snapshot<unknown>
+} | null>(null)

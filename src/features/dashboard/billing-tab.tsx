@@ -4,14 +4,34 @@ import { css } from 'styled-system/css'
 import { BILLING_LOAD_FAILED } from '../../domain/error-messages'
 import { Button } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'
-import { CurrentPlanCard, MonthlySpendingCard, PaymentCard, PaymentManagementCard } from './billing-cards'
+import {
+  CurrentPlanCard,
+  MonthlySpendingCard,
+  PaymentCard,
+  PaymentManagementCard,
+} from './billing-cards'
 import { BillingActor } from './billing-context'
-import { selectBilling, selectBillingFailed, selectIsBillingLoading, selectIsBusy } from './billing.selectors'
+import {
+  selectBilling,
+  selectBillingFailed,
+  selectIsBillingLoading,
+  selectIsBusy,
+} from './billing.selectors'
 import { cardIntro, errorRow, loadingRow } from './dashboard-styles'
 import { RecentInvoices } from './recent-invoices'
 
-const toolbar = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' })
-const cards = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: '6' })
+const toolbar = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '3',
+  flexWrap: 'wrap',
+})
+const cards = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+  gap: '6',
+})
 
 /** The Billing & Invoices tab. It loads when it is shown (the machine decides whether anything is needed). */
 export function BillingTab({ active }: { active: boolean }) {
@@ -29,7 +49,13 @@ export function BillingTab({ active }: { active: boolean }) {
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <div className={toolbar}>
         <p className={cardIntro}>Your plan, payments and invoices.</p>
-        <Button variant="outline" size="sm" onClick={() => actor.send({ type: 'billing.refresh' })} disabled={busy} aria-label="Refresh billing information">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => actor.send({ type: 'billing.refresh' })}
+          disabled={busy}
+          aria-label="Refresh billing information"
+        >
           {loading && <Spinner size={14} />}
           Refresh
         </Button>
@@ -47,7 +73,11 @@ export function BillingTab({ active }: { active: boolean }) {
       ) : failed ? (
         <div role="alert" className={errorRow}>
           <span>{BILLING_LOAD_FAILED}</span>
-          <Button size="sm" variant="outline" onClick={() => actor.send({ type: 'billing.refresh' })}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => actor.send({ type: 'billing.refresh' })}
+          >
             Try again
           </Button>
         </div>

@@ -1,7 +1,21 @@
 import { fromPromise } from 'xstate'
-import type { CancelConfirmationInput, DownloadInput, InvoicesInput, OpenOutcome, SubscriptionInput, UserInput } from '../../../machines/billing.events'
+import type {
+  CancelConfirmationInput,
+  DownloadInput,
+  InvoicesInput,
+  OpenOutcome,
+  SubscriptionInput,
+  UserInput,
+} from '../../../machines/billing.events'
 import { billingMachine } from '../../../machines/billing.machine'
-import { cancelSubscription, getBillingInfo, getInvoiceDownloadUrl, getInvoices, getMonthlySpend, reactivateSubscription } from '../../api'
+import {
+  cancelSubscription,
+  getBillingInfo,
+  getInvoiceDownloadUrl,
+  getInvoices,
+  getMonthlySpend,
+  reactivateSubscription,
+} from '../../api'
 import { showErrorToast, showSuccessToast } from '../../components/ui/toast-store'
 import { invoiceUrlHosts } from '../../config'
 import {
@@ -28,15 +42,28 @@ export const billingLogic = billingMachine.provide({
     confirmCancel: fromPromise(async ({ input }: { input: CancelConfirmationInput }) =>
       window.confirm(`${CANCEL_CONFIRMATION}\n\n${cancelPreview(input.billing)}`),
     ),
-    fetchBillingInfo: fromPromise(({ input, signal }: { input: UserInput; signal: AbortSignal }) => getBillingInfo(input.userId, { signal })),
-    fetchInvoices: fromPromise(({ input, signal }: { input: InvoicesInput; signal: AbortSignal }) => getInvoices(input.userId, input.limit, { signal })),
-    fetchMonthlySpend: fromPromise(({ input, signal }: { input: UserInput; signal: AbortSignal }) => getMonthlySpend(input.userId, undefined, { signal })),
-    cancelSubscription: fromPromise(({ input }: { input: SubscriptionInput }) => cancelSubscription(input.subscriptionId, input.userId)),
-    reactivateSubscription: fromPromise(({ input }: { input: SubscriptionInput }) => reactivateSubscription(input.subscriptionId, input.userId)),
-    fetchDownloadUrl: fromPromise(({ input, signal }: { input: DownloadInput; signal: AbortSignal }) =>
-      getInvoiceDownloadUrl(input.invoiceId, input.userId, { signal }),
+    fetchBillingInfo: fromPromise(({ input, signal }: { input: UserInput; signal: AbortSignal }) =>
+      getBillingInfo(input.userId, { signal }),
     ),
-    openInvoice: fromPromise(async ({ input }: { input: { url: string } }): Promise<OpenOutcome> => openExternal(input.url, invoiceUrlHosts)),
+    fetchInvoices: fromPromise(({ input, signal }: { input: InvoicesInput; signal: AbortSignal }) =>
+      getInvoices(input.userId, input.limit, { signal }),
+    ),
+    fetchMonthlySpend: fromPromise(({ input, signal }: { input: UserInput; signal: AbortSignal }) =>
+      getMonthlySpend(input.userId, undefined, { signal }),
+    ),
+    cancelSubscription: fromPromise(({ input }: { input: SubscriptionInput }) =>
+      cancelSubscription(input.subscriptionId, input.userId),
+    ),
+    reactivateSubscription: fromPromise(({ input }: { input: SubscriptionInput }) =>
+      reactivateSubscription(input.subscriptionId, input.userId),
+    ),
+    fetchDownloadUrl: fromPromise(
+      ({ input, signal }: { input: DownloadInput; signal: AbortSignal }) =>
+        getInvoiceDownloadUrl(input.invoiceId, input.userId, { signal }),
+    ),
+    openInvoice: fromPromise(async ({ input }: { input: { url: string } }): Promise<OpenOutcome> =>
+      openExternal(input.url, invoiceUrlHosts),
+    ),
   },
   actions: {
     notifyBillingFailed: () => showErrorToast(ERROR_TOAST_TITLE, BILLING_LOAD_FAILED),
@@ -45,7 +72,8 @@ export const billingLogic = billingMachine.provide({
     notifyCancelled: () => showSuccessToast(CANCEL_SUCCESS_TITLE, CANCEL_SUCCESS),
     notifyCancelFailed: () => showErrorToast(ERROR_TOAST_TITLE, CANCEL_FAILED),
     notifyReactivated: () => showSuccessToast(REACTIVATE_SUCCESS_TITLE, REACTIVATE_SUCCESS),
-    notifyReactivateFailed: (_, params) => showErrorToast(ERROR_TOAST_TITLE, params.message ?? REACTIVATE_FAILED),
+    notifyReactivateFailed: (_, params) =>
+      showErrorToast(ERROR_TOAST_TITLE, params.message ?? REACTIVATE_FAILED),
     notifyDownloadFailed: () => showErrorToast(ERROR_TOAST_TITLE, INVOICE_DOWNLOAD_FAILED),
   },
 })

@@ -21,7 +21,8 @@ export const selectSpendFailed = (s: BillingSnapshot) => s.context.spendError !=
 
 export const selectDownloadingInvoiceId = (s: BillingSnapshot) => s.context.downloadingInvoiceId
 /** The invoice address whose new tab the browser blocked, for the 'Open invoice' link; null otherwise. */
-export const selectBlockedInvoiceUrl = (s: BillingSnapshot) => (s.context.invoiceLink?.blocked ? s.context.invoiceLink.url : null)
+export const selectBlockedInvoiceUrl = (s: BillingSnapshot) =>
+  s.context.invoiceLink?.blocked ? s.context.invoiceLink.url : null
 export const selectIsDownloading = (s: BillingSnapshot) => s.hasTag('downloading')
 
 export const selectIsCancelling = (s: BillingSnapshot) => s.hasTag('cancelling')

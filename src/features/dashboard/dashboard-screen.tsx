@@ -10,11 +10,23 @@ export type { DashboardTab } from './dashboard-tabs'
 
 // Fetched by the route's loader for a signed-in user (so the first render has it), and on
 // sign-in for a visitor, who first sees only the sign-in prompt.
-const SignedInDashboard = lazy(() => loadSignedInDashboard().then((m) => ({ default: m.SignedInDashboard })))
+const SignedInDashboard = lazy(() =>
+  loadSignedInDashboard().then((m) => ({ default: m.SignedInDashboard })),
+)
 
 function DashboardLoading() {
   return (
-    <div role="status" className={css({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '3', py: '24', color: 'fg.muted' })}>
+    <div
+      role="status"
+      className={css({
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: '3',
+        py: '24',
+        color: 'fg.muted',
+      })}
+    >
       <Spinner /> Loading...
     </div>
   )

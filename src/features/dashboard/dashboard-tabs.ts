@@ -7,7 +7,8 @@ export const DASHBOARD_TABS = [
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['value']
 
-const isDashboardTab = (value: string | undefined): value is DashboardTab => DASHBOARD_TABS.some((t) => t.value === value)
+const isDashboardTab = (value: string | undefined): value is DashboardTab =>
+  DASHBOARD_TABS.some((t) => t.value === value)
 
 /** The active tab follows the last path segment of the URL; /dashboard shows Settings. */
 export function tabFromPath(pathname: string): DashboardTab {

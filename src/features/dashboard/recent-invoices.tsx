@@ -9,14 +9,31 @@ import { Spinner } from '../../components/ui/spinner'
 import { formatLongDate, formatUsd } from '../../lib/format'
 import { PopupBlockedDialog } from '../checkout'
 import { BillingActor } from './billing-context'
-import { selectBlockedInvoiceUrl, selectDownloadingInvoiceId, selectInvoices, selectInvoicesFailed, selectIsDownloading, selectIsInvoicesLoading } from './billing.selectors'
-import { cardHeader, cardHeading, cardIntro, errorRow, loadingRow, visuallyHidden } from './dashboard-styles'
+import {
+  selectBlockedInvoiceUrl,
+  selectDownloadingInvoiceId,
+  selectInvoices,
+  selectInvoicesFailed,
+  selectIsDownloading,
+  selectIsInvoicesLoading,
+} from './billing.selectors'
+import {
+  cardHeader,
+  cardHeading,
+  cardIntro,
+  errorRow,
+  loadingRow,
+  visuallyHidden,
+} from './dashboard-styles'
 
 const columns = { base: '1fr auto', md: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) 8.5rem' }
 const row = css({
   display: 'grid',
   gridTemplateColumns: columns,
-  gridTemplateAreas: { base: '"date amount" "status download"', md: '"date amount status download"' },
+  gridTemplateAreas: {
+    base: '"date amount" "status download"',
+    md: '"date amount status download"',
+  },
   alignItems: 'center',
   columnGap: '4',
   rowGap: '2',
@@ -43,14 +60,28 @@ const head = css({
 })
 const list = css({ listStyle: 'none', mt: { base: '4', md: '0' } })
 
-function InvoiceRow({ invoice, downloadingId, anyDownloading }: { invoice: Invoice; downloadingId: string | null; anyDownloading: boolean }) {
+function InvoiceRow({
+  invoice,
+  downloadingId,
+  anyDownloading,
+}: {
+  invoice: Invoice
+  downloadingId: string | null
+  anyDownloading: boolean
+}) {
   const actor = BillingActor.useActorRef()
   const date = formatLongDate(invoice.createdAt) ?? '—'
   const thisOne = downloadingId === invoice.id
   return (
     <li className={row} data-testid="invoice-row">
       <span className={css({ gridArea: 'date', fontWeight: 'medium' })}>{date}</span>
-      <span className={css({ gridArea: 'amount', textAlign: { base: 'right', md: 'left' }, fontVariantNumeric: 'tabular-nums' })}>
+      <span
+        className={css({
+          gridArea: 'amount',
+          textAlign: { base: 'right', md: 'left' },
+          fontVariantNumeric: 'tabular-nums',
+        })}
+      >
         {invoice.amount == null ? (
           <>
             <span aria-hidden="true">—</span>
@@ -61,7 +92,10 @@ function InvoiceRow({ invoice, downloadingId, anyDownloading }: { invoice: Invoi
         )}
       </span>
       <span className={css({ gridArea: 'status' })}>
-        <Badge tone={invoice.status.toLowerCase() === 'paid' ? 'success' : 'neutral'} className={css({ textTransform: 'capitalize' })}>
+        <Badge
+          tone={invoice.status.toLowerCase() === 'paid' ? 'success' : 'neutral'}
+          className={css({ textTransform: 'capitalize' })}
+        >
           {invoice.status}
         </Badge>
       </span>
@@ -71,7 +105,9 @@ function InvoiceRow({ invoice, downloadingId, anyDownloading }: { invoice: Invoi
           size="sm"
           disabled={!invoice.invoiceUrl || anyDownloading}
           onClick={() => actor.send({ type: 'invoice.download', invoiceId: invoice.id })}
-          title={invoice.invoiceUrl ? undefined : 'No invoice document is available for this payment.'}
+          title={
+            invoice.invoiceUrl ? undefined : 'No invoice document is available for this payment.'
+          }
         >
           {thisOne && <Spinner size={14} />}
           Download
@@ -110,7 +146,11 @@ export function RecentInvoices() {
         <div role="alert" className={css({ mt: '5' })}>
           <div className={errorRow}>
             <span>{INVOICES_LOAD_FAILED}</span>
-            <Button size="sm" variant="outline" onClick={() => actor.send({ type: 'invoices.load' })}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => actor.send({ type: 'invoices.load' })}
+            >
               Try again
             </Button>
           </div>
@@ -122,7 +162,9 @@ export function RecentInvoices() {
           </span>
         </p>
       ) : invoices.length === 0 ? (
-        <p className={css({ mt: '5', color: 'fg.muted', fontSize: 'sm' })}>No invoices yet. Your payments will show up here.</p>
+        <p className={css({ mt: '5', color: 'fg.muted', fontSize: 'sm' })}>
+          No invoices yet. Your payments will show up here.
+        </p>
       ) : (
         <>
           <div className={head} aria-hidden="true">
@@ -133,12 +175,21 @@ export function RecentInvoices() {
           </div>
           <ul className={list} aria-label="Recent invoices">
             {invoices.map((invoice) => (
-              <InvoiceRow key={invoice.id} invoice={invoice} downloadingId={downloadingId} anyDownloading={anyDownloading} />
+              <InvoiceRow
+                key={invoice.id}
+                invoice={invoice}
+                downloadingId={downloadingId}
+                anyDownloading={anyDownloading}
+              />
             ))}
           </ul>
         </>
       )}
-      <PopupBlockedDialog what="invoice" url={blockedUrl} onClose={() => actor.send({ type: 'invoiceLink.dismiss' })} />
+      <PopupBlockedDialog
+        what="invoice"
+        url={blockedUrl}
+        onClose={() => actor.send({ type: 'invoiceLink.dismiss' })}
+      />
     </section>
   )
 }

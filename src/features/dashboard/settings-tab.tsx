@@ -10,9 +10,21 @@ import { Input } from '../../components/ui/input'
 import * as Switch from '../../components/ui/switch'
 import { formatUsd } from '../../lib/format'
 import { cardHeading, cardIntro, cardStack } from './dashboard-styles'
-import { SPENDING_LIMIT_HINT, SPENDING_LIMIT_MAX, SPENDING_LIMIT_MIN, USAGE_ALERT_THRESHOLD_PERCENT, checkSpendingLimit, usageAlertAmount } from './spending-limit'
+import {
+  SPENDING_LIMIT_HINT,
+  SPENDING_LIMIT_MAX,
+  SPENDING_LIMIT_MIN,
+  USAGE_ALERT_THRESHOLD_PERCENT,
+  checkSpendingLimit,
+  usageAlertAmount,
+} from './spending-limit'
 
-const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, gap: '6', alignItems: 'start' })
+const grid = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+  gap: '6',
+  alignItems: 'start',
+})
 const fields = css({ display: 'flex', flexDirection: 'column', gap: '5', mt: '6' })
 const readOnlyInput = css({ color: 'fg.muted', bg: 'bg.canvas', cursor: 'default' })
 const switchRow = css({
@@ -30,14 +42,39 @@ const switchText = css({ display: 'flex', flexDirection: 'column', gap: '1', min
 const switchHint = css({ fontSize: 'sm', color: 'fg.muted' })
 const limitInputWrap = css({ position: 'relative' })
 const worstCase = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.default', minH: '5' })
-const dollar = css({ position: 'absolute', left: '3', top: '50%', transform: 'translateY(-50%)', color: 'fg.subtle', pointerEvents: 'none', fontSize: 'sm' })
-const fixedPlanNote = css({ fontSize: 'sm', color: 'fg.muted', p: '4', borderRadius: 'control', bg: 'bg.raised', borderWidth: '1px', borderColor: 'border.default' })
+const dollar = css({
+  position: 'absolute',
+  left: '3',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  color: 'fg.subtle',
+  pointerEvents: 'none',
+  fontSize: 'sm',
+})
+const fixedPlanNote = css({
+  fontSize: 'sm',
+  color: 'fg.muted',
+  p: '4',
+  borderRadius: 'control',
+  bg: 'bg.raised',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+})
 
 /** A labelled Ark switch laid out as a settings row; the whole row toggles it. */
-function SettingSwitch(props: { label: string; hint: string; checked: boolean; onChange: (checked: boolean) => void }) {
+function SettingSwitch(props: {
+  label: string
+  hint: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+}) {
   const hintId = useId()
   return (
-    <Switch.Root className={switchRow} checked={props.checked} onCheckedChange={(d) => props.onChange(d.checked)}>
+    <Switch.Root
+      className={switchRow}
+      checked={props.checked}
+      onCheckedChange={(d) => props.onChange(d.checked)}
+    >
       <span className={switchText}>
         <Switch.Label>{props.label}</Switch.Label>
         <span id={hintId} className={switchHint}>
@@ -62,12 +99,26 @@ function AccountSettingsCard({ user }: { user: AuthUser }) {
       <div className={fields}>
         <Field.Root>
           <Field.Label>Display Name</Field.Label>
-          <Input name="displayName" autoComplete="nickname" placeholder="Your name" value={displayName} onChange={(e) => setDisplayName(e.target.value)} />
+          <Input
+            name="displayName"
+            autoComplete="nickname"
+            placeholder="Your name"
+            value={displayName}
+            onChange={(e) => setDisplayName(e.target.value)}
+          />
         </Field.Root>
         <Field.Root readOnly>
           <Field.Label>Email</Field.Label>
-          <Input name="email" type="email" value={user.email ?? ''} readOnly className={readOnlyInput} />
-          <Field.HelperText>The email you sign in with. It cannot be changed here.</Field.HelperText>
+          <Input
+            name="email"
+            type="email"
+            value={user.email ?? ''}
+            readOnly
+            className={readOnlyInput}
+          />
+          <Field.HelperText>
+            The email you sign in with. It cannot be changed here.
+          </Field.HelperText>
         </Field.Root>
         <div>
           <Link to="/reset-password" className={cx(button({ variant: 'outline' }))}>
@@ -97,7 +148,9 @@ function UsagePricingCard() {
   return (
     <Card>
       <h2 className={cardHeading}>Usage-Based Pricing Settings</h2>
-      <p className={cardIntro}>Keep building after your monthly tokens run out, and pay only for what you use.</p>
+      <p className={cardIntro}>
+        Keep building after your monthly tokens run out, and pay only for what you use.
+      </p>
       <form className={fields} onSubmit={onSubmit} noValidate aria-label="Usage-based pricing">
         <SettingSwitch
           label="Enable usage-based pricing"
@@ -132,13 +185,16 @@ function UsagePricingCard() {
                 />
               </div>
               <Field.HelperText>
-                {SPENDING_LIMIT_HINT} From {formatUsd(SPENDING_LIMIT_MIN)} to {formatUsd(SPENDING_LIMIT_MAX)} per month.
+                {SPENDING_LIMIT_HINT} From {formatUsd(SPENDING_LIMIT_MIN)} to{' '}
+                {formatUsd(SPENDING_LIMIT_MAX)} per month.
               </Field.HelperText>
               {showError && <Field.ErrorText>{check.message}</Field.ErrorText>}
             </Field.Root>
             {/* The month's worst case, stated next to the limit before anything is saved. */}
             <p className={worstCase} aria-live="polite">
-              {check.ok ? `At most ${formatUsd(check.value)} of usage this month, on top of your plan.` : null}
+              {check.ok
+                ? `At most ${formatUsd(check.value)} of usage this month, on top of your plan.`
+                : null}
             </p>
             <SettingSwitch
               label="Usage Alerts"
@@ -153,8 +209,8 @@ function UsagePricingCard() {
           </>
         ) : (
           <p className={fixedPlanNote}>
-            Usage-based pricing is off. You are on a fixed plan: you use your plan's monthly tokens and are never charged
-            beyond your subscription.
+            Usage-based pricing is off. You are on a fixed plan: you use your plan's monthly tokens
+            and are never charged beyond your subscription.
           </p>
         )}
         <div>

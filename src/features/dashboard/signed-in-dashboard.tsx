@@ -10,8 +10,21 @@ import { DASHBOARD_TABS, type DashboardTab } from './dashboard-tabs'
 import { SettingsTab } from './settings-tab'
 import { UsageTab } from './usage-tab'
 
-const page = css({ maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '8', md: '12' }, w: 'full' })
-const hero = css({ display: 'flex', alignItems: { base: 'flex-start', md: 'flex-end' }, justifyContent: 'space-between', gap: '4', flexWrap: 'wrap', mb: '8' })
+const page = css({
+  maxW: '6xl',
+  mx: 'auto',
+  px: { base: '4', md: '6' },
+  py: { base: '8', md: '12' },
+  w: 'full',
+})
+const hero = css({
+  display: 'flex',
+  alignItems: { base: 'flex-start', md: 'flex-end' },
+  justifyContent: 'space-between',
+  gap: '4',
+  flexWrap: 'wrap',
+  mb: '8',
+})
 const avatar = css({
   w: '12',
   h: '12',
@@ -25,7 +38,8 @@ const avatar = css({
   bgImage: 'linear-gradient(to bottom right, {colors.amber.300}, {colors.amber.600})',
 })
 
-const initialOf = (user: AuthUser) => (user.displayName?.trim() || user.email || '?').charAt(0).toUpperCase()
+const initialOf = (user: AuthUser) =>
+  (user.displayName?.trim() || user.email || '?').charAt(0).toUpperCase()
 
 function Dashboard({ user, tab }: { user: AuthUser; tab: DashboardTab }) {
   const navigate = useNavigate()
@@ -37,10 +51,19 @@ function Dashboard({ user, tab }: { user: AuthUser; tab: DashboardTab }) {
             {initialOf(user)}
           </span>
           <div className={css({ minW: '0' })}>
-            <h1 id="dashboard-heading" className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', letterSpacing: '-0.02em' })}>
+            <h1
+              id="dashboard-heading"
+              className={css({
+                fontSize: { base: '2xl', md: '3xl' },
+                fontWeight: 'bold',
+                letterSpacing: '-0.02em',
+              })}
+            >
               Dashboard
             </h1>
-            <p className={css({ color: 'fg.muted', fontSize: 'sm', overflowWrap: 'anywhere' })}>Signed in as {user.email}</p>
+            <p className={css({ color: 'fg.muted', fontSize: 'sm', overflowWrap: 'anywhere' })}>
+              Signed in as {user.email}
+            </p>
           </div>
         </div>
       </div>
@@ -82,7 +105,11 @@ function Dashboard({ user, tab }: { user: AuthUser; tab: DashboardTab }) {
 export function SignedInDashboard({ user, tab }: { user: AuthUser; tab: DashboardTab }) {
   const stage = useContext(BillingStage)
   return (
-    <BillingActor.Provider key={user.uid} logic={stage?.logic} options={stage ? { snapshot: stage.snapshot } : { input: { userId: user.uid } }}>
+    <BillingActor.Provider
+      key={user.uid}
+      logic={stage?.logic}
+      options={stage ? { snapshot: stage.snapshot } : { input: { userId: user.uid } }}
+    >
       <Dashboard user={user} tab={tab} />
     </BillingActor.Provider>
   )

@@ -5,9 +5,11 @@ export const SPENDING_LIMIT_MIN = 1
 export const SPENDING_LIMIT_MAX = 10000
 export const USAGE_ALERT_THRESHOLD_PERCENT = 80
 
-export const SPENDING_LIMIT_HINT = 'A maximum monthly limit is required to prevent unexpected charges.'
+export const SPENDING_LIMIT_HINT =
+  'A maximum monthly limit is required to prevent unexpected charges.'
 export const LIMIT_REQUIRED = 'Enter a monthly spending limit.'
-export const LIMIT_NOT_A_NUMBER = 'Enter the limit as a plain number of US dollars, for example 100.'
+export const LIMIT_NOT_A_NUMBER =
+  'Enter the limit as a plain number of US dollars, for example 100.'
 export const LIMIT_TOO_PRECISE = 'Use at most two decimal places.'
 export const LIMIT_TOO_LOW = 'The limit must be at least $1.'
 export const LIMIT_TOO_HIGH = 'The limit can be at most $10,000.'
@@ -32,8 +34,11 @@ export type LimitCheck = { ok: true; value: number } | { ok: false; message: str
 /** The first problem with a typed limit, or its value in USD. */
 export function checkSpendingLimit(raw: string): LimitCheck {
   const result = v.safeParse(SpendingLimitSchema, raw, { abortPipeEarly: true })
-  return result.success ? { ok: true, value: result.output } : { ok: false, message: result.issues[0].message }
+  return result.success
+    ? { ok: true, value: result.output }
+    : { ok: false, message: result.issues[0].message }
 }
 
 /** The alert point of a limit (80%), in USD. */
-export const usageAlertAmount = (limit: number) => Math.round(limit * USAGE_ALERT_THRESHOLD_PERCENT) / 100
+export const usageAlertAmount = (limit: number) =>
+  Math.round(limit * USAGE_ALERT_THRESHOLD_PERCENT) / 100

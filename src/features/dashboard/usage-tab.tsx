@@ -3,9 +3,18 @@ import { Card } from '../../components/ui/card'
 import { formatTokenMillions } from '../../lib/format'
 import { bigFigure, cardHeading, cardIntro, eyebrow } from './dashboard-styles'
 
-const stats = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, gap: '4' })
+const stats = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+  gap: '4',
+})
 const statCard = css({ display: 'flex', flexDirection: 'column', gap: '2' })
-const historyBody = css({ position: 'relative', mt: '5', borderRadius: 'control', overflow: 'hidden' })
+const historyBody = css({
+  position: 'relative',
+  mt: '5',
+  borderRadius: 'control',
+  overflow: 'hidden',
+})
 const sampleTable = css({
   filter: 'blur(5px)',
   opacity: 0.6,
@@ -79,7 +88,9 @@ export function UsageTab() {
             ))}
           </div>
           <div className={overlay}>
-            <span className={css({ fontSize: 'xl', fontWeight: 'bold', color: 'accent.text' })}>Coming Soon</span>
+            <span className={css({ fontSize: 'xl', fontWeight: 'bold', color: 'accent.text' })}>
+              Coming Soon
+            </span>
             <span className={css({ fontSize: 'sm', color: 'fg.default', maxW: 'sm' })}>
               A day-by-day history of your usage is on its way.
             </span>

@@ -19,21 +19,29 @@ export function subscriptionDetail(subscription: ActiveSubscription | null): str
 }
 
 /** An active subscription already exists: top-ups are the way to more tokens. */
-export const AlreadyActiveDialog = memo(function AlreadyActiveDialog({ open, onClose, subscription }: ClosableProps & { subscription: ActiveSubscription | null }) {
+export const AlreadyActiveDialog = memo(function AlreadyActiveDialog({
+  open,
+  onClose,
+  subscription,
+}: ClosableProps & { subscription: ActiveSubscription | null }) {
   const detail = subscriptionDetail(subscription)
   return (
     <Dialog.Root open={open} onOpenChange={closeOn(onClose)}>
       <Dialog.Frame>
         <Dialog.Title>Already Have an Active Subscription</Dialog.Title>
         <Dialog.Description>
-          Your Pro subscription is already active. Need more tokens this month? Buy a token top-up instead: it adds to your
-          balance right away.
+          Your Pro subscription is already active. Need more tokens this month? Buy a token top-up
+          instead: it adds to your balance right away.
         </Dialog.Description>
         {subscription ? (
           <div className={panel}>
             <p className={label}>Your subscription</p>
-            <p className={css({ fontWeight: 'semibold', mt: '1' })}>{subscription.plan ?? PRO_PLAN_NAME}</p>
-            {detail ? <p className={css({ color: 'fg.muted', fontSize: 'sm', mt: '1' })}>{detail}</p> : null}
+            <p className={css({ fontWeight: 'semibold', mt: '1' })}>
+              {subscription.plan ?? PRO_PLAN_NAME}
+            </p>
+            {detail ? (
+              <p className={css({ color: 'fg.muted', fontSize: 'sm', mt: '1' })}>{detail}</p>
+            ) : null}
           </div>
         ) : null}
         <div className={actions}>

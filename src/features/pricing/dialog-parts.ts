@@ -2,7 +2,13 @@ import { css } from 'styled-system/css'
 
 /** What the pricing page's dialogs share: their layout and how they report a close. */
 
-export const actions = css({ display: 'flex', gap: '3', justifyContent: 'flex-end', flexWrap: 'wrap', mt: '6' })
+export const actions = css({
+  display: 'flex',
+  gap: '3',
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+  mt: '6',
+})
 export const panel = css({
   mt: '4',
   p: '4',
@@ -12,7 +18,14 @@ export const panel = css({
   borderColor: 'border.default',
 })
 export const list = css({ display: 'flex', flexDirection: 'column', gap: '2.5', fontSize: 'sm' })
-export const label = css({ fontSize: 'xs', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: '0.08em', color: 'fg.subtle', mb: '2' })
+export const label = css({
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  textTransform: 'uppercase',
+  letterSpacing: '0.08em',
+  color: 'fg.subtle',
+  mb: '2',
+})
 
 export interface ClosableProps {
   open: boolean

@@ -10,16 +10,26 @@ import { actions, closeOn, label, list, panel, type ClosableProps } from './dial
 
 const item = css({ display: 'flex', gap: '2.5', alignItems: 'flex-start' })
 const tick = css({ flexShrink: '0', mt: '0.5', color: 'accent.text' })
-const mail = css({ color: 'accent.text', fontWeight: 'semibold', textDecoration: 'underline', textUnderlineOffset: '3px', wordBreak: 'break-all' })
+const mail = css({
+  color: 'accent.text',
+  fontWeight: 'semibold',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  wordBreak: 'break-all',
+})
 
 /** Contact Sales: the support address and what Enterprise includes. */
-export const EnterpriseSalesDialog = memo(function EnterpriseSalesDialog({ open, onClose }: ClosableProps) {
+export const EnterpriseSalesDialog = memo(function EnterpriseSalesDialog({
+  open,
+  onClose,
+}: ClosableProps) {
   return (
     <Dialog.Root open={open} onOpenChange={closeOn(onClose)}>
       <Dialog.Frame>
         <Dialog.Title>Enterprise Sales</Dialog.Title>
         <Dialog.Description>
-          Tell us about your studio and we will put together a plan with the volume, terms and support you need.
+          Tell us about your studio and we will put together a plan with the volume, terms and
+          support you need.
         </Dialog.Description>
         <div className={panel}>
           <p className={label}>Contact</p>

@@ -16,13 +16,36 @@ const cardClass = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '4px' },
 })
 const dimmed = css({ bg: 'bg.canvas', borderStyle: 'dashed' })
-const header = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' })
+const header = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '3',
+  flexWrap: 'wrap',
+})
 const nameClass = css({ fontSize: 'xl', fontWeight: 'bold', letterSpacing: '-0.01em' })
-const description = css({ color: 'fg.muted', fontSize: 'sm', lineHeight: '1.6', minH: { xl: '4.8em' } })
+const description = css({
+  color: 'fg.muted',
+  fontSize: 'sm',
+  lineHeight: '1.6',
+  minH: { xl: '4.8em' },
+})
 const priceRow = css({ display: 'flex', alignItems: 'baseline', gap: '1.5' })
-const price = css({ fontSize: '4xl', fontWeight: 'extrabold', letterSpacing: '-0.03em', lineHeight: '1' })
+const price = css({
+  fontSize: '4xl',
+  fontWeight: 'extrabold',
+  letterSpacing: '-0.03em',
+  lineHeight: '1',
+})
 const per = css({ color: 'fg.muted', fontSize: 'sm' })
-const list = css({ display: 'flex', flexDirection: 'column', gap: '3', flex: '1', fontSize: 'sm', color: 'fg.default' })
+const list = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  flex: '1',
+  fontSize: 'sm',
+  color: 'fg.default',
+})
 const item = css({ display: 'flex', alignItems: 'flex-start', gap: '2.5' })
 const tick = css({ flexShrink: '0', mt: '0.5', color: 'accent.text' })
 const tickMuted = css({ flexShrink: '0', mt: '0.5', color: 'fg.subtle' })
@@ -43,7 +66,16 @@ export interface PlanCardProps {
 }
 
 /** One plan: name, price, features and its button. */
-export function PlanCard({ plan, badge, highlight, unavailable, renderFeature, action, id, focusable }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  badge,
+  highlight,
+  unavailable,
+  renderFeature,
+  action,
+  id,
+  focusable,
+}: PlanCardProps) {
   const headingId = `plan-${plan.id}-name`
   return (
     <Card

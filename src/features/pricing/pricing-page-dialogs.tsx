@@ -7,7 +7,14 @@ import { AlreadyActiveDialog } from './already-active-dialog'
 import { EnterpriseSalesDialog } from './enterprise-sales-dialog'
 import { SignInPromptDialog } from './sign-in-prompt-dialog'
 import { UpgradeToProDialog } from './upgrade-to-pro-dialog'
-import { selectAccountRequired, selectAcknowledged, selectActiveSubscription, selectCanProceed, selectOpenCheckout, selectOpenDialog } from './pro-purchase.selectors'
+import {
+  selectAccountRequired,
+  selectAcknowledged,
+  selectActiveSubscription,
+  selectCanProceed,
+  selectOpenCheckout,
+  selectOpenDialog,
+} from './pro-purchase.selectors'
 import type { useProPurchase } from './use-pro-purchase'
 
 const processingPurchase = `${PRO_PLAN_NAME}, ${formatCharge(PRO_PRICE_USD)} / month`
@@ -17,7 +24,13 @@ const processingPurchase = `${PRO_PLAN_NAME}, ${formatCharge(PRO_PRICE_USD)} / m
  * Each dialog renders again only when its own props change: a press re-renders the one dialog it
  * opens or closes, not all seven.
  */
-export const PricingPageDialogs = memo(function PricingPageDialogs({ actor, processingDialog }: { actor: ReturnType<typeof useProPurchase>; processingDialog: boolean }) {
+export const PricingPageDialogs = memo(function PricingPageDialogs({
+  actor,
+  processingDialog,
+}: {
+  actor: ReturnType<typeof useProPurchase>
+  processingDialog: boolean
+}) {
   const openDialog = useSelector(actor, selectOpenDialog)
   const acknowledged = useSelector(actor, selectAcknowledged)
   const canProceed = useSelector(actor, selectCanProceed)
@@ -37,7 +50,11 @@ export const PricingPageDialogs = memo(function PricingPageDialogs({ actor, proc
   )
   return (
     <>
-      <SignInPromptDialog open={openDialog === 'signInPrompt'} onClose={on.close} onSignIn={on.signIn} />
+      <SignInPromptDialog
+        open={openDialog === 'signInPrompt'}
+        onClose={on.close}
+        onSignIn={on.signIn}
+      />
       <EnterpriseSalesDialog open={openDialog === 'enterpriseSales'} onClose={on.close} />
       <UpgradeToProDialog
         open={openDialog === 'upgradeToPro'}
@@ -47,15 +64,28 @@ export const PricingPageDialogs = memo(function PricingPageDialogs({ actor, proc
         onToggle={on.toggle}
         onProceed={on.proceed}
       />
-      <OpenCheckoutDialog purchase={openCheckout} onResume={on.resume} onStartOver={on.startOver} onClose={on.close} />
-      <AlreadyActiveDialog open={openDialog === 'alreadyActive'} subscription={activeSubscription} onClose={on.close} />
+      <OpenCheckoutDialog
+        purchase={openCheckout}
+        onResume={on.resume}
+        onStartOver={on.startOver}
+        onClose={on.close}
+      />
+      <AlreadyActiveDialog
+        open={openDialog === 'alreadyActive'}
+        subscription={activeSubscription}
+        onClose={on.close}
+      />
       <AccountRequiredDialog
         open={openDialog === 'accountRequired'}
         message={accountRequired?.message ?? ''}
         details={accountRequired?.details ?? ''}
         onClose={on.close}
       />
-      <ProcessingPaymentDialog open={processingDialog} dismissible={false} purchase={processingPurchase} />
+      <ProcessingPaymentDialog
+        open={processingDialog}
+        dismissible={false}
+        purchase={processingPurchase}
+      />
     </>
   )
 })

@@ -8,20 +8,52 @@ import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { CheckIcon } from '../../components/ui/icons'
-import { CODEBASE_INDEXING_FEATURE, PRO_PLAN_NAME, earlyAccessBonus, plans, type PlanEntry } from '../../content/plans'
+import {
+  CODEBASE_INDEXING_FEATURE,
+  PRO_PLAN_NAME,
+  earlyAccessBonus,
+  plans,
+  type PlanEntry,
+} from '../../content/plans'
 import { useProcessingDialog } from '../checkout'
 import { PlanCard } from './plan-card'
 import { PricingPageDialogs, preloadPricingDialogs } from './pricing-dialogs-code'
-import { selectBuyButtonsDisabled, selectOpenDialog, selectProcessingPlan } from './pro-purchase.selectors'
+import {
+  selectBuyButtonsDisabled,
+  selectOpenDialog,
+  selectProcessingPlan,
+} from './pro-purchase.selectors'
 import { useProPurchase } from './use-pro-purchase'
 
 export const CODEBASE_INDEXING_ID = 'codebase-indexing'
 export const PRO_CARD_ID = 'pro-plan'
 
-const page = css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, pb: { base: '16', md: '24' } })
-const hero = css({ textAlign: 'center', pt: { base: '12', md: '20' }, pb: { base: '8', md: '10' }, maxW: '3xl', mx: 'auto' })
-const h1 = css({ fontSize: { base: '4xl', md: '6xl' }, fontWeight: 'extrabold', letterSpacing: '-0.03em', lineHeight: '1.05', mt: '4' })
-const lead = css({ color: 'fg.muted', fontSize: { base: 'md', md: 'lg' }, mt: '4', lineHeight: '1.6' })
+const page = css({
+  maxW: '7xl',
+  mx: 'auto',
+  px: { base: '4', md: '6' },
+  pb: { base: '16', md: '24' },
+})
+const hero = css({
+  textAlign: 'center',
+  pt: { base: '12', md: '20' },
+  pb: { base: '8', md: '10' },
+  maxW: '3xl',
+  mx: 'auto',
+})
+const h1 = css({
+  fontSize: { base: '4xl', md: '6xl' },
+  fontWeight: 'extrabold',
+  letterSpacing: '-0.03em',
+  lineHeight: '1.05',
+  mt: '4',
+})
+const lead = css({
+  color: 'fg.muted',
+  fontSize: { base: 'md', md: 'lg' },
+  mt: '4',
+  lineHeight: '1.6',
+})
 const accentText = css({ color: 'accent.text' })
 const disclaimer = css({
   maxW: '4xl',
@@ -46,7 +78,11 @@ const disclaimerIcon = css({
 })
 const grid = css({
   display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' },
+  gridTemplateColumns: {
+    base: '1fr',
+    md: 'repeat(2, minmax(0, 1fr))',
+    xl: 'repeat(4, minmax(0, 1fr))',
+  },
   gap: { base: '5', lg: '6' },
   mt: { base: '10', md: '14' },
   alignItems: 'stretch',
@@ -78,8 +114,20 @@ const indexing = css({
   scrollMarginTop: '24',
   _focusVisible: { outline: 'none' },
 })
-const eyebrow = css({ color: 'accent.text', fontWeight: 'bold', fontSize: 'sm', letterSpacing: '0.1em', textTransform: 'uppercase' })
-const h2 = css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'extrabold', letterSpacing: '-0.02em', mt: '2', lineHeight: '1.15' })
+const eyebrow = css({
+  color: 'accent.text',
+  fontWeight: 'bold',
+  fontSize: 'sm',
+  letterSpacing: '0.1em',
+  textTransform: 'uppercase',
+})
+const h2 = css({
+  fontSize: { base: '3xl', md: '4xl' },
+  fontWeight: 'extrabold',
+  letterSpacing: '-0.02em',
+  mt: '2',
+  lineHeight: '1.15',
+})
 const bullets = css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '6' })
 const bullet = css({ display: 'flex', gap: '3', alignItems: 'flex-start', color: 'fg.default' })
 const tick = css({ flexShrink: '0', mt: '1', color: 'accent.text' })
@@ -127,7 +175,13 @@ export function PricingPage() {
     switch (plan.id) {
       case 'free':
         return (
-          <Button variant="outline" size="lg" full disabled={buyDisabled} onClick={() => actor.send({ type: 'freePlan.select' })}>
+          <Button
+            variant="outline"
+            size="lg"
+            full
+            disabled={buyDisabled}
+            onClick={() => actor.send({ type: 'freePlan.select' })}
+          >
             Start Free
           </Button>
         )
@@ -156,7 +210,12 @@ export function PricingPage() {
         )
       case 'enterprise':
         return (
-          <Button variant="outline" size="lg" full onClick={() => actor.send({ type: 'contactSales.open' })}>
+          <Button
+            variant="outline"
+            size="lg"
+            full
+            onClick={() => actor.send({ type: 'contactSales.open' })}
+          >
             Contact Sales
           </Button>
         )
@@ -171,8 +230,9 @@ export function PricingPage() {
           Choose Your Plan
         </h1>
         <p className={lead}>
-          Start free, upgrade when you are ready to ship. Every plan builds game systems, UI and effects right inside Roblox
-          Studio, and <span className={accentText}>you own what you build</span>.
+          Start free, upgrade when you are ready to ship. Every plan builds game systems, UI and
+          effects right inside Roblox Studio, and{' '}
+          <span className={accentText}>you own what you build</span>.
         </p>
       </section>
 
@@ -181,15 +241,20 @@ export function PricingPage() {
           !
         </span>
         <div>
-          <h2 className={css({ fontWeight: 'bold', fontSize: 'md' })}>SuperbulletAI is in Early Access</h2>
+          <h2 className={css({ fontWeight: 'bold', fontSize: 'md' })}>
+            SuperbulletAI is in Early Access
+          </h2>
           <p className={css({ color: 'fg.muted', fontSize: 'sm', mt: '1.5', lineHeight: '1.7' })}>
-            Features, limits and models are still changing while we build. Early-access buyers get a bonus:{' '}
+            Features, limits and models are still changing while we build. Early-access buyers get a
+            bonus:{' '}
             <strong className={accentText}>
-              {earlyAccessBonus.tokensPerPurchase} tokens per ${earlyAccessBonus.perPurchaseUsd} purchase
+              {earlyAccessBonus.tokensPerPurchase} tokens per ${earlyAccessBonus.perPurchaseUsd}{' '}
+              purchase
             </strong>
-            , credited after Early Access ends, for a starting balance of {earlyAccessBonus.startingBalance} tokens ($
-            {earlyAccessBonus.startingBalanceValueUsd} value) on Pro. These are Early Access claims, not guarantees of future
-            pricing.
+            , credited after Early Access ends, for a starting balance of{' '}
+            {earlyAccessBonus.startingBalance} tokens ($
+            {earlyAccessBonus.startingBalanceValueUsd} value) on Pro. These are Early Access claims,
+            not guarantees of future pricing.
           </p>
         </div>
       </Card>
@@ -220,15 +285,21 @@ export function PricingPage() {
         </Link>
       </nav>
 
-      <section id={CODEBASE_INDEXING_ID} tabIndex={-1} className={indexing} aria-labelledby="codebase-indexing-title">
+      <section
+        id={CODEBASE_INDEXING_ID}
+        tabIndex={-1}
+        className={indexing}
+        aria-labelledby="codebase-indexing-title"
+      >
         <div>
           <p className={eyebrow}>Pro feature</p>
           <h2 id="codebase-indexing-title" className={h2}>
             Codebase Indexing
           </h2>
           <p className={cx(lead, css({ mt: '4' }))}>
-            Pro indexes your whole Roblox project, so the AI knows every script, module and service before it writes a line.
-            Bigger games, fewer repeated explanations, edits that fit what you already built.
+            Pro indexes your whole Roblox project, so the AI knows every script, module and service
+            before it writes a line. Bigger games, fewer repeated explanations, edits that fit what
+            you already built.
           </p>
           <ul className={bullets}>
             {[
@@ -242,7 +313,11 @@ export function PricingPage() {
               </li>
             ))}
           </ul>
-          <Button size="lg" className={css({ mt: '8' })} onClick={() => scrollToElement(PRO_CARD_ID)}>
+          <Button
+            size="lg"
+            className={css({ mt: '8' })}
+            onClick={() => scrollToElement(PRO_CARD_ID)}
+          >
             Get Pro Plan
           </Button>
         </div>

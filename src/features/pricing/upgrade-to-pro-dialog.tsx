@@ -18,20 +18,39 @@ export interface UpgradeToProDialogProps extends ClosableProps {
 }
 
 const claim = css({ display: 'flex', alignItems: 'baseline', gap: '3', fontSize: 'sm' })
-const claimValue = css({ fontWeight: 'extrabold', color: 'accent.text', fontSize: 'lg', minW: '16', flexShrink: '0' })
+const claimValue = css({
+  fontWeight: 'extrabold',
+  color: 'accent.text',
+  fontSize: 'lg',
+  minW: '16',
+  flexShrink: '0',
+})
 const hint = css({ fontSize: 'sm', color: 'accent.text', mt: '3' })
 const renewal = css({ fontSize: 'sm', color: 'fg.muted', mt: '4' })
 
 /** 'Upgrade to Pro': the early-access acknowledgement; Proceed only once ticked. */
-export const UpgradeToProDialog = memo(function UpgradeToProDialog({ open, onClose, acknowledged, canProceed, onToggle, onProceed }: UpgradeToProDialogProps) {
+export const UpgradeToProDialog = memo(function UpgradeToProDialog({
+  open,
+  onClose,
+  acknowledged,
+  canProceed,
+  onToggle,
+  onProceed,
+}: UpgradeToProDialogProps) {
   return (
     // In the page from the dialogs' idle mount on, closed or open: Get Pro then only shows it, and
     // Proceed, which closes it as the purchase starts, does not pay for taking it out of the page.
-    <Dialog.Root open={open} onOpenChange={closeOn(onClose)} lazyMount={false} unmountOnExit={false}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={closeOn(onClose)}
+      lazyMount={false}
+      unmountOnExit={false}
+    >
       <Dialog.Frame>
         <Dialog.Title>Upgrade to Pro</Dialog.Title>
         <Dialog.Description>
-          SuperbulletAI is in Early Access. Please read what that means for your purchase before you continue.
+          SuperbulletAI is in Early Access. Please read what that means for your purchase before you
+          continue.
         </Dialog.Description>
         <div className={panel}>
           <p className={label}>Early Access bonus</p>
@@ -39,7 +58,8 @@ export const UpgradeToProDialog = memo(function UpgradeToProDialog({ open, onClo
             <li className={claim}>
               <span className={claimValue}>{earlyAccessBonus.tokensPerPurchase}</span>{' '}
               <span>
-                tokens per ${earlyAccessBonus.perPurchaseUsd} purchase, credited after Early Access ends
+                tokens per ${earlyAccessBonus.perPurchaseUsd} purchase, credited after Early Access
+                ends
               </span>
             </li>
             <li className={claim}>
@@ -50,7 +70,9 @@ export const UpgradeToProDialog = memo(function UpgradeToProDialog({ open, onClo
             </li>
             <li className={claim}>
               <span className={claimValue}>{earlyAccessBonus.modelPower}</span>{' '}
-              <span>model power: {MODEL_NAME} is still early and improves through Early Access</span>
+              <span>
+                model power: {MODEL_NAME} is still early and improves through Early Access
+              </span>
             </li>
           </ul>
         </div>
@@ -65,7 +87,8 @@ export const UpgradeToProDialog = memo(function UpgradeToProDialog({ open, onClo
             </Checkbox.Indicator>
           </Checkbox.Control>
           <Checkbox.Label>
-            I understand that SuperbulletAI is in Early Access and that bonus tokens are credited after Early Access ends.
+            I understand that SuperbulletAI is in Early Access and that bonus tokens are credited
+            after Early Access ends.
           </Checkbox.Label>
           <Checkbox.HiddenInput />
         </Checkbox.Root>
@@ -75,13 +98,18 @@ export const UpgradeToProDialog = memo(function UpgradeToProDialog({ open, onClo
           </p>
         )}
         <p id="renewal-note" className={renewal}>
-          Renews monthly at {formatCharge(PRO_PRICE_USD)} until you cancel. You can cancel any time from your dashboard.
+          Renews monthly at {formatCharge(PRO_PRICE_USD)} until you cancel. You can cancel any time
+          from your dashboard.
         </p>
         <div className={actions}>
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button disabled={!canProceed} aria-describedby={acknowledged ? 'renewal-note' : 'ack-hint renewal-note'} onClick={onProceed}>
+          <Button
+            disabled={!canProceed}
+            aria-describedby={acknowledged ? 'renewal-note' : 'ack-hint renewal-note'}
+            onClick={onProceed}
+          >
             Proceed: {formatCharge(PRO_PRICE_USD)} / month
           </Button>
         </div>

@@ -5,10 +5,14 @@ import { proPurchaseMachine } from '../../../machines/pro-purchase.machine'
 import { plans } from '../../content/plans'
 import { usePurchaseActor } from '../checkout'
 
-const pricingActions = (navigate: UseNavigateResult<string>) => ({ goToDownloads: () => void navigate({ to: '/downloads' }) })
+const pricingActions = (navigate: UseNavigateResult<string>) => ({
+  goToDownloads: () => void navigate({ to: '/downloads' }),
+})
 
 /** An actor the page shows instead of its own (the storyboards put the page in a given state). */
-export const ProPurchaseActorContext = createContext<ActorRefFrom<typeof proPurchaseMachine> | null>(null)
+export const ProPurchaseActorContext = createContext<ActorRefFrom<
+  typeof proPurchaseMachine
+> | null>(null)
 
 /** The pricing page's Pro purchase actor. */
 export const useProPurchase = () => {

@@ -11,7 +11,9 @@ import { PartBoundary } from '../../components/part-boundary'
 // Off the first-load path: the dialog loads when first opened, the toaster view once the page has
 // settled (a toast raised before that waits in the store and shows then).
 const SignInDialog = lazy(() => loadSignInDialog().then((m) => ({ default: m.SignInDialog })))
-const AppToaster = lazy(() => import('../../components/ui/toaster').then((m) => ({ default: m.AppToaster })))
+const AppToaster = lazy(() =>
+  import('../../components/ui/toaster').then((m) => ({ default: m.AppToaster })),
+)
 
 /** Its own component, so mounting the toaster later re-renders nothing else. */
 function DeferredToaster() {
@@ -29,7 +31,11 @@ function LazySignInDialog() {
   const actor = SignInDialogActor.useActorRef()
   const opened = SignInDialogActor.useSelector(selectMounted)
   return opened ? (
-    <PartBoundary what="The sign-in dialog" floating onDismiss={() => actor.send({ type: 'dialog.close' })}>
+    <PartBoundary
+      what="The sign-in dialog"
+      floating
+      onDismiss={() => actor.send({ type: 'dialog.close' })}
+    >
       <Suspense>
         <SignInDialog />
       </Suspense>

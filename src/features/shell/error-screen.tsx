@@ -4,18 +4,47 @@ import { button } from 'styled-system/recipes'
 import { SUPPORT_EMAIL, supportMailto } from '../../config'
 import { isChunkLoadError } from '../../lib/chunk-error'
 
-const section = css({ maxW: '2xl', mx: 'auto', px: '6', py: { base: '20', md: '28' }, textAlign: 'center' })
-const eyebrow = css({ color: 'accent.text', fontWeight: 'bold', fontSize: 'sm', letterSpacing: '0.1em' })
-const heading = css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', mt: '2', _focus: { outline: 'none' } })
+const section = css({
+  maxW: '2xl',
+  mx: 'auto',
+  px: '6',
+  py: { base: '20', md: '28' },
+  textAlign: 'center',
+})
+const eyebrow = css({
+  color: 'accent.text',
+  fontWeight: 'bold',
+  fontSize: 'sm',
+  letterSpacing: '0.1em',
+})
+const heading = css({
+  fontSize: { base: '3xl', md: '4xl' },
+  fontWeight: 'bold',
+  mt: '2',
+  _focus: { outline: 'none' },
+})
 const text = css({ color: 'fg.muted', mt: '3', lineHeight: '1.6' })
-const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'center', mt: '8' })
+const actions = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '3',
+  justifyContent: 'center',
+  mt: '8',
+})
 const link = css({ color: 'accent.text', textDecoration: 'underline', textUnderlineOffset: '3px' })
 
 /** What the visitor reads: a missing chunk means a new release, anything else a fault of ours. */
 export function errorWording(error: unknown): { title: string; detail: string } {
   return isChunkLoadError(error)
-    ? { title: 'A new version of SuperbulletAI is available', detail: 'This page needs part of the site that has just been updated. Reload the page to continue.' }
-    : { title: 'Something went wrong on this page', detail: 'The page could not be shown. Reloading usually fixes it.' }
+    ? {
+        title: 'A new version of SuperbulletAI is available',
+        detail:
+          'This page needs part of the site that has just been updated. Reload the page to continue.',
+      }
+    : {
+        title: 'Something went wrong on this page',
+        detail: 'The page could not be shown. Reloading usually fixes it.',
+      }
 }
 
 /**

@@ -20,7 +20,15 @@ const bar = css({
   borderBottomWidth: '1px',
   borderColor: 'border.default',
 })
-const inner = css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, h: '16', display: 'flex', alignItems: 'center', gap: { base: '3', md: '6' } })
+const inner = css({
+  maxW: '7xl',
+  mx: 'auto',
+  px: { base: '4', md: '6' },
+  h: '16',
+  display: 'flex',
+  alignItems: 'center',
+  gap: { base: '3', md: '6' },
+})
 const navLink = css({
   fontSize: 'sm',
   fontWeight: 'medium',
@@ -68,7 +76,18 @@ function AccountControl() {
   if (user)
     return (
       <PartBoundary what="The account menu" floating>
-        <Suspense fallback={<Button variant="outline" size="sm" disabled className={css({ maxW: { base: '28', sm: '64' }, overflow: 'hidden' })}>{user.email ?? 'Account'}</Button>}>
+        <Suspense
+          fallback={
+            <Button
+              variant="outline"
+              size="sm"
+              disabled
+              className={css({ maxW: { base: '28', sm: '64' }, overflow: 'hidden' })}
+            >
+              {user.email ?? 'Account'}
+            </Button>
+          }
+        >
           <UserMenu email={user.email ?? 'Account'} />
         </Suspense>
       </PartBoundary>
@@ -84,7 +103,13 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <>
       {internalNavLinks.map((l) => (
-        <Link key={l.to} to={l.to} className={navLink} activeOptions={{ exact: l.to === '/' }} onClick={onNavigate}>
+        <Link
+          key={l.to}
+          to={l.to}
+          className={navLink}
+          activeOptions={{ exact: l.to === '/' }}
+          onClick={onNavigate}
+        >
           {l.label}
         </Link>
       ))}
@@ -113,8 +138,23 @@ export function Header() {
         <nav aria-label="Main" className={desktopNav}>
           <NavItems />
         </nav>
-        <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: { base: '2', md: '3' } })}>
-          <ExternalLink href={communityLink.href} className={css({ display: { base: 'none', md: 'inline-flex' }, fontSize: 'sm', color: 'fg.muted', _hover: { color: 'fg.default' } })}>
+        <div
+          className={css({
+            ml: 'auto',
+            display: 'flex',
+            alignItems: 'center',
+            gap: { base: '2', md: '3' },
+          })}
+        >
+          <ExternalLink
+            href={communityLink.href}
+            className={css({
+              display: { base: 'none', md: 'inline-flex' },
+              fontSize: 'sm',
+              color: 'fg.muted',
+              _hover: { color: 'fg.default' },
+            })}
+          >
             {communityLink.label}
           </ExternalLink>
           <AccountControl />

@@ -5,7 +5,12 @@ import { mergeFacts, type RouteFacts } from './route-facts'
 export const CHECKOUT_ORIGIN = new URL(env.VITE_CHECKOUT_ENDPOINT).origin
 
 /** The link-preview image (public/og-image.png), 1200 x 630 as Open Graph and X expect. */
-export const PREVIEW_IMAGE = { path: '/og-image.png', width: 1200, height: 630, alt: 'SuperbulletAI: the AI game developer for Roblox creators' }
+export const PREVIEW_IMAGE = {
+  path: '/og-image.png',
+  width: 1200,
+  height: 630,
+  alt: 'SuperbulletAI: the AI game developer for Roblox creators',
+}
 
 export interface PageHeadInput {
   /** The page's own path: its canonical address on VITE_APP_ORIGIN. */
@@ -29,8 +34,17 @@ export interface HeadContext {
  * client navigation too; the build prerenders them into each public page's <head>. `noindex`
  * when the route's facts (its staticData, or its layout's) say the page is not indexed.
  */
-export function pageHead({ matches, match }: HeadContext, { path, title, description, preconnect = [] }: PageHeadInput) {
-  const layouts = matches.slice(0, Math.max(0, matches.findIndex((m) => m.id === match.id)))
+export function pageHead(
+  { matches, match }: HeadContext,
+  { path, title, description, preconnect = [] }: PageHeadInput,
+) {
+  const layouts = matches.slice(
+    0,
+    Math.max(
+      0,
+      matches.findIndex((m) => m.id === match.id),
+    ),
+  )
   const { indexed = true } = mergeFacts([...layouts, match].map((m) => m.staticData))
   const url = new URL(path, env.VITE_APP_ORIGIN).href
   const image = new URL(PREVIEW_IMAGE.path, env.VITE_APP_ORIGIN).href
@@ -53,6 +67,9 @@ export function pageHead({ matches, match }: HeadContext, { path, title, descrip
       { name: 'twitter:description', content: description },
       { name: 'twitter:image', content: image },
     ],
-    links: [{ rel: 'canonical', href: url }, ...preconnect.map((origin) => ({ rel: 'preconnect', href: origin }))],
+    links: [
+      { rel: 'canonical', href: url },
+      ...preconnect.map((origin) => ({ rel: 'preconnect', href: origin })),
+    ],
   }
 }

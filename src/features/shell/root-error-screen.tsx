@@ -3,7 +3,14 @@ import { css } from 'styled-system/css'
 import { ErrorScreen } from './error-screen'
 import { Logo } from './logo'
 
-const bar = css({ borderBottomWidth: '1px', borderColor: 'border.default', px: { base: '4', md: '6' }, h: '16', display: 'flex', alignItems: 'center' })
+const bar = css({
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+  px: { base: '4', md: '6' },
+  h: '16',
+  display: 'flex',
+  alignItems: 'center',
+})
 
 /**
  * The root route's error component: the shell itself failed, so the full header may be what

@@ -24,7 +24,8 @@ declare module '@tanstack/react-router' {
 }
 
 /** A page's facts: its layouts' (outermost first), then its own. */
-export const mergeFacts = (chain: readonly (RouteFacts | undefined)[]): RouteFacts => Object.assign({}, ...chain)
+export const mergeFacts = (chain: readonly (RouteFacts | undefined)[]): RouteFacts =>
+  Object.assign({}, ...chain)
 
 /** The options of a route that only redirects: the router sends the visitor on, the host answers 301. */
 export function redirectRoute(to: FileRouteTypes['to']) {

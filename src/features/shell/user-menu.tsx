@@ -22,8 +22,14 @@ export function UserMenu({ email }: { email: string }) {
   return (
     <Menu.Root onSelect={onSelect} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="outline" size="sm" className={css({ maxW: { base: '28', sm: '64' }, minW: '0' })}>
-          <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis', minW: '0' })}>{email}</span>
+        <Button
+          variant="outline"
+          size="sm"
+          className={css({ maxW: { base: '28', sm: '64' }, minW: '0' })}
+        >
+          <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis', minW: '0' })}>
+            {email}
+          </span>
           <ChevronDownIcon />
         </Button>
       </Menu.Trigger>

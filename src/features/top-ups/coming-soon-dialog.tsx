@@ -17,7 +17,11 @@ export interface ComingSoonDialogProps {
 }
 
 /** A package with variant_id 0 cannot be bought yet. */
-export const ComingSoonDialog = memo(function ComingSoonDialog({ open, packageLabel, onClose }: ComingSoonDialogProps) {
+export const ComingSoonDialog = memo(function ComingSoonDialog({
+  open,
+  packageLabel,
+  onClose,
+}: ComingSoonDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()}>
       <Dialog.Frame closeLabel="Close dialog">
@@ -25,7 +29,10 @@ export const ComingSoonDialog = memo(function ComingSoonDialog({ open, packageLa
         <Dialog.Description>{COMING_SOON_TEXT}</Dialog.Description>
         {packageLabel && (
           <p className={css({ mt: '4', fontSize: 'sm', color: 'fg.muted' })}>
-            Package: <span className={css({ color: 'fg.default', fontWeight: 'semibold' })}>{packageLabel}</span>
+            Package:{' '}
+            <span className={css({ color: 'fg.default', fontWeight: 'semibold' })}>
+              {packageLabel}
+            </span>
           </p>
         )}
         <div className={css({ display: 'flex', justifyContent: 'flex-end', mt: '6' })}>

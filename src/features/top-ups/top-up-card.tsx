@@ -34,9 +34,20 @@ const wideArticle = css({ sm: { flexDirection: 'row', alignItems: 'stretch', gap
 const main = css({ display: 'flex', flexDirection: 'column', gap: '4', flex: '1' })
 const side = css({ display: 'flex', flexDirection: 'column', gap: '4' })
 const wideSide = css({ sm: { flex: '1', justifyContent: 'flex-end' } })
-const header = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', minH: '6' })
+const header = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '3',
+  minH: '6',
+})
 const amount = css({ fontSize: 'xl', fontWeight: 'bold', letterSpacing: '-0.01em' })
-const price = css({ fontSize: '4xl', fontWeight: 'extrabold', lineHeight: '1', letterSpacing: '-0.02em' })
+const price = css({
+  fontSize: '4xl',
+  fontWeight: 'extrabold',
+  lineHeight: '1',
+  letterSpacing: '-0.02em',
+})
 const priceNote = css({ fontSize: 'sm', color: 'fg.muted', fontWeight: 'medium', ml: '1.5' })
 const description = css({ color: 'fg.muted', fontSize: 'sm', lineHeight: '1.6' })
 const bonus = css({
@@ -50,14 +61,28 @@ const bonus = css({
   borderWidth: '1px',
   borderColor: 'rgba(245,158,11,0.25)',
 })
-const bonusLabel = css({ color: 'fg.muted', fontSize: 'xs', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: '0.08em' })
+const bonusLabel = css({
+  color: 'fg.muted',
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  textTransform: 'uppercase',
+  letterSpacing: '0.08em',
+})
 const bonusValue = css({ color: 'accent.text', fontWeight: 'bold', fontSize: 'md' })
 
 /** One package of the store: tokens, price, description, Early Access Bonus and its Buy button. */
 // The label carries the charge ('Buy 500M Tokens: $1,000.00'): it wraps in a narrow card.
 const buyButton = css({ whiteSpace: 'normal', h: 'auto', minH: '12', py: '2', textAlign: 'center' })
 
-export function TopUpCard({ pkg, popular, wide = false, disabled, pending, processing, onBuy }: TopUpCardProps) {
+export function TopUpCard({
+  pkg,
+  popular,
+  wide = false,
+  disabled,
+  pending,
+  processing,
+  onBuy,
+}: TopUpCardProps) {
   const titleId = `${pkg.id}-title`
   return (
     <article
@@ -95,7 +120,9 @@ export function TopUpCard({ pkg, popular, wide = false, disabled, pending, proce
           onClick={() => onBuy(pkg.id)}
         >
           {pending && <Spinner size={16} />}
-          {processing ? 'Processing...' : `Buy ${pkg.token_amount} Tokens: ${formatCharge(pkg.price)}`}
+          {processing
+            ? 'Processing...'
+            : `Buy ${pkg.token_amount} Tokens: ${formatCharge(pkg.price)}`}
         </Button>
       </div>
     </article>

@@ -20,7 +20,13 @@ import type { useTopUpPurchase } from './use-top-up-purchase'
  * opens). Each dialog renders again only when its own props change: a press re-renders the one
  * dialog it opens or closes.
  */
-export const TopUpsPageDialogs = memo(function TopUpsPageDialogs({ actor, processingDialog }: { actor: ReturnType<typeof useTopUpPurchase>; processingDialog: boolean }) {
+export const TopUpsPageDialogs = memo(function TopUpsPageDialogs({
+  actor,
+  processingDialog,
+}: {
+  actor: ReturnType<typeof useTopUpPurchase>
+  processingDialog: boolean
+}) {
   const upgradeTipOpen = useSelector(actor, selectUpgradeTipOpen)
   const comingSoonOpen = useSelector(actor, selectComingSoonOpen)
   const accountRequired = useSelector(actor, selectAccountRequired)
@@ -43,10 +49,20 @@ export const TopUpsPageDialogs = memo(function TopUpsPageDialogs({ actor, proces
   )
   return (
     <>
-      <UpgradeTipDialog open={upgradeTipOpen} price={chosen?.price ?? null} onProceed={on.proceed} onBuyPro={on.buyPro} onClose={on.close} />
+      <UpgradeTipDialog
+        open={upgradeTipOpen}
+        price={chosen?.price ?? null}
+        onProceed={on.proceed}
+        onBuyPro={on.buyPro}
+        onClose={on.close}
+      />
       <ComingSoonDialog
         open={comingSoonOpen}
-        packageLabel={comingSoonPackage ? `${comingSoonPackage.token_amount} Tokens (${formatCharge(comingSoonPackage.price)})` : null}
+        packageLabel={
+          comingSoonPackage
+            ? `${comingSoonPackage.token_amount} Tokens (${formatCharge(comingSoonPackage.price)})`
+            : null
+        }
         onClose={on.close}
       />
       <ProcessingPaymentDialog
@@ -55,7 +71,12 @@ export const TopUpsPageDialogs = memo(function TopUpsPageDialogs({ actor, proces
         purchase={buying ? `${buying.token_amount} Tokens, ${formatCharge(buying.price)}` : null}
         onDismiss={on.dismissProcessing}
       />
-      <OpenCheckoutDialog purchase={openCheckout} onResume={on.resume} onStartOver={on.startOver} onClose={on.close} />
+      <OpenCheckoutDialog
+        purchase={openCheckout}
+        onResume={on.resume}
+        onStartOver={on.startOver}
+        onClose={on.close}
+      />
       <AccountRequiredDialog
         open={accountRequired !== null}
         message={accountRequired?.message ?? ''}

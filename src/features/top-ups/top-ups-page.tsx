@@ -15,30 +15,92 @@ import { formatTokenMillions, formatUsd } from '../../lib/format'
 import { useProcessingDialog } from '../checkout'
 import { TopUpCard } from './top-up-card'
 import { TopUpsPageDialogs, preloadTopUpDialogs } from './top-up-dialogs-code'
-import { selectAnyDialogOpen, selectBusy, selectPendingPackageId, selectProcessingPackageId } from './top-up-purchase.selectors'
+import {
+  selectAnyDialogOpen,
+  selectBusy,
+  selectPendingPackageId,
+  selectProcessingPackageId,
+} from './top-up-purchase.selectors'
 import { useTopUpPurchase } from './use-top-up-purchase'
 
-const page = css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '12', md: '20' } })
-const hero = css({ maxW: '3xl', mx: 'auto', textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4' })
-const title = css({ fontSize: { base: '4xl', md: '5xl' }, fontWeight: 'extrabold', letterSpacing: '-0.03em', lineHeight: '1.1' })
+const page = css({
+  maxW: '7xl',
+  mx: 'auto',
+  px: { base: '4', md: '6' },
+  py: { base: '12', md: '20' },
+})
+const hero = css({
+  maxW: '3xl',
+  mx: 'auto',
+  textAlign: 'center',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '4',
+})
+const title = css({
+  fontSize: { base: '4xl', md: '5xl' },
+  fontWeight: 'extrabold',
+  letterSpacing: '-0.03em',
+  lineHeight: '1.1',
+})
 const accent = css({ color: 'accent.text' })
-const lead = css({ color: 'fg.muted', fontSize: { base: 'md', md: 'lg' }, lineHeight: '1.7', maxW: '2xl' })
+const lead = css({
+  color: 'fg.muted',
+  fontSize: { base: 'md', md: 'lg' },
+  lineHeight: '1.7',
+  maxW: '2xl',
+})
 const grid = css({
   display: 'grid',
-  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' },
+  gridTemplateColumns: {
+    base: '1fr',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    lg: 'repeat(3, minmax(0, 1fr))',
+    xl: 'repeat(4, minmax(0, 1fr))',
+  },
   gap: { base: '4', md: '5' },
   mt: { base: '10', md: '14' },
 })
 /** 11 packages: the last one spans two columns so 2, 3 and 4 columns all come out even. */
 const lastItem = css({ sm: { gridColumn: 'span 2' } })
-const infoRow = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: { base: '4', md: '5' }, mt: { base: '10', md: '14' } })
-const infoTitle = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: '0.08em' })
-const rate = css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'extrabold', letterSpacing: '-0.02em', mt: '2' })
+const infoRow = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+  gap: { base: '4', md: '5' },
+  mt: { base: '10', md: '14' },
+})
+const infoTitle = css({
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+  color: 'fg.muted',
+  textTransform: 'uppercase',
+  letterSpacing: '0.08em',
+})
+const rate = css({
+  fontSize: { base: '3xl', md: '4xl' },
+  fontWeight: 'extrabold',
+  letterSpacing: '-0.02em',
+  mt: '2',
+})
 const rateUnit = css({ fontSize: 'lg', color: 'fg.muted', fontWeight: 'semibold', ml: '2' })
 const facts = css({ display: 'grid', gap: '2', mt: '4' })
-const fact = css({ display: 'flex', alignItems: 'flex-start', gap: '2.5', color: 'fg.muted', fontSize: 'sm', lineHeight: '1.6' })
+const fact = css({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: '2.5',
+  color: 'fg.muted',
+  fontSize: 'sm',
+  lineHeight: '1.6',
+})
 const tick = css({ color: 'accent.text', flexShrink: '0', mt: '1' })
-const link = css({ color: 'accent.text', fontWeight: 'semibold', textDecoration: 'underline', textUnderlineOffset: '3px', _hover: { color: 'fg.default' } })
+const link = css({
+  color: 'accent.text',
+  fontWeight: 'semibold',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  _hover: { color: 'fg.default' },
+})
 
 /** /token-topups: the package grid, the Token Rate card and the purchase dialogs. */
 export function TopUpsPage() {
@@ -55,8 +117,8 @@ export function TopUpsPage() {
           Token <span className={accent}>Top-ups</span>
         </h1>
         <p className={lead}>
-          Need more than your monthly tokens? Top up your balance in one payment, no plan change needed. Every package earns Early
-          Access bonus tokens.
+          Need more than your monthly tokens? Top up your balance in one payment, no plan change
+          needed. Every package earns Early Access bonus tokens.
         </p>
       </header>
 

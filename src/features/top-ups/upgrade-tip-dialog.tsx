@@ -9,12 +9,35 @@ import { formatCharge } from '../../lib/format'
 export const UPGRADE_TIP_TITLE = 'Get more with Pro'
 
 /** Pro's feature lines, minus the Codebase Indexing link that only makes sense on /pricing. */
-const proFeatures = (plans.find((p) => p.id === 'pro')?.features ?? []).filter((f) => f !== CODEBASE_INDEXING_FEATURE)
+const proFeatures = (plans.find((p) => p.id === 'pro')?.features ?? []).filter(
+  (f) => f !== CODEBASE_INDEXING_FEATURE,
+)
 
-const list = css({ display: 'grid', gap: '2', mt: '4', p: '4', borderRadius: 'control', bg: 'bg.muted', borderWidth: '1px', borderColor: 'border.default' })
-const item = css({ display: 'flex', alignItems: 'center', gap: '2.5', fontSize: 'sm', color: 'fg.default' })
+const list = css({
+  display: 'grid',
+  gap: '2',
+  mt: '4',
+  p: '4',
+  borderRadius: 'control',
+  bg: 'bg.muted',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+})
+const item = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2.5',
+  fontSize: 'sm',
+  color: 'fg.default',
+})
 const tick = css({ color: 'accent.text', flexShrink: '0' })
-const actions = css({ display: 'flex', gap: '3', justifyContent: 'flex-end', flexWrap: 'wrap', mt: '6' })
+const actions = css({
+  display: 'flex',
+  gap: '3',
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+  mt: '6',
+})
 
 export interface UpgradeTipDialogProps {
   open: boolean
@@ -26,7 +49,13 @@ export interface UpgradeTipDialogProps {
 }
 
 /** Shown to a buyer without an active subscription: Pro is suggested, the top-up may still proceed. */
-export const UpgradeTipDialog = memo(function UpgradeTipDialog({ open, price, onProceed, onBuyPro, onClose }: UpgradeTipDialogProps) {
+export const UpgradeTipDialog = memo(function UpgradeTipDialog({
+  open,
+  price,
+  onProceed,
+  onBuyPro,
+  onClose,
+}: UpgradeTipDialogProps) {
   return (
     // Stays in the page once closed: Proceed closes it as the purchase starts, and taking it out of
     // the page then cost a commit of about 50 ms at 4x CPU before the purchase's answer was handled.
@@ -34,8 +63,8 @@ export const UpgradeTipDialog = memo(function UpgradeTipDialog({ open, price, on
       <Dialog.Frame closeLabel="Close dialog">
         <Dialog.Title>{UPGRADE_TIP_TITLE}</Dialog.Title>
         <Dialog.Description>
-          You don&apos;t have an active Pro subscription. Top-ups work without one, but for {formatCharge(PRO_PRICE_USD)} a month Pro
-          gives you:
+          You don&apos;t have an active Pro subscription. Top-ups work without one, but for{' '}
+          {formatCharge(PRO_PRICE_USD)} a month Pro gives you:
         </Dialog.Description>
         <ul className={list}>
           {proFeatures.map((feature) => (
@@ -45,12 +74,16 @@ export const UpgradeTipDialog = memo(function UpgradeTipDialog({ open, price, on
             </li>
           ))}
         </ul>
-        <p className={css({ mt: '4', fontSize: 'sm', color: 'fg.muted' })}>You can still buy this top-up without a subscription.</p>
+        <p className={css({ mt: '4', fontSize: 'sm', color: 'fg.muted' })}>
+          You can still buy this top-up without a subscription.
+        </p>
         <div className={actions}>
           <Button variant="outline" onClick={onBuyPro}>
             Buy Pro Plan
           </Button>
-          <Button onClick={onProceed}>{price === null ? 'Proceed' : `Proceed: ${formatCharge(price)}`}</Button>
+          <Button onClick={onProceed}>
+            {price === null ? 'Proceed' : `Proceed: ${formatCharge(price)}`}
+          </Button>
         </div>
       </Dialog.Frame>
     </Dialog.Root>

@@ -13,7 +13,9 @@ const storeActions = (navigate: UseNavigateResult<string>) => ({
 })
 
 /** An actor the page shows instead of its own (the storyboards put the page in a given state). */
-export const TopUpPurchaseActorContext = createContext<ActorRefFrom<typeof topUpPurchaseMachine> | null>(null)
+export const TopUpPurchaseActorContext = createContext<ActorRefFrom<
+  typeof topUpPurchaseMachine
+> | null>(null)
 
 /** The top-up store's purchase actor. `packages`: the catalogue the machine checks a Buy against (the grid shows the same list). */
 export const useTopUpPurchase = (packages: readonly TopUpPackage[] = TOP_UP_PACKAGES) => {

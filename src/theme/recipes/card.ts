@@ -11,7 +11,10 @@ export const card = defineRecipe({
   },
   variants: {
     highlight: {
-      true: { borderColor: 'accent.default', boxShadow: '0 0 0 1px {colors.amber.500}, 0 20px 60px -20px rgba(245,158,11,0.35)' },
+      true: {
+        borderColor: 'accent.default',
+        boxShadow: '0 0 0 1px {colors.amber.500}, 0 20px 60px -20px rgba(245,158,11,0.35)',
+      },
     },
   },
 })

@@ -13,4 +13,14 @@ import { tabs } from './tabs'
 import { toast } from './toast'
 
 export const recipes = { button, badge, card, input }
-export const slotRecipes = { accordion, checkbox, collapsible, dialog, field, menu, switchRecipe, tabs, toast }
+export const slotRecipes = {
+  accordion,
+  checkbox,
+  collapsible,
+  dialog,
+  field,
+  menu,
+  switchRecipe,
+  tabs,
+  toast,
+}

@@ -13,7 +13,11 @@ export const input = defineRecipe({
     borderRadius: 'control',
     fontSize: 'sm',
     _placeholder: { color: 'fg.subtle' },
-    _focusVisible: { outline: '2px solid {colors.amber.400}', outlineOffset: '0', borderColor: 'accent.default' },
+    _focusVisible: {
+      outline: '2px solid {colors.amber.400}',
+      outlineOffset: '0',
+      borderColor: 'accent.default',
+    },
     _disabled: { opacity: 0.6, cursor: 'not-allowed' },
     _readOnly: { bg: 'bg.muted', color: 'fg.muted' },
     _invalid: { borderColor: 'danger.border' },

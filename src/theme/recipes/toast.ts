@@ -29,7 +29,11 @@ export const toast = defineSlotRecipe({
       '&[data-type=success]': { bg: 'success.bg', borderColor: 'success.border' },
     },
     title: { fontWeight: 'semibold', fontSize: 'sm' },
-    description: { fontSize: 'sm', color: 'fg.muted', '[data-type=error] &': { color: 'danger.fg' } },
+    description: {
+      fontSize: 'sm',
+      color: 'fg.muted',
+      '[data-type=error] &': { color: 'danger.fg' },
+    },
     closeTrigger: {
       position: 'absolute',
       top: '2',

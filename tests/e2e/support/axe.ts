@@ -11,7 +11,10 @@ export function formatViolations(violations: Violation[]): string {
   return violations
     .map((v) => {
       const nodes = v.nodes
-        .map((n) => `    - ${n.target.join(' ')}\n      ${n.html.slice(0, 240)}\n      ${n.failureSummary?.replaceAll('\n', '\n      ') ?? ''}`)
+        .map(
+          (n) =>
+            `    - ${n.target.join(' ')}\n      ${n.html.slice(0, 240)}\n      ${n.failureSummary?.replaceAll('\n', '\n      ') ?? ''}`,
+        )
         .join('\n')
       return `[${v.impact ?? 'n/a'}] ${v.id}: ${v.help}\n  ${v.helpUrl}\n${nodes}`
     })
@@ -49,5 +52,7 @@ export async function expectNoAxeViolations(page: Page, context: AxeContext = {}
   for (const selector of context.exclude ?? []) builder = builder.exclude(selector)
   const { violations } = await builder.analyze()
   const where = context.label ?? page.url()
-  expect(violations, `axe (WCAG 2 A/AA) on ${where}:\n\n${formatViolations(violations)}`).toEqual([])
+  expect(violations, `axe (WCAG 2 A/AA) on ${where}:\n\n${formatViolations(violations)}`).toEqual(
+    [],
+  )
 }

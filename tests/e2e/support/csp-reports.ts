@@ -16,11 +16,15 @@ export const CSP_COLLECTOR = `http://localhost:${stackPorts.contract}/__control/
 /** A path of the site opened as a probe page: its violations are provoked on purpose. */
 export const probeUrl = (path: string) => new URL(path, PROBE_ORIGIN).href
 
-export const isProbeReport = (report: CspReport) => URL.canParse(report.documentURL) && new URL(report.documentURL).origin === PROBE_ORIGIN
+export const isProbeReport = (report: CspReport) =>
+  URL.canParse(report.documentURL) && new URL(report.documentURL).origin === PROBE_ORIGIN
 
 /** The reports no test provoked, one line each: the page, the directive and what it blocked. */
 export function unprovokedViolations(reports: CspReport[]): string[] {
   return reports
     .filter((r) => !isProbeReport(r))
-    .map((r) => `${r.documentURL || '(unknown page)'}: ${r.effectiveDirective} blocked ${r.blockedURL || '(nothing named)'}${r.sample ? ` (${r.sample})` : ''}`)
+    .map(
+      (r) =>
+        `${r.documentURL || '(unknown page)'}: ${r.effectiveDirective} blocked ${r.blockedURL || '(nothing named)'}${r.sample ? ` (${r.sample})` : ''}`,
+    )
 }

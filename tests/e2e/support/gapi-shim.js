@@ -50,7 +50,10 @@
     var channel = channelFor(e.source)
     var handler = channel && channel.handlers[m.name]
     Promise.resolve(handler ? handler(m.data) : undefined).then(function (result) {
-      e.source.postMessage({ tag: TAG, kind: 'reply', id: m.id, results: handler ? [result] : [] }, '*')
+      e.source.postMessage(
+        { tag: TAG, kind: 'reply', id: m.id, results: handler ? [result] : [] },
+        '*',
+      )
     })
   })
 
@@ -106,7 +109,14 @@
         if (cb) cb()
       }, 0)
     },
-    iframes: { getContext: function () { return context }, CROSS_ORIGIN_IFRAMES_FILTER: function () { return true } },
+    iframes: {
+      getContext: function () {
+        return context
+      },
+      CROSS_ORIGIN_IFRAMES_FILTER: function () {
+        return true
+      },
+    },
   }
 
   var script = document.currentScript

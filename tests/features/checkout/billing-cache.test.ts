@@ -1,23 +1,32 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { BillingInfo } from '../../../src/api/schemas'
 import { createAuthService } from '../../../src/auth/auth-service'
-import { BILLING_FRESH_MS, createBillingCache } from '../../../src/features/checkout/purchase/billing-cache'
+import {
+  BILLING_FRESH_MS,
+  createBillingCache,
+} from '../../../src/features/checkout/purchase/billing-cache'
 import { sendPurchaseLifecycle } from '../../../src/features/checkout/lifecycle/purchase-lifecycle'
-import { forgetPurchaseBilling, prefetchBuyerBilling, purchaseBilling } from '../../../src/features/checkout/purchase/purchase-billing'
+import {
+  forgetPurchaseBilling,
+  prefetchBuyerBilling,
+  purchaseBilling,
+} from '../../../src/features/checkout/purchase/purchase-billing'
 import { fakeAuthMachine } from '../../support/render-app'
 import { billingUrl, demoUser } from '../pricing/pricing-helpers'
 import { scenarioStore } from '../../../src/mocks/scenario-store'
 import { billing } from '../../machines/purchase.samples'
 
 /** A billing answer with or without a running subscription (the purchase models' sample). */
-const info = (subscriptionId: string | null) => billing(subscriptionId ? { subscriptionId, subscriptionStatus: 'active' } : {})
+const info = (subscriptionId: string | null) =>
+  billing(subscriptionId ? { subscriptionId, subscriptionStatus: 'active' } : {})
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /** A cache over a fake read whose answers the test settles, on a clock the test moves. */
 function cacheWithClock() {
   let time = 0
-  const reads: { uid: string; resolve: (b: BillingInfo) => void; reject: (e: unknown) => void }[] = []
+  const reads: { uid: string; resolve: (b: BillingInfo) => void; reject: (e: unknown) => void }[] =
+    []
   const read = vi.fn(
     (uid: string) =>
       new Promise<BillingInfo>((resolve, reject) => {
@@ -86,7 +95,8 @@ describe('the purchase pages’ billing cache', () => {
 })
 
 describe('the app’s purchase billing', () => {
-  const reads = (uid: string) => scenarioStore.requests({ path: new URL(billingUrl(uid)).pathname, method: 'GET' }).length
+  const reads = (uid: string) =>
+    scenarioStore.requests({ path: new URL(billingUrl(uid)).pathname, method: 'GET' }).length
 
   it('reads the signed-in buyer’s billing as soon as they are known, and a press reuses it', async () => {
     const buyer = demoUser('free')
@@ -120,7 +130,14 @@ describe('the app’s purchase billing', () => {
     expect(reads(buyer.uid)).toBe(1)
     const item = { itemId: 'Pro', name: 'Pro', type: 'subscription' as const, amount: 20 }
     sendPurchaseLifecycle({ type: 'auth.signedIn', userId: buyer.uid })
-    sendPurchaseLifecycle({ type: 'purchase.start', item, userId: buyer.uid, key: crypto.randomUUID(), now: new Date().toISOString(), billingBefore: null })
+    sendPurchaseLifecycle({
+      type: 'purchase.start',
+      item,
+      userId: buyer.uid,
+      key: crypto.randomUUID(),
+      now: new Date().toISOString(),
+      billingBefore: null,
+    })
     await billing.read(buyer.uid)
     expect(reads(buyer.uid)).toBe(2)
     sendPurchaseLifecycle({ type: 'launch.failed', definite: true })

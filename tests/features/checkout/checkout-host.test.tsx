@@ -3,17 +3,35 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FRAME_LOAD_TIMEOUT_MS } from '../../../machines/embedded-checkout.machine'
 import type { WidgetOptionsInput } from '../../../src/features/checkout/widget/widget-options'
 import { env } from '../../../src/config'
-import { closePopupBlocked, showPopupBlocked } from '../../../src/features/checkout/host/checkout-host-state'
+import {
+  closePopupBlocked,
+  showPopupBlocked,
+} from '../../../src/features/checkout/host/checkout-host-state'
 import { NO_PURCHASE_TITLE } from '../../../src/features/checkout/pages/confirmation-texts'
-import { closeEmbeddedCheckout, getCheckoutActor, openEmbeddedCheckout, updateEmbeddedCheckout } from '../../../src/features/checkout/widget/embedded-checkout'
+import {
+  closeEmbeddedCheckout,
+  getCheckoutActor,
+  openEmbeddedCheckout,
+  updateEmbeddedCheckout,
+} from '../../../src/features/checkout/widget/embedded-checkout'
 import { renderApp, testUser } from '../../support/render-app'
 import { passTime } from '../../support/pass-time'
 
 const ORIGIN = new URL(env.VITE_CHECKOUT_ENDPOINT).origin
 const fallback = { plan: 'Pro Plan', amount: 20, currency: 'USD' }
 
-async function openWidget(options: WidgetOptionsInput = {}, extra: { mode?: 'inline'; target?: Element } = {}) {
-  act(() => openEmbeddedCheckout({ options: { ident: 'chk_view_1', ...options }, fallback, buyer: testUser.uid, ...extra }))
+async function openWidget(
+  options: WidgetOptionsInput = {},
+  extra: { mode?: 'inline'; target?: Element } = {},
+) {
+  act(() =>
+    openEmbeddedCheckout({
+      options: { ident: 'chk_view_1', ...options },
+      fallback,
+      buyer: testUser.uid,
+      ...extra,
+    }),
+  )
   const iframe = (await screen.findByTitle('Secure checkout')) as HTMLIFrameElement
   // Let Ark finish opening (its outside-click and Esc listeners attach after the first frame).
   await passTime(50)
@@ -21,10 +39,21 @@ async function openWidget(options: WidgetOptionsInput = {}, extra: { mode?: 'inl
 }
 
 /** Posts as the checkout frame would: from its window (the element found now, in case it re-rendered). */
-function post(data: unknown, o: { origin?: string; source?: MessageEventSource | null; iframe: HTMLIFrameElement }) {
-  const frame = (o.iframe.isConnected ? o.iframe : screen.getByTitle('Secure checkout')) as HTMLIFrameElement
+function post(
+  data: unknown,
+  o: { origin?: string; source?: MessageEventSource | null; iframe: HTMLIFrameElement },
+) {
+  const frame = (
+    o.iframe.isConnected ? o.iframe : screen.getByTitle('Secure checkout')
+  ) as HTMLIFrameElement
   act(() => {
-    window.dispatchEvent(new MessageEvent('message', { origin: o.origin ?? ORIGIN, source: o.source === undefined ? frame.contentWindow : o.source, data }))
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin: o.origin ?? ORIGIN,
+        source: o.source === undefined ? frame.contentWindow : o.source,
+        data,
+      }),
+    )
   })
 }
 
@@ -53,7 +82,10 @@ afterEach(() => {
 describe('embedded checkout widget in the app', () => {
   it('opens a lightbox with the frame URL, shows loading until the frame says open', async () => {
     await renderApp('/checkout-cancelled', { user: testUser })
-    const iframe = await openWidget({ colors: [{ name: 'primary', color: '#f59e0b' }], theme: 'dark' })
+    const iframe = await openWidget({
+      colors: [{ name: 'primary', color: '#f59e0b' }],
+      theme: 'dark',
+    })
     const lightbox = dialog()!
     expect(lightbox).toHaveAttribute('data-checkout-mode', 'lightbox')
     const src = new URL(iframe.src)
@@ -78,7 +110,9 @@ describe('embedded checkout widget in the app', () => {
       expect(within(lightbox).getByRole('status')).toHaveTextContent('Loading secure checkout...')
       act(() => vi.advanceTimersByTime(200))
       const alert = within(lightbox).getByRole('alert')
-      expect(alert).toHaveTextContent('The secure checkout did not load. Check your connection and try again; nothing has been charged.')
+      expect(alert).toHaveTextContent(
+        'The secure checkout did not load. Check your connection and try again; nothing has been charged.',
+      )
       expect(within(lightbox).queryByRole('status')).not.toBeInTheDocument()
 
       act(() => within(alert).getByRole('button', { name: 'Try again' }).click())
@@ -92,7 +126,9 @@ describe('embedded checkout widget in the app', () => {
       act(() => closeEmbeddedCheckout())
       await openWidget()
       act(() => vi.advanceTimersByTime(FRAME_LOAD_TIMEOUT_MS + 100))
-      act(() => within(within(dialog()!).getByRole('alert')).getByRole('button', { name: 'Close' }).click())
+      act(() =>
+        within(within(dialog()!).getByRole('alert')).getByRole('button', { name: 'Close' }).click(),
+      )
       await waitFor(() => expect(dialog()).not.toBeInTheDocument())
     } finally {
       vi.useRealTimers()
@@ -115,9 +151,20 @@ describe('embedded checkout widget in the app', () => {
   it('on payment:complete closes and navigates to /checkout-success with plan, amount and currency', async () => {
     const { router } = await renderApp('/checkout-cancelled', { user: testUser })
     const iframe = await openWidget()
-    post({ source: 'embedpay', event: 'payment:complete', data: { plan: '10M Tokens', amount: 20, currency: 'USD' } }, { iframe })
+    post(
+      {
+        source: 'embedpay',
+        event: 'payment:complete',
+        data: { plan: '10M Tokens', amount: 20, currency: 'USD' },
+      },
+      { iframe },
+    )
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout-success'))
-    expect(router.state.location.search).toMatchObject({ plan: '10M Tokens', amount: 20, currency: 'USD' })
+    expect(router.state.location.search).toMatchObject({
+      plan: '10M Tokens',
+      amount: 20,
+      currency: 'USD',
+    })
     expect(dialog()).not.toBeInTheDocument()
     // The frame's word is not a confirmation: without a pending purchase of this browser's, no claim.
     expect(await screen.findByRole('heading', { name: NO_PURCHASE_TITLE })).toBeInTheDocument()
@@ -129,13 +176,20 @@ describe('embedded checkout widget in the app', () => {
     const iframe = await openWidget()
     post({ source: 'embedpay', event: 'payment_complete' }, { iframe })
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout-success'))
-    expect(router.state.location.search).toMatchObject({ plan: 'Pro Plan', amount: 20, currency: 'USD' })
+    expect(router.state.location.search).toMatchObject({
+      plan: 'Pro Plan',
+      amount: 20,
+      currency: 'USD',
+    })
   })
 
   it('on payment:error shows the Checkout Error toast and keeps the checkout open', async () => {
     await renderApp('/checkout-cancelled', { user: testUser })
     const iframe = await openWidget()
-    post({ source: 'embedpay', event: 'payment:error', data: { message: 'Your card was declined.' } }, { iframe })
+    post(
+      { source: 'embedpay', event: 'payment:error', data: { message: 'Your card was declined.' } },
+      { iframe },
+    )
     expect(await screen.findByText('Checkout Error')).toBeInTheDocument()
     expect(screen.getByText('Your card was declined.')).toBeInTheDocument()
     expect(dialog()).toBeInTheDocument()
@@ -234,6 +288,8 @@ describe('Popup Blocked dialog', () => {
     expect(link).toHaveAttribute('target', '_blank')
     expect(link).toHaveAttribute('rel', 'noopener noreferrer')
     await user.click(within(blocked).getByRole('button', { name: 'Cancel' }))
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pop-up Blocked' })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Pop-up Blocked' })).not.toBeInTheDocument(),
+    )
   })
 })

@@ -15,7 +15,8 @@ const free = demoUser('free')
 const KEY = '3b241101-e2bb-4255-8caf-4136c566a962'
 
 /** Another tab's open checkout, as its lifecycle stored the pending purchase. */
-const openInAnotherTab = (purchase: Omit<PendingPurchase, 'billingBefore'>) => storePurchase('open.hosted', { ...purchase, billingBefore: null })
+const openInAnotherTab = (purchase: Omit<PendingPurchase, 'billingBefore'>) =>
+  storePurchase('open.hosted', { ...purchase, billingBefore: null })
 const storedPendingPurchase = () => readStoredPurchase()?.context.purchase ?? null
 
 /** Another tab opened a Pro checkout a minute ago. */
@@ -59,7 +60,9 @@ describe('buy pressed while a checkout for the same item is already open in this
     const { user } = await renderApp('/pricing', { user: free })
     await proceedWithPro(user)
     const ask = await screen.findByRole('dialog', { name: 'Checkout already open' })
-    expect(ask).toHaveTextContent(/A checkout for Pro \(\$20\.00\) started at .+ is still open in this browser\. Resume it, or start over with a new checkout\?/)
+    expect(ask).toHaveTextContent(
+      /A checkout for Pro \(\$20\.00\) started at .+ is still open in this browser\. Resume it, or start over with a new checkout\?/,
+    )
     expect(keys).toEqual([])
     // Instead of the Upgrade dialog's Proceed, never on top of it.
     expect(screen.queryByRole('dialog', { name: 'Upgrade to Pro' })).toBeNull()
@@ -82,7 +85,16 @@ describe('buy pressed while a checkout for the same item is already open in this
 
   it("another item's open checkout does not ask", async () => {
     stubNewTab()
-    openInAnotherTab({ itemId: '20M', name: '20M Token Top-up', type: 'token_topup', amount: 40, reference: 'chk_topup', intentKey: KEY, startedAt: new Date().toISOString(), userId: free.uid })
+    openInAnotherTab({
+      itemId: '20M',
+      name: '20M Token Top-up',
+      type: 'token_topup',
+      amount: 40,
+      reference: 'chk_topup',
+      intentKey: KEY,
+      startedAt: new Date().toISOString(),
+      userId: free.uid,
+    })
     const keys = purchaseKeys()
     const { user } = await renderApp('/pricing', { user: free })
     await proceedWithPro(user)
@@ -105,7 +117,8 @@ const openTopUpCheckout = () =>
   })
 
 const BUY_20M = 'Buy 20M Tokens: $40.00'
-const billingReads = () => scenarioStore.requests({ path: `/api/user/${free.uid}/billing`, method: 'GET' })
+const billingReads = () =>
+  scenarioStore.requests({ path: `/api/user/${free.uid}/billing`, method: 'GET' })
 
 describe('a top-up Buy on a package whose checkout is already open', () => {
   it('asks at the Buy (no billing read of its own, no upgrade tip); Resume sends the open intent again', async () => {
@@ -117,7 +130,9 @@ describe('a top-up Buy on a package whose checkout is already open', () => {
     await waitFor(() => expect(billingReads()).toHaveLength(1))
     await user.click(await screen.findByRole('button', { name: BUY_20M }))
     const ask = await screen.findByRole('dialog', { name: 'Checkout already open' })
-    expect(ask).toHaveTextContent(/A checkout for 20M Token Top-up \(\$40\.00\) started at .+ is still open in this browser\./)
+    expect(ask).toHaveTextContent(
+      /A checkout for 20M Token Top-up \(\$40\.00\) started at .+ is still open in this browser\./,
+    )
     expect(billingReads()).toHaveLength(1)
     await user.click(screen.getByRole('button', { name: 'Resume checkout: $40.00' }))
     await waitFor(() => expect(keys).toEqual([KEY]))
@@ -142,7 +157,9 @@ describe('a top-up Buy on a package whose checkout is already open', () => {
     expect(billingReads()).toHaveLength(1)
     // Closing it goes back to the grid: nothing was launched, the next Buy asks again.
     await user.click(within(ask).getByRole('button', { name: 'Close dialog' }))
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Checkout already open' })).toBeNull())
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Checkout already open' })).toBeNull(),
+    )
     expect(keys).toEqual([])
     expect(storedPendingPurchase()?.intentKey).toBe(KEY)
   })

@@ -1,9 +1,19 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { PURCHASE_STORAGE_KEY, parseStoredPurchase, readStoredPurchase } from '../../../src/features/checkout/lifecycle/lifecycle-storage'
+import {
+  PURCHASE_STORAGE_KEY,
+  parseStoredPurchase,
+  readStoredPurchase,
+} from '../../../src/features/checkout/lifecycle/lifecycle-storage'
 import { scenarioStore } from '../../../src/mocks/scenario-store'
 import { renderApp } from '../../support/render-app'
-import { BUYER, pendingPurchase, storePurchase, storedEntry, storedRaw } from '../../support/purchase-lifecycle.helpers'
+import {
+  BUYER,
+  pendingPurchase,
+  storePurchase,
+  storedEntry,
+  storedRaw,
+} from '../../support/purchase-lifecycle.helpers'
 import { passTime } from '../../support/pass-time'
 
 function activatePro() {
@@ -26,9 +36,21 @@ describe('the stored purchase', () => {
   })
 
   it('drops an entry older than 24 hours, one that does not match the schema, or one not in a live state', () => {
-    const old = storedEntry('paid', pendingPurchase({ startedAt: new Date(Date.now() - 24 * 3_600_000 - 1000).toISOString() }))
-    const notLive = storedEntry('paid', pendingPurchase()).replace('{"paid":"identifying"}', '"abandoned"')
-    for (const raw of [old, notLive, 'not json', '{"status":"active"}', storedEntry('paid', pendingPurchase({ reference: '../evil' }))]) {
+    const old = storedEntry(
+      'paid',
+      pendingPurchase({ startedAt: new Date(Date.now() - 24 * 3_600_000 - 1000).toISOString() }),
+    )
+    const notLive = storedEntry('paid', pendingPurchase()).replace(
+      '{"paid":"identifying"}',
+      '"abandoned"',
+    )
+    for (const raw of [
+      old,
+      notLive,
+      'not json',
+      '{"status":"active"}',
+      storedEntry('paid', pendingPurchase({ reference: '../evil' })),
+    ]) {
       localStorage.setItem(PURCHASE_STORAGE_KEY, raw)
       expect(readStoredPurchase()).toBeNull()
       expect(localStorage.getItem(PURCHASE_STORAGE_KEY)).toBeNull()
@@ -43,10 +65,17 @@ describe('a purchase after a reload, in another tab or on a later visit', () => 
     const notice = await screen.findByRole('status', { name: 'Pending purchase' })
     expect(notice).toHaveTextContent('Your Pro purchase ($20.00) is waiting for confirmation.')
     activatePro()
-    expect(await screen.findByText('Your Pro plan is active.', undefined, { timeout: 8000 })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Go to Billing' })).toHaveAttribute('href', '/dashboard/billing')
+    expect(
+      await screen.findByText('Your Pro plan is active.', undefined, { timeout: 8000 }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to Billing' })).toHaveAttribute(
+      'href',
+      '/dashboard/billing',
+    )
     expect(router.state.location.pathname).toBe('/pricing')
-    await waitFor(() => expect(screen.queryByRole('status', { name: 'Pending purchase' })).toBeNull())
+    await waitFor(() =>
+      expect(screen.queryByRole('status', { name: 'Pending purchase' })).toBeNull(),
+    )
     expect(storedRaw()).toBeNull()
   }, 15_000)
 
@@ -56,7 +85,11 @@ describe('a purchase after a reload, in another tab or on a later visit', () => 
     await screen.findByRole('heading', { level: 1 })
     await passTime(300)
     expect(screen.queryByRole('status', { name: 'Pending purchase' })).toBeNull()
-    expect(scenarioStore.requests().filter((r) => r.path.includes('/billing') || r.path.includes('/invoices'))).toEqual([])
+    expect(
+      scenarioStore
+        .requests()
+        .filter((r) => r.path.includes('/billing') || r.path.includes('/invoices')),
+    ).toEqual([])
   })
 
   it("Forget it ends it; another account's purchase is forgotten", async () => {
@@ -69,7 +102,9 @@ describe('a purchase after a reload, in another tab or on a later visit', () => 
     storePurchase('paid')
     const { user } = await renderApp('/pricing', { user: BUYER })
     await user.click(await screen.findByRole('button', { name: 'Forget it' }))
-    await waitFor(() => expect(screen.queryByRole('status', { name: 'Pending purchase' })).toBeNull())
+    await waitFor(() =>
+      expect(screen.queryByRole('status', { name: 'Pending purchase' })).toBeNull(),
+    )
     expect(storedRaw()).toBeNull()
   })
 })

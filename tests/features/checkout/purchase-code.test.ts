@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { preloadable } from '../../../src/lib/preloadable'
 
 const host = vi.hoisted(() => ({ load: vi.fn(async () => ({})) }))
-vi.mock('../../../src/features/checkout/host/load-checkout-host', () => ({ loadCheckoutHost: host.load }))
+vi.mock('../../../src/features/checkout/host/load-checkout-host', () => ({
+  loadCheckoutHost: host.load,
+}))
 const { purchaseCode } = await import('../../../src/features/checkout/purchase/purchase-code')
 
 const Dialogs = () => null
@@ -19,7 +21,10 @@ describe('purchaseCode', () => {
   })
 
   it('answers false for a failed fetch, and fetches again at the next sign of intent', async () => {
-    const load = vi.fn<() => Promise<typeof Dialogs>>().mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module')).mockResolvedValue(Dialogs)
+    const load = vi
+      .fn<() => Promise<typeof Dialogs>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(Dialogs)
     const preload = purchaseCode(preloadable(load).preload)
     await expect(preload()).resolves.toBe(false)
     await expect(preload()).resolves.toBe(true)

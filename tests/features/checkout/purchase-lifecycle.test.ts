@@ -2,20 +2,39 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { createActor, type fromPromise } from 'xstate'
 import { ApiError, isDefiniteRefusal } from '../../../src/api/errors'
-import { PURCHASE_STORAGE_KEY, readStoredPurchase } from '../../../src/features/checkout/lifecycle/lifecycle-storage'
-import { getPurchaseLifecycle, reloadPurchaseLifecycle, sendPurchaseLifecycle } from '../../../src/features/checkout/lifecycle/purchase-lifecycle'
-import { checkoutLaunchLogic, startIntent } from '../../../src/features/checkout/launch/checkout-launch.actors'
+import {
+  PURCHASE_STORAGE_KEY,
+  readStoredPurchase,
+} from '../../../src/features/checkout/lifecycle/lifecycle-storage'
+import {
+  getPurchaseLifecycle,
+  reloadPurchaseLifecycle,
+  sendPurchaseLifecycle,
+} from '../../../src/features/checkout/lifecycle/purchase-lifecycle'
+import {
+  checkoutLaunchLogic,
+  startIntent,
+} from '../../../src/features/checkout/launch/checkout-launch.actors'
 import { purchaseRequest } from '../../../src/domain/purchase'
 import { server } from '../../support/setup'
 import { BUYER, pendingPurchase, storedEntry } from '../../support/purchase-lifecycle.helpers'
 
 const KEY_A = '11111111-1111-4111-8111-111111111111'
 const KEY_B = '22222222-2222-4222-8222-222222222222'
-const request = purchaseRequest({ name: 'Pro', price: 20, variant_id: 1, type: 'subscription' }, BUYER, {
-  complete_url: 'http://localhost:3000/checkout-success',
-  cancel_url: 'http://localhost:3000/checkout-cancelled',
+const request = purchaseRequest(
+  { name: 'Pro', price: 20, variant_id: 1, type: 'subscription' },
+  BUYER,
+  {
+    complete_url: 'http://localhost:3000/checkout-success',
+    cancel_url: 'http://localhost:3000/checkout-cancelled',
+  },
+)
+const intent = (key: string) => ({
+  request,
+  idempotencyKey: key,
+  itemId: 'Pro',
+  billingBefore: { subscriptionId: null, active: false },
 })
-const intent = (key: string) => ({ request, idempotencyKey: key, itemId: 'Pro', billingBefore: { subscriptionId: null, active: false } })
 const state = () => getPurchaseLifecycle().getSnapshot()
 
 describe('the purchase lifecycle in the browser', () => {
@@ -43,14 +62,20 @@ describe('the purchase lifecycle in the browser', () => {
         return HttpResponse.json({ error: 'unexpected' }, { status: 500 })
       }),
     )
-    localStorage.setItem(PURCHASE_STORAGE_KEY, storedEntry('paid', pendingPurchase({ intentKey: KEY_A })))
+    localStorage.setItem(
+      PURCHASE_STORAGE_KEY,
+      storedEntry('paid', pendingPurchase({ intentKey: KEY_A })),
+    )
     reloadPurchaseLifecycle()
     sendPurchaseLifecycle({ type: 'auth.signedIn', userId: BUYER.uid })
-    const message = 'Your Pro purchase ($20.00) is still being confirmed. You can buy again once it is confirmed.'
+    const message =
+      'Your Pro purchase ($20.00) is still being confirmed. You can buy again once it is confirmed.'
     expect(() => startIntent(intent(KEY_B))).toThrow(message)
     expect(state().value).toEqual({ paid: { confirming: 'querying' } })
     expect(readStoredPurchase()?.context.purchase.intentKey).toBe(KEY_A)
-    const startPurchase = checkoutLaunchLogic.implementations.actors.startPurchase as ReturnType<typeof fromPromise>
+    const startPurchase = checkoutLaunchLogic.implementations.actors.startPurchase as ReturnType<
+      typeof fromPromise
+    >
     const failure = await new Promise<unknown>((resolve) => {
       const actor = createActor(startPurchase, { input: intent(KEY_B) })
       actor.subscribe({ error: resolve, complete: () => resolve(null) })
@@ -77,7 +102,9 @@ describe('the purchase lifecycle in the browser', () => {
       }),
     )
     sendPurchaseLifecycle({ type: 'auth.signedIn', userId: BUYER.uid })
-    const startPurchase = checkoutLaunchLogic.implementations.actors.startPurchase as ReturnType<typeof fromPromise>
+    const startPurchase = checkoutLaunchLogic.implementations.actors.startPurchase as ReturnType<
+      typeof fromPromise
+    >
     const run = (key: string) =>
       new Promise<void>((resolve) => {
         const actor = createActor(startPurchase, { input: intent(key) })
@@ -91,12 +118,20 @@ describe('the purchase lifecycle in the browser', () => {
   })
 
   it('the real launch tells the launch machine when the answer arrives, before it is read', async () => {
-    server.use(http.post('*/api/purchase', () => HttpResponse.json({ provider: 'embedpay', ident: 'chk_1' })))
+    server.use(
+      http.post('*/api/purchase', () =>
+        HttpResponse.json({ provider: 'embedpay', ident: 'chk_1' }),
+      ),
+    )
     sendPurchaseLifecycle({ type: 'auth.signedIn', userId: BUYER.uid })
-    const startPurchase = checkoutLaunchLogic.implementations.actors.startPurchase as ReturnType<typeof fromPromise>
+    const startPurchase = checkoutLaunchLogic.implementations.actors.startPurchase as ReturnType<
+      typeof fromPromise
+    >
     const steps: string[] = []
     await new Promise<void>((resolve) => {
-      const actor = createActor(startPurchase, { input: { ...intent(KEY_A), onAnswer: () => steps.push('answered') } })
+      const actor = createActor(startPurchase, {
+        input: { ...intent(KEY_A), onAnswer: () => steps.push('answered') },
+      })
       actor.subscribe({
         complete: () => {
           steps.push('read')

@@ -18,9 +18,25 @@ import { purchaseLifecycleMachine } from '../../../machines/purchase-lifecycle.m
 import { toaster } from '../../../src/components/ui/toast-store'
 import { purchaseRequest } from '../../../src/domain/purchase'
 import { startIntent } from '../../../src/features/checkout/launch/checkout-launch.actors'
-import { confirmationTiming, getPurchaseLifecycle, reloadPurchaseLifecycle, sendPurchaseLifecycle } from '../../../src/features/checkout/lifecycle/purchase-lifecycle'
-import { CONFIRMING_PAYMENT, NO_PURCHASE_TITLE, SIGN_IN_TITLE } from '../../../src/features/checkout/pages/confirmation-texts'
-import { assertCoverage, createPathModel, replayPaths, runStateAssertions, type MachinePath, type StepInfo } from '../../support/model'
+import {
+  confirmationTiming,
+  getPurchaseLifecycle,
+  reloadPurchaseLifecycle,
+  sendPurchaseLifecycle,
+} from '../../../src/features/checkout/lifecycle/purchase-lifecycle'
+import {
+  CONFIRMING_PAYMENT,
+  NO_PURCHASE_TITLE,
+  SIGN_IN_TITLE,
+} from '../../../src/features/checkout/pages/confirmation-texts'
+import {
+  assertCoverage,
+  createPathModel,
+  replayPaths,
+  runStateAssertions,
+  type MachinePath,
+  type StepInfo,
+} from '../../support/model'
 import { BUYER } from '../../support/purchase-lifecycle.helpers'
 import { AuthServiceProvider } from '../../../src/auth/auth-hooks'
 import { createAuthService } from '../../../src/auth/auth-service'
@@ -28,9 +44,12 @@ import { createAppRouter } from '../../../src/router'
 import { fakeAuthMachine, testUser } from '../../support/render-app'
 
 /** The backend's answers to the activation checks, held until the path says what they are. */
-const checks = vi.hoisted(() => [] as { input: unknown; resolve: (v: boolean) => void; reject: (e: unknown) => void }[])
+const checks = vi.hoisted(
+  () => [] as { input: unknown; resolve: (v: boolean) => void; reject: (e: unknown) => void }[],
+)
 vi.mock('../../../src/features/checkout/lifecycle/purchase-lifecycle.actors', () => ({
-  checkActivation: (input: ActivationCheckInput) => new Promise<boolean>((resolve, reject) => checks.push({ input, resolve, reject })),
+  checkActivation: (input: ActivationCheckInput) =>
+    new Promise<boolean>((resolve, reject) => checks.push({ input, resolve, reject })),
 }))
 
 // A 3 s window keeps the graph small: checks at 0, 1 and 3 s, then the late checks. This file's
@@ -42,10 +61,14 @@ afterAll(() => void Object.assign(confirmationTiming, productionTiming))
 const KEY = '3b241101-e2bb-4255-8caf-4136c566a962'
 const item = { itemId: 'Pro', name: 'Pro', type: 'subscription' as const, amount: 20 }
 const billingBefore = { subscriptionId: null, active: false }
-const request = purchaseRequest({ name: 'Pro', price: 20, variant_id: 1, type: 'subscription' }, BUYER, {
-  complete_url: 'http://localhost:3000/checkout-success',
-  cancel_url: 'http://localhost:3000/checkout-cancelled',
-})
+const request = purchaseRequest(
+  { name: 'Pro', price: 20, variant_id: 1, type: 'subscription' },
+  BUYER,
+  {
+    complete_url: 'http://localhost:3000/checkout-success',
+    cancel_url: 'http://localhost:3000/checkout-cancelled',
+  },
+)
 
 const model = createPathModel(purchaseLifecycleMachine, {
   name: 'purchaseLifecycle on the views',
@@ -55,7 +78,16 @@ const model = createPathModel(purchaseLifecycleMachine, {
       { type: 'auth.signedIn', userId: BUYER.uid },
       { type: 'auth.signedIn', userId: testUser.uid },
     ],
-    'purchase.start': [{ type: 'purchase.start', item, userId: BUYER.uid, key: KEY, now: new Date().toISOString(), billingBefore }],
+    'purchase.start': [
+      {
+        type: 'purchase.start',
+        item,
+        userId: BUYER.uid,
+        key: KEY,
+        now: new Date().toISOString(),
+        billingBefore,
+      },
+    ],
     'launch.opened': [
       { type: 'launch.opened', mode: 'embedded', ident: 'chk_abc123' },
       { type: 'launch.opened', mode: 'hosted', ident: null },
@@ -71,12 +103,19 @@ const model = createPathModel(purchaseLifecycleMachine, {
   },
   outputs: { checkActivation: [true, false] },
   errors: { checkActivation: [new Error('Failed to get billing info: 500')] },
-  serialize: (s) => ({ value: s.value, userId: s.context.userId, waitedMs: s.context.waitedMs, ended: s.context.ended, reference: s.context.purchase?.reference ?? null }),
+  serialize: (s) => ({
+    value: s.value,
+    userId: s.context.userId,
+    waitedMs: s.context.waitedMs,
+    ended: s.context.ended,
+    reference: s.context.purchase?.reference ?? null,
+  }),
 })
 type Machine = typeof purchaseLifecycleMachine
 type ModelSnapshot = MachinePath<Machine>['steps'][number]['state']
 
-const NOTICE = 'Your Pro purchase ($20.00) is waiting for confirmation. We keep checking while the site is open.'
+const NOTICE =
+  'Your Pro purchase ($20.00) is waiting for confirmation. We keep checking while the site is open.'
 const DELAYED = 'Activation is taking longer than usual'
 
 /** What the buyer sees in a state: the shell's notice (any page but /checkout-success), the
@@ -138,7 +177,8 @@ interface Session {
 
 const realSetTimeout = globalThis.setTimeout
 /** Real time passing inside act: what React renders meanwhile is applied before the test looks. */
-const settle = (ms: number) => act(() => new Promise<void>((resolve) => realSetTimeout(resolve, ms)))
+const settle = (ms: number) =>
+  act(() => new Promise<void>((resolve) => realSetTimeout(resolve, ms)))
 
 /** Retries `check` (React, lazy chunks and promises settle on their own) for up to `ms` of real time. */
 async function eventually<T>(check: () => T, ms = 4000): Promise<T> {
@@ -159,7 +199,8 @@ const path = (ui: Session) => ui.router.state.location.pathname
 function expectSeen(seen: Seen, ui: Session) {
   const where = path(ui)
   const n = notice()
-  if (seen.notice === 'none' || where === '/checkout-success') expect(n, 'no pending-purchase notice').toBeNull()
+  if (seen.notice === 'none' || where === '/checkout-success')
+    expect(n, 'no pending-purchase notice').toBeNull()
   else {
     expect(n, 'the pending-purchase notice').not.toBeNull()
     expect(n).toHaveTextContent(NOTICE)
@@ -167,22 +208,33 @@ function expectSeen(seen: Seen, ui: Session) {
     const check = within(n!).queryByRole('button', { name: /^(Check now|Checking\.\.\.)$/ })
     if (seen.notice === 'waiting') expect(check).toBeNull()
     else expect(check).toHaveTextContent(seen.notice === 'late' ? 'Check now' : 'Checking...')
-    if (seen.notice !== 'waiting') expect(check).toHaveProperty('disabled', seen.notice === 'checking')
+    if (seen.notice !== 'waiting')
+      expect(check).toHaveProperty('disabled', seen.notice === 'checking')
   }
   if (where === '/checkout-success') {
     const heading = ui.identity === 'signedOut' ? SIGN_IN_TITLE : seen.successPage
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading)
     if (heading === DELAYED) {
-      expect(screen.getByRole('button', { name: /^(Check again|Checking\.\.\.)$/ })).toHaveTextContent(seen.notice === 'checking' ? 'Checking...' : 'Check again')
+      expect(
+        screen.getByRole('button', { name: /^(Check again|Checking\.\.\.)$/ }),
+      ).toHaveTextContent(seen.notice === 'checking' ? 'Checking...' : 'Check again')
     }
   }
-  if (where === '/checkout-cancelled') expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Purchase Cancelled')
+  if (where === '/checkout-cancelled')
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Purchase Cancelled')
   const toast = screen.queryByText('Your Pro plan is active.')
-  if (seen.toast && where !== '/checkout-success') expect(toast, "the 'Payment confirmed' toast").not.toBeNull()
-  if (!ui.confirmedBefore && !(seen.toast && where !== '/checkout-success')) expect(toast, 'no confirmed toast').toBeNull()
+  if (seen.toast && where !== '/checkout-success')
+    expect(toast, "the 'Payment confirmed' toast").not.toBeNull()
+  if (!ui.confirmedBefore && !(seen.toast && where !== '/checkout-success'))
+    expect(toast, 'no confirmed toast').toBeNull()
 }
 
-const views = Object.fromEntries(Object.entries(SEEN).map(([state, seen]) => [state, (_: ModelSnapshot, ui: Session) => eventually(() => expectSeen(seen, ui))]))
+const views = Object.fromEntries(
+  Object.entries(SEEN).map(([state, seen]) => [
+    state,
+    (_: ModelSnapshot, ui: Session) => eventually(() => expectSeen(seen, ui)),
+  ]),
+)
 
 const live = () => getPurchaseLifecycle().getSnapshot()
 
@@ -204,7 +256,11 @@ async function step(ui: Session, info: StepInfo<Machine>) {
 }
 
 /** The path's event, done the way the site does it. */
-async function perform(ui: Session, { step, path: p, index }: StepInfo<Machine>, check: (typeof checks)[number] | undefined) {
+async function perform(
+  ui: Session,
+  { step, path: p, index }: StepInfo<Machine>,
+  check: (typeof checks)[number] | undefined,
+) {
   const event = step.event as AnyEventObject
   const before = p.steps[index - 1]!.state
   const type = event.type
@@ -212,7 +268,8 @@ async function perform(ui: Session, { step, path: p, index }: StepInfo<Machine>,
     const user = type === 'auth.signedOut' ? null : event.userId === BUYER.uid ? BUYER : testUser
     const identity = user ? user.uid : 'signedOut'
     // The same report again changes nothing the sync follows: the lifecycle hears it as the sync would say it.
-    if (identity === ui.identity) sendPurchaseLifecycle(event as Parameters<typeof sendPurchaseLifecycle>[0])
+    if (identity === ui.identity)
+      sendPurchaseLifecycle(event as Parameters<typeof sendPurchaseLifecycle>[0])
     else ui.auth.actor.send({ type: 'auth.changed', user })
     ui.identity = identity
   } else if (type === 'purchase.start') {
@@ -228,7 +285,10 @@ async function perform(ui: Session, { step, path: p, index }: StepInfo<Machine>,
   } else if (type === 'purchase.forget' && notice()) {
     fireEvent.click(within(notice()!).getByRole('button', { name: 'Forget it' }))
   } else if (type === 'confirmation.retry') {
-    const button = path(ui) === '/checkout-success' ? screen.getByRole('button', { name: 'Check again' }) : within(notice()!).getByRole('button', { name: 'Check now' })
+    const button =
+      path(ui) === '/checkout-success'
+        ? screen.getByRole('button', { name: 'Check again' })
+        : within(notice()!).getByRole('button', { name: 'Check now' })
     fireEvent.click(button)
   } else if (check) {
     if (type.startsWith('xstate.done')) check.resolve(event.output as boolean)
@@ -289,7 +349,9 @@ describe(`the purchase lifecycle on the views (${paths.length} shortest paths)`,
       stop: async () => {
         vi.useRealTimers()
         // The lifecycle hears the rejections on the next microtasks: inside act, like any change.
-        await act(async () => checks.splice(0).forEach((check) => check.reject(new Error('path over'))))
+        await act(async () =>
+          checks.splice(0).forEach((check) => check.reject(new Error('path over'))),
+        )
       },
     },
     { timeout: 20_000 },

@@ -1,23 +1,44 @@
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useActorRef, useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, sendTo, setup } from 'xstate'
-import { checkoutLaunchMachine, type LaunchOutcome, type OpenCheckoutInput } from '../../../machines/checkout-launch.machine'
+import {
+  checkoutLaunchMachine,
+  type LaunchOutcome,
+  type OpenCheckoutInput,
+} from '../../../machines/checkout-launch.machine'
 import { USER_NOT_FOUND_DETAILS, USER_NOT_FOUND_MESSAGE } from '../../../src/domain/error-messages'
 import type { PurchaseRequest, PurchaseResponse } from '../../../src/api/schemas'
 import type { LaunchIntent as PurchaseIntent } from '../../../machines/checkout-launch.machine'
-import { AccountRequiredDialog, ProcessingPaymentDialog, useProcessingDialog } from '../../../src/features/checkout'
+import {
+  AccountRequiredDialog,
+  ProcessingPaymentDialog,
+  useProcessingDialog,
+} from '../../../src/features/checkout'
 import { showCheckoutError } from '../../../src/features/checkout/purchase/show-checkout-error'
 import { AppToaster } from '../../../src/components/ui/toaster'
 
 /** Renders `ui` inside a minimal router (the dialogs use router links). */
 async function renderWithRouter(ui: () => ReactNode) {
   const root = createRootRoute({ component: ui })
-  const downloads = createRoute({ getParentRoute: () => root, path: '/downloads', component: () => <h1>Downloads page</h1> })
-  const router = createRouter({ routeTree: root.addChildren([downloads]), history: createMemoryHistory({ initialEntries: ['/'] }) })
+  const downloads = createRoute({
+    getParentRoute: () => root,
+    path: '/downloads',
+    component: () => <h1>Downloads page</h1>,
+  })
+  const router = createRouter({
+    routeTree: root.addChildren([downloads]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  })
   const user = userEvent.setup()
   render(<RouterProvider router={router} />)
   await act(() => router.load())
@@ -55,7 +76,12 @@ describe('AccountRequiredDialog', () => {
   it('shows the server’s message and details with Close and Download App', async () => {
     const onClose = vi.fn()
     const { router, user } = await renderWithRouter(() => (
-      <AccountRequiredDialog open message="User not found (server)." details="Install the app first (server)." onClose={onClose} />
+      <AccountRequiredDialog
+        open
+        message="User not found (server)."
+        details="Install the app first (server)."
+        onClose={onClose}
+      />
     ))
     const dialog = await screen.findByRole('alertdialog', { name: 'Account Required' })
     expect(within(dialog).getByText('User not found (server).')).toBeInTheDocument()
@@ -70,7 +96,9 @@ describe('AccountRequiredDialog', () => {
   })
 
   it('falls back to the spec’s default message and details', async () => {
-    await renderWithRouter(() => <AccountRequiredDialog open message="" details="  " onClose={() => {}} />)
+    await renderWithRouter(() => (
+      <AccountRequiredDialog open message="" details="  " onClose={() => {}} />
+    ))
     const dialog = await screen.findByRole('alertdialog', { name: 'Account Required' })
     expect(within(dialog).getByText(USER_NOT_FOUND_MESSAGE)).toBeInTheDocument()
     expect(within(dialog).getByText(USER_NOT_FOUND_DETAILS)).toBeInTheDocument()
@@ -98,9 +126,18 @@ describe('useProcessingDialog', () => {
     states: {
       idle: { on: { buy: 'buying' } },
       buying: {
-        invoke: { id: 'checkout', src: 'checkoutLaunch', input: () => ({ request, itemId: 'Pro' }), onDone: 'idle' },
+        invoke: {
+          id: 'checkout',
+          src: 'checkoutLaunch',
+          input: () => ({ request, itemId: 'Pro' }),
+          onDone: 'idle',
+        },
         // As the top-up purchase does: Hide reaches the child through the parent.
-        on: { 'processingDialog.dismiss': { actions: sendTo('checkout', { type: 'processingDialog.dismiss' }) } },
+        on: {
+          'processingDialog.dismiss': {
+            actions: sendTo('checkout', { type: 'processingDialog.dismiss' }),
+          },
+        },
       },
     },
   })
@@ -125,7 +162,11 @@ describe('useProcessingDialog', () => {
         <button type="button" disabled={busy} onClick={() => ref.send({ type: 'buy' })}>
           {busy ? 'Processing...' : 'Get Pro'}
         </button>
-        <ProcessingPaymentDialog open={processingDialog} dismissible onDismiss={() => ref.send({ type: 'processingDialog.dismiss' })} />
+        <ProcessingPaymentDialog
+          open={processingDialog}
+          dismissible
+          onDismiss={() => ref.send({ type: 'processingDialog.dismiss' })}
+        />
       </>
     )
   }
@@ -134,7 +175,15 @@ describe('useProcessingDialog', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     try {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
-      render(<Probe purchase={() => new Promise((r) => setTimeout(() => r({ provider: 'hosted', checkout_url: 'https://x' }), 400))} />)
+      render(
+        <Probe
+          purchase={() =>
+            new Promise((r) =>
+              setTimeout(() => r({ provider: 'hosted', checkout_url: 'https://x' }), 400),
+            )
+          }
+        />,
+      )
       await user.click(screen.getByRole('button', { name: 'Get Pro' }))
       expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled()
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument()

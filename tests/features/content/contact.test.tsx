@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '../../support/render-app'
 
-const section = (name: string | RegExp) => screen.getByRole('heading', { level: 2, name }).closest('section')!
+const section = (name: string | RegExp) =>
+  screen.getByRole('heading', { level: 2, name }).closest('section')!
 
 describe('Contact', () => {
   it('has a back-to-home link', async () => {
@@ -18,12 +19,17 @@ describe('Contact', () => {
     await renderApp('/contact')
     const email = section('Email Support')
     expect(email).toHaveTextContent('within 24 hours')
-    expect(within(email).getByRole('link', { name: 'support@superbullet.ai' })).toHaveAttribute('href', 'mailto:support@superbullet.ai')
+    expect(within(email).getByRole('link', { name: 'support@superbullet.ai' })).toHaveAttribute(
+      'href',
+      'mailto:support@superbullet.ai',
+    )
   })
 
   it('lists what to include', async () => {
     await renderApp('/contact')
-    const items = within(section('What to Include')).getAllByRole('listitem').map((li) => li.textContent)
+    const items = within(section('What to Include'))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent)
     expect(items).toHaveLength(5)
     expect(items[0]).toMatch(/account email/i)
     expect(items[1]).toMatch(/detailed description/i)

@@ -2,8 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '../../support/render-app'
 
-const TITLES = ['Leveling System', 'Zombie System', 'Death Effect System', 'Loading System', 'Earliest Demo']
-const card = (title: string) => screen.getByRole('heading', { level: 2, name: title }).closest('li')!
+const TITLES = [
+  'Leveling System',
+  'Zombie System',
+  'Death Effect System',
+  'Loading System',
+  'Earliest Demo',
+]
+const card = (title: string) =>
+  screen.getByRole('heading', { level: 2, name: title }).closest('li')!
 
 describe('Demo', () => {
   it('shows five demo cards, each with a lazy, titled, https video embed of the right size', async () => {
@@ -30,15 +37,20 @@ describe('Demo', () => {
   it('lists highlights on every card', async () => {
     await renderApp('/demo')
     for (const title of TITLES) {
-      const highlights = within(card(title)).getByRole('heading', { level: 3, name: 'Highlights' }).nextElementSibling as HTMLElement
+      const highlights = within(card(title)).getByRole('heading', { level: 3, name: 'Highlights' })
+        .nextElementSibling as HTMLElement
       expect(within(highlights).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3)
     }
-    expect(within(card('Zombie System')).getByText('Zombie AI with PathfindingService')).toBeInTheDocument()
+    expect(
+      within(card('Zombie System')).getByText('Zombie AI with PathfindingService'),
+    ).toBeInTheDocument()
   })
 
   it('opens uncut versions in a new tab, only where there is one', async () => {
     await renderApp('/demo')
-    const withUncut = TITLES.filter((t) => within(card(t)).queryByRole('link', { name: /Watch the uncut version/ }))
+    const withUncut = TITLES.filter((t) =>
+      within(card(t)).queryByRole('link', { name: /Watch the uncut version/ }),
+    )
     expect(withUncut).toEqual(['Leveling System', 'Zombie System'])
     for (const t of withUncut) {
       const link = within(card(t)).getByRole('link', { name: /Watch the uncut version/ })
@@ -66,7 +78,9 @@ describe('Demo', () => {
 
   it('is where /demos redirects', async () => {
     const { router } = await renderApp('/demos')
-    expect(await screen.findByRole('heading', { level: 1, name: 'See SuperbulletAI Build Real Games' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'See SuperbulletAI Build Real Games' }),
+    ).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/demo')
   })
 })

@@ -4,7 +4,11 @@ import { renderApp } from '../../support/render-app'
 import { expectHead, expectHeadingsInOrder } from './helpers'
 
 const pages = [
-  { path: '/', title: 'SuperbulletAI | The AI Game Developer for Roblox Creators', h1: 'Describe your Roblox game. We build it.' },
+  {
+    path: '/',
+    title: 'SuperbulletAI | The AI Game Developer for Roblox Creators',
+    h1: 'Describe your Roblox game. We build it.',
+  },
   { path: '/downloads', title: 'Downloads | SuperbulletAI', h1: 'Download SuperbulletAI' },
   { path: '/roadmap', title: 'Development Roadmap | SuperbulletAI', h1: 'Development Roadmap' },
   { path: '/demo', title: 'Live Demos | SuperbulletAI', h1: 'See SuperbulletAI Build Real Games' },
@@ -17,19 +21,24 @@ const pages = [
 ]
 
 describe('content pages: head and headings', () => {
-  it.each(pages)('$path has its own title, a meta description, one h1 and ordered headings', async ({ path, title, h1 }) => {
-    await renderApp(path)
-    expect(await screen.findByRole('heading', { level: 1, name: h1 })).toBeInTheDocument()
-    await expectHead(title)
-    expectHeadingsInOrder()
-  })
+  it.each(pages)(
+    '$path has its own title, a meta description, one h1 and ordered headings',
+    async ({ path, title, h1 }) => {
+      await renderApp(path)
+      expect(await screen.findByRole('heading', { level: 1, name: h1 })).toBeInTheDocument()
+      await expectHead(title)
+      expectHeadingsInOrder()
+    },
+  )
 
   it('gives every page a different title and description', async () => {
     const seen = new Set<string>()
     for (const { path } of pages) {
       const view = await renderApp(path)
       await screen.findByRole('heading', { level: 1 })
-      const description = [...document.head.querySelectorAll('meta[name="description"]')].at(-1)?.getAttribute('content')
+      const description = [...document.head.querySelectorAll('meta[name="description"]')]
+        .at(-1)
+        ?.getAttribute('content')
       seen.add(`${document.title}|${description}`)
       view.unmount()
     }

@@ -22,7 +22,10 @@ describe('Reset password', () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
     const { user, router } = await renderApp('/reset-password')
-    await user.type(screen.getByRole('textbox', { name: /Email address/ }), 'pro@demo.superbullet.ai')
+    await user.type(
+      screen.getByRole('textbox', { name: /Email address/ }),
+      'pro@demo.superbullet.ai',
+    )
     // The disabled button cannot be clicked, and Enter does not submit through it.
     await user.click(screen.getByRole('button', { name: 'Send Reset Link (Coming Soon)' }))
     await user.type(screen.getByRole('textbox', { name: /Email address/ }), '{Enter}')
@@ -39,7 +42,9 @@ describe('Reset password', () => {
     const { user, router } = await renderApp('/reset-password', { user: testUser })
     const help = screen.getByRole('heading', { level: 2, name: 'Need Help?' }).closest('section')!
     expect(within(help).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3)
-    expect(within(help).getByRole('link', { name: 'support@superbullet.ai' }).getAttribute('href')).toMatch(/^mailto:support@superbullet\.ai/)
+    expect(
+      within(help).getByRole('link', { name: 'support@superbullet.ai' }).getAttribute('href'),
+    ).toMatch(/^mailto:support@superbullet\.ai/)
     const back = screen.getByRole('link', { name: 'Back to Dashboard' })
     expect(back).toHaveAttribute('href', '/dashboard')
     await user.click(back)

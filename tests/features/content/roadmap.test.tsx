@@ -14,12 +14,15 @@ const QUARTERS = [
 const trigger = (quarter: string) => screen.getByRole('button', { name: new RegExp(`^${quarter}`) })
 const quarterTriggers = () => screen.queryAllByRole('button', { name: /^Q[1-4] 20\d\d/ })
 const filterBar = () => screen.getByRole('navigation', { name: 'Filter roadmap items' })
-const filterLink = (label: string) => within(filterBar()).getByRole('link', { name: new RegExp(`^${label} \\d+$`) })
+const filterLink = (label: string) =>
+  within(filterBar()).getByRole('link', { name: new RegExp(`^${label} \\d+$`) })
 
 describe('Roadmap', () => {
   it('is headed Development Roadmap and shows six quarters with date ranges and status badges', async () => {
     await renderApp('/roadmap')
-    expect(screen.getByRole('heading', { level: 1, name: 'Development Roadmap' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Development Roadmap' }),
+    ).toBeInTheDocument()
     expect(quarterTriggers()).toHaveLength(6)
     for (const [q, range, badge] of QUARTERS) {
       const t = trigger(q)
@@ -32,13 +35,16 @@ describe('Roadmap', () => {
   it('starts with Q2 2025 expanded and every other quarter collapsed; a quarter toggles', async () => {
     const { user } = await renderApp('/roadmap')
     expect(trigger('Q2 2025')).toHaveAttribute('aria-expanded', 'true')
-    for (const [q] of QUARTERS.slice(1)) expect(trigger(q)).toHaveAttribute('aria-expanded', 'false')
+    for (const [q] of QUARTERS.slice(1))
+      expect(trigger(q)).toHaveAttribute('aria-expanded', 'false')
     expect(screen.getByRole('heading', { level: 3, name: 'Agent mode and Ask mode' })).toBeVisible()
     expect(screen.getByText('Super Agent mode')).not.toBeVisible()
 
     await user.click(trigger('Q3 2025'))
     expect(trigger('Q3 2025')).toHaveAttribute('aria-expanded', 'true')
-    await waitFor(() => expect(screen.getByRole('heading', { level: 3, name: 'Super Agent mode' })).toBeVisible())
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 3, name: 'Super Agent mode' })).toBeVisible(),
+    )
     await user.click(trigger('Q2 2025'))
     // Zag closes a collapsible after measuring it in an animation frame.
     await waitFor(() => expect(trigger('Q2 2025')).toHaveAttribute('aria-expanded', 'false'))
@@ -47,13 +53,19 @@ describe('Roadmap', () => {
 
   it('shows Finished with a date and Half-Finished with a date and finished / not finished sub-items', async () => {
     const { user } = await renderApp('/roadmap')
-    const finished = screen.getByRole('heading', { level: 3, name: 'Agent mode and Ask mode' }).closest('li')!
+    const finished = screen
+      .getByRole('heading', { level: 3, name: 'Agent mode and Ask mode' })
+      .closest('li')!
     expect(finished).toHaveTextContent('Finished · June 15, 2025')
 
     await user.click(trigger('Q3 2025'))
-    const half = screen.getByRole('heading', { level: 3, name: 'Large codebase processing' }).closest('li')!
+    const half = screen
+      .getByRole('heading', { level: 3, name: 'Large codebase processing' })
+      .closest('li')!
     expect(half).toHaveTextContent('Half-Finished · September 11, 2025')
-    const subItems = within(within(half).getByRole('list', { name: 'Large codebase processing progress' })).getAllByRole('listitem')
+    const subItems = within(
+      within(half).getByRole('list', { name: 'Large codebase processing progress' }),
+    ).getAllByRole('listitem')
     expect(subItems).toHaveLength(4)
     expect(subItems[0]).toHaveTextContent('Chunked indexing pipeline (finished)')
     expect(subItems[2]).toHaveTextContent('Processing up to 5M tokens per codebase (not finished)')
@@ -61,13 +73,11 @@ describe('Roadmap', () => {
 
   it('has a filter bar with counts', async () => {
     await renderApp('/roadmap')
-    expect(within(filterBar()).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'All Items 26',
-      'Completed 11',
-      'In Progress 2',
-      'Coming Soon 7',
-      'Planning 6',
-    ])
+    expect(
+      within(filterBar())
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['All Items 26', 'Completed 11', 'In Progress 2', 'Coming Soon 7', 'Planning 6'])
     expect(filterLink('All Items')).toHaveAttribute('aria-current', 'page')
     expect(filterLink('Completed')).toHaveAttribute('href', '/roadmap?filter=completed')
     expect(filterLink('All Items')).toHaveAttribute('href', '/roadmap')
@@ -81,7 +91,10 @@ describe('Roadmap', () => {
     expect(quarterTriggers().map((t) => t.textContent?.slice(0, 7))).toEqual(['Q3 2025'])
     // A filtered view opens the quarters it shows, and lists only the matching items.
     expect(trigger('Q3 2025')).toHaveAttribute('aria-expanded', 'true')
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Large codebase processing', 'BulletMindV1 model'])
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Large codebase processing',
+      'BulletMindV1 model',
+    ])
     expect(filterLink('In Progress')).toHaveAttribute('aria-current', 'page')
     expect(filterLink('All Items')).not.toHaveAttribute('aria-current')
 
@@ -120,7 +133,11 @@ describe('Roadmap', () => {
 
   it('reads the filter from the URL on load', async () => {
     await renderApp('/roadmap?filter=planning')
-    expect(quarterTriggers().map((t) => t.textContent?.slice(0, 7))).toEqual(['Q1 2026', 'Q2 2026', 'Q3 2026'])
+    expect(quarterTriggers().map((t) => t.textContent?.slice(0, 7))).toEqual([
+      'Q1 2026',
+      'Q2 2026',
+      'Q3 2026',
+    ])
     expect(filterLink('Planning')).toHaveAttribute('aria-current', 'page')
     const items = screen.getAllByRole('heading', { level: 3 })
     expect(items).toHaveLength(6)
@@ -148,7 +165,9 @@ describe('Roadmap', () => {
 
   it('is where /features redirects', async () => {
     const { router } = await renderApp('/features')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Development Roadmap' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Development Roadmap' }),
+    ).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/roadmap')
   })
 })

@@ -16,7 +16,15 @@ import { formatLongDate } from '../../../src/lib/format'
 import { deferred } from '../../support/deferred'
 import { renderApp } from '../../support/render-app'
 import { server } from '../../support/setup'
-import { API, billingAnswer, card, demoUser, openBilling, requestCount, scenarioStore } from './helpers'
+import {
+  API,
+  billingAnswer,
+  card,
+  demoUser,
+  openBilling,
+  requestCount,
+  scenarioStore,
+} from './helpers'
 
 beforeEach(() => scenarioStore.reset())
 afterEach(() => vi.restoreAllMocks())
@@ -77,7 +85,13 @@ describe('billing tab: loading', () => {
 
 describe('billing tab: error rows', () => {
   it('a billing failure shows the Error toast and an error row whose Try again reloads', async () => {
-    server.use(http.get(`${API}/api/user/:userId/billing`, () => HttpResponse.json({ error: 'boom' }, { status: 500 }), { once: true }))
+    server.use(
+      http.get(
+        `${API}/api/user/:userId/billing`,
+        () => HttpResponse.json({ error: 'boom' }, { status: 500 }),
+        { once: true },
+      ),
+    )
     const { user } = await renderApp('/dashboard/billing', { user: demoUser('pro') })
     const row = await screen.findByRole('alert')
     expect(row).toHaveTextContent(BILLING_LOAD_FAILED)
@@ -95,7 +109,9 @@ describe('billing tab: error rows', () => {
   })
 
   it('an invoices failure shows the toast and an error row whose Try again reloads the invoices', async () => {
-    server.use(http.get(`${API}/api/user/:userId/invoices`, () => HttpResponse.error(), { once: true }))
+    server.use(
+      http.get(`${API}/api/user/:userId/invoices`, () => HttpResponse.error(), { once: true }),
+    )
     const { user } = await openBilling()
     const invoices = card('Recent Invoices')
     const row = await invoices.findByRole('alert')
@@ -106,9 +122,17 @@ describe('billing tab: error rows', () => {
   })
 
   it('a malformed invoices answer is a failure too', async () => {
-    server.use(http.get(`${API}/api/user/:userId/invoices`, () => new HttpResponse('<html>oops</html>', { status: 200 }), { once: true }))
+    server.use(
+      http.get(
+        `${API}/api/user/:userId/invoices`,
+        () => new HttpResponse('<html>oops</html>', { status: 200 }),
+        { once: true },
+      ),
+    )
     await openBilling()
-    expect(await card('Recent Invoices').findByRole('alert')).toHaveTextContent(INVOICES_LOAD_FAILED)
+    expect(await card('Recent Invoices').findByRole('alert')).toHaveTextContent(
+      INVOICES_LOAD_FAILED,
+    )
   })
 })
 
@@ -136,13 +160,43 @@ describe('billing tab: Current Plan card', () => {
   })
 
   it.each<[string, Parameters<typeof billingAnswer>[0], string, string | null]>([
-    ['cancelled', { isCancelled: true, subscriptionStatus: 'cancelled', endsAt: '2030-01-20T00:00:00.000Z' }, 'Cancelled', 'Access ends on January 20, 2030'],
+    [
+      'cancelled',
+      { isCancelled: true, subscriptionStatus: 'cancelled', endsAt: '2030-01-20T00:00:00.000Z' },
+      'Cancelled',
+      'Access ends on January 20, 2030',
+    ],
     ['cancelled, no date', { isCancelled: true, endsAt: null }, 'Cancelled', 'Access ends soon'],
-    ['cancelled, access ended', { isCancelled: true, subscriptionStatus: 'cancelled', endsAt: '2025-01-20T00:00:00.000Z' }, 'Ended on January 20, 2025', GET_PRO_AGAIN],
-    ['cancellation requested, past its end', { cancellationRequested: true, endsAt: '2025-02-01T00:00:00.000Z' }, 'Ended on February 1, 2025', GET_PRO_AGAIN],
-    ['cancellation requested', { cancellationRequested: true, endsAt: '2030-02-01T00:00:00.000Z' }, 'Cancels on February 1, 2030', 'Reactivate before then to keep your plan.'],
-    ['cancellation requested, no dates', { cancellationRequested: true, nextPaymentDate: null }, 'Cancels at period end', 'Cancellation requested'],
-    ['paused', { isPaused: true, subscriptionStatus: 'paused', pausedUntil: '2030-04-02T00:00:00.000Z' }, 'Paused', 'Resumes on April 2, 2030'],
+    [
+      'cancelled, access ended',
+      { isCancelled: true, subscriptionStatus: 'cancelled', endsAt: '2025-01-20T00:00:00.000Z' },
+      'Ended on January 20, 2025',
+      GET_PRO_AGAIN,
+    ],
+    [
+      'cancellation requested, past its end',
+      { cancellationRequested: true, endsAt: '2025-02-01T00:00:00.000Z' },
+      'Ended on February 1, 2025',
+      GET_PRO_AGAIN,
+    ],
+    [
+      'cancellation requested',
+      { cancellationRequested: true, endsAt: '2030-02-01T00:00:00.000Z' },
+      'Cancels on February 1, 2030',
+      'Reactivate before then to keep your plan.',
+    ],
+    [
+      'cancellation requested, no dates',
+      { cancellationRequested: true, nextPaymentDate: null },
+      'Cancels at period end',
+      'Cancellation requested',
+    ],
+    [
+      'paused',
+      { isPaused: true, subscriptionStatus: 'paused', pausedUntil: '2030-04-02T00:00:00.000Z' },
+      'Paused',
+      'Resumes on April 2, 2030',
+    ],
     ['paused, no date', { isPaused: true, pausedUntil: null }, 'Paused', 'Subscription is paused'],
     ['another status', { subscriptionStatus: 'past_due' }, 'past_due', null],
     ['no status', { subscriptionStatus: null }, 'Unknown', null],
@@ -180,13 +234,19 @@ describe('billing tab: Next Payment or Access Ends card', () => {
     )
     expect(await screen.findByText(CANCEL_SUCCESS)).toBeInTheDocument()
     // Reloaded from the store, which now holds the requested cancellation.
-    expect(await card('Current Plan').findByText(`Cancels on ${formatLongDate(pro().subscription.endsAt)}`)).toBeInTheDocument()
+    expect(
+      await card('Current Plan').findByText(
+        `Cancels on ${formatLongDate(pro().subscription.endsAt)}`,
+      ),
+    ).toBeInTheDocument()
     const ends = card('Access Ends')
     expect(ends.getByText(formatLongDate(pro().subscription.endsAt)!)).toBeInTheDocument()
     expect(ends.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument()
     expect(ends.getByRole('button', { name: 'Reactivate' })).toBeEnabled()
     expect(requestCount('/api/subscription/:subscriptionId/cancel', 'POST')).toBe(1)
-    expect(scenarioStore.requests({ path: '/api/subscription/:subscriptionId/cancel' })[0]!.body).toEqual({ firebaseUserId: demoUser('pro').uid })
+    expect(
+      scenarioStore.requests({ path: '/api/subscription/:subscriptionId/cancel' })[0]!.body,
+    ).toEqual({ firebaseUserId: demoUser('pro').uid })
     expect(requestCount('/api/user/:userId/billing')).toBe(2)
   })
 
@@ -231,18 +291,28 @@ describe('billing tab: Next Payment or Access Ends card', () => {
   it('shows the API error text when reactivation fails', async () => {
     server.use(
       http.post(`${API}/api/subscription/:subscriptionId/reactivate`, () =>
-        HttpResponse.json({ success: false, error: 'Subscription has expired and cannot be reactivated' }, { status: 409 }),
+        HttpResponse.json(
+          { success: false, error: 'Subscription has expired and cannot be reactivated' },
+          { status: 409 },
+        ),
       ),
     )
     const { user } = await openBilling('cancelled')
     await user.click(card('Access Ends').getByRole('button', { name: 'Reactivate' }))
-    expect(await screen.findByText('Subscription has expired and cannot be reactivated')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Subscription has expired and cannot be reactivated'),
+    ).toBeInTheDocument()
     expect(card('Current Plan').getByText('Cancelled')).toBeInTheDocument()
     expect(card('Access Ends').getByRole('button', { name: 'Reactivate' })).toBeEnabled()
   })
 
   it('shows the catalogue text when reactivation fails without a server message', async () => {
-    server.use(http.post(`${API}/api/subscription/:subscriptionId/reactivate`, () => new HttpResponse(null, { status: 503 })))
+    server.use(
+      http.post(
+        `${API}/api/subscription/:subscriptionId/reactivate`,
+        () => new HttpResponse(null, { status: 503 }),
+      ),
+    )
     const { user } = await openBilling('cancelled')
     await user.click(card('Access Ends').getByRole('button', { name: 'Reactivate' }))
     expect(await screen.findByText('Failed to reactivate subscription: 503')).toBeInTheDocument()
@@ -251,15 +321,23 @@ describe('billing tab: Next Payment or Access Ends card', () => {
   it('keeps Reactivate for a cancelled subscription whose access has not ended', async () => {
     await openBilling('cancelled')
     const ends = card('Access Ends')
-    expect(ends.getByText(formatLongDate(scenarioStore.getUser(demoUser('cancelled').uid)!.subscription.endsAt)!)).toBeInTheDocument()
-    expect(ends.getByText('You keep premium features until then; no further payments are taken.')).toBeInTheDocument()
+    expect(
+      ends.getByText(
+        formatLongDate(scenarioStore.getUser(demoUser('cancelled').uid)!.subscription.endsAt)!,
+      ),
+    ).toBeInTheDocument()
+    expect(
+      ends.getByText('You keep premium features until then; no further payments are taken.'),
+    ).toBeInTheDocument()
     expect(ends.getByRole('button', { name: 'Reactivate' })).toBeEnabled()
     expect(ends.queryByRole('link', { name: 'Get Pro' })).not.toBeInTheDocument()
   })
 
   it('an ended subscription says Ended on its date with Get Pro to /pricing, and offers no Reactivate', async () => {
     const { user, router } = await openBilling('expired')
-    const endedOn = formatLongDate(scenarioStore.getUser(demoUser('expired').uid)!.subscription.endsAt)!
+    const endedOn = formatLongDate(
+      scenarioStore.getUser(demoUser('expired').uid)!.subscription.endsAt,
+    )!
     const status = within(card('Current Plan').getByTestId('subscription-status'))
     expect(status.getByText(`Ended on ${endedOn}`)).toBeInTheDocument()
     expect(status.getByText(GET_PRO_AGAIN)).toBeInTheDocument()
@@ -269,7 +347,10 @@ describe('billing tab: Next Payment or Access Ends card', () => {
     expect(ended.getByText('Your premium access has ended.')).toBeInTheDocument()
     expect(ended.queryByRole('button', { name: 'Reactivate' })).not.toBeInTheDocument()
     expect(ended.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument()
-    expect(ended.getByRole('link', { name: /Manage in payment portal/ })).toHaveAttribute('href', links.paymentPortal)
+    expect(ended.getByRole('link', { name: /Manage in payment portal/ })).toHaveAttribute(
+      'href',
+      links.paymentPortal,
+    )
     const getPro = ended.getByRole('link', { name: 'Get Pro' })
     expect(getPro).toHaveAttribute('href', '/pricing')
     await user.click(getPro)
@@ -284,10 +365,14 @@ describe('billing tab: Monthly Spending card', () => {
     const spending = card('Monthly Spending')
     expect(spending.getByText('$42.50')).toBeInTheDocument()
     const spend = scenarioStore.monthlySpend(demoUser('pro').uid)!
-    expect(spending.getByText(`${spend.daysUntilReset} ${spend.daysUntilReset === 1 ? 'day' : 'days'}`)).toBeInTheDocument()
+    expect(
+      spending.getByText(`${spend.daysUntilReset} ${spend.daysUntilReset === 1 ? 'day' : 'days'}`),
+    ).toBeInTheDocument()
     const reset = spending.getByText(formatLongDate(spend.nextResetDate)!)
     expect(reset.textContent).toMatch(/ 1, \d{4}$/)
-    expect(spending.getByText('Monthly spending resets on the 1st of each month')).toBeInTheDocument()
+    expect(
+      spending.getByText('Monthly spending resets on the 1st of each month'),
+    ).toBeInTheDocument()
   })
 
   it('without figures from the backend shows $0 and the 1st of next month', async () => {
@@ -298,7 +383,9 @@ describe('billing tab: Monthly Spending card', () => {
     const now = new Date()
     const firstOfNext = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1))
     expect(spending.getByText(formatLongDate(firstOfNext)!)).toBeInTheDocument()
-    expect(spending.getByText('Monthly spending resets on the 1st of each month')).toBeInTheDocument()
+    expect(
+      spending.getByText('Monthly spending resets on the 1st of each month'),
+    ).toBeInTheDocument()
   })
 
   it('its Refresh loads the month spend, busy on its own', async () => {
@@ -306,7 +393,12 @@ describe('billing tab: Monthly Spending card', () => {
     server.use(
       http.get(`${API}/api/user/:userId/monthly-spend`, async () => {
         await answer.promise
-        return HttpResponse.json({ totalMonthlySpent: 60, daysUntilReset: 3, nextResetDate: '2030-06-01T00:00:00.000Z', resetInfo: 'Monthly spending resets on the 1st of each month' })
+        return HttpResponse.json({
+          totalMonthlySpent: 60,
+          daysUntilReset: 3,
+          nextResetDate: '2030-06-01T00:00:00.000Z',
+          resetInfo: 'Monthly spending resets on the 1st of each month',
+        })
       }),
     )
     const { user } = await openBilling()
@@ -325,10 +417,17 @@ describe('billing tab: Monthly Spending card', () => {
   })
 
   it('shows an error row when its Refresh fails', async () => {
-    server.use(http.get(`${API}/api/user/:userId/monthly-spend`, () => new HttpResponse(null, { status: 500 })))
+    server.use(
+      http.get(
+        `${API}/api/user/:userId/monthly-spend`,
+        () => new HttpResponse(null, { status: 500 }),
+      ),
+    )
     const { user } = await openBilling()
     await user.click(screen.getByRole('button', { name: 'Refresh monthly spending' }))
-    expect(await card('Monthly Spending').findByRole('alert')).toHaveTextContent('Failed to load monthly spending')
+    expect(await card('Monthly Spending').findByRole('alert')).toHaveTextContent(
+      'Failed to load monthly spending',
+    )
     expect(card('Monthly Spending').getByText('$42.50')).toBeInTheDocument()
   })
 })
@@ -341,7 +440,11 @@ describe('billing tab: Payment Management card', () => {
     expect(link).toHaveAttribute('href', links.paymentPortal)
     expect(link).toHaveAttribute('target', '_blank')
     expect(link).toHaveAttribute('rel', 'noopener noreferrer')
-    expect(management.getByText(/If cancelling your subscription is not working on this site, use the payment portal/)).toBeInTheDocument()
+    expect(
+      management.getByText(
+        /If cancelling your subscription is not working on this site, use the payment portal/,
+      ),
+    ).toBeInTheDocument()
   })
 })
 
@@ -354,7 +457,11 @@ describe('billing tab: Recent Invoices', () => {
     seeded.forEach((invoice, i) => {
       const row = within(rows[i]!)
       expect(row.getByText(formatLongDate(invoice.createdAt)!)).toBeInTheDocument()
-      expect(row.getByText(invoice.amount === null ? '—' : invoice.amount === 22.5 ? '$22.50' : `$${invoice.amount}`)).toBeInTheDocument()
+      expect(
+        row.getByText(
+          invoice.amount === null ? '—' : invoice.amount === 22.5 ? '$22.50' : `$${invoice.amount}`,
+        ),
+      ).toBeInTheDocument()
       expect(row.getByText(invoice.status)).toBeInTheDocument()
       const download = row.getByRole('button', { name: /^Download/ })
       if (invoice.invoiceUrl) expect(download).toBeEnabled()
@@ -370,7 +477,10 @@ describe('billing tab: Recent Invoices', () => {
   it('opens the returned URL in a new tab without an opener', async () => {
     server.use(
       http.get(`${API}/api/invoice/:invoiceId/download`, ({ params }) =>
-        HttpResponse.json({ success: true, downloadUrl: `https://downloads.superbullet.ai/invoices/${String(params.invoiceId)}.pdf` }),
+        HttpResponse.json({
+          success: true,
+          downloadUrl: `https://downloads.superbullet.ai/invoices/${String(params.invoiceId)}.pdf`,
+        }),
       ),
     )
     const tab = { opener: window as Window | null, location: { href: '' } }
@@ -378,7 +488,11 @@ describe('billing tab: Recent Invoices', () => {
     const { user } = await openBilling()
     const [first] = await screen.findAllByTestId('invoice-row')
     await user.click(within(first!).getByRole('button', { name: /^Download/ }))
-    await waitFor(() => expect(tab.location.href).toBe(`https://downloads.superbullet.ai/invoices/${pro().invoices[0]!.id}.pdf`))
+    await waitFor(() =>
+      expect(tab.location.href).toBe(
+        `https://downloads.superbullet.ai/invoices/${pro().invoices[0]!.id}.pdf`,
+      ),
+    )
     expect(open).toHaveBeenCalledWith('', '_blank')
     expect(tab.opener).toBeNull()
     expect(screen.queryByText(INVOICE_DOWNLOAD_FAILED)).not.toBeInTheDocument()
@@ -386,10 +500,23 @@ describe('billing tab: Recent Invoices', () => {
 
   it.each([
     ['the call fails', () => HttpResponse.json({ error: 'nope' }, { status: 500 })],
-    ['success is false', () => HttpResponse.json({ success: false, downloadUrl: 'https://downloads.superbullet.ai/x.pdf' })],
+    [
+      'success is false',
+      () =>
+        HttpResponse.json({
+          success: false,
+          downloadUrl: 'https://downloads.superbullet.ai/x.pdf',
+        }),
+    ],
     ['there is no URL', () => HttpResponse.json({ success: true })],
-    ['the URL is not allowed', () => HttpResponse.json({ success: true, downloadUrl: 'https://evil.example/x.pdf' })],
-    ['the URL is not https', () => HttpResponse.json({ success: true, downloadUrl: 'javascript:alert(1)' })],
+    [
+      'the URL is not allowed',
+      () => HttpResponse.json({ success: true, downloadUrl: 'https://evil.example/x.pdf' }),
+    ],
+    [
+      'the URL is not https',
+      () => HttpResponse.json({ success: true, downloadUrl: 'javascript:alert(1)' }),
+    ],
   ])('shows Failed to download invoice when %s', async (_, answer) => {
     server.use(http.get(`${API}/api/invoice/:invoiceId/download`, answer))
     const open = vi.spyOn(window, 'open')
@@ -401,16 +528,27 @@ describe('billing tab: Recent Invoices', () => {
   })
 
   it("offers 'Open invoice' in the Pop-up Blocked dialog when the browser blocks the tab", async () => {
-    server.use(http.get(`${API}/api/invoice/:invoiceId/download`, () => HttpResponse.json({ success: true, downloadUrl: 'https://downloads.superbullet.ai/x.pdf' })))
+    server.use(
+      http.get(`${API}/api/invoice/:invoiceId/download`, () =>
+        HttpResponse.json({ success: true, downloadUrl: 'https://downloads.superbullet.ai/x.pdf' }),
+      ),
+    )
     vi.spyOn(window, 'open').mockReturnValue(null)
     const { user } = await openBilling()
     const [first] = await screen.findAllByTestId('invoice-row')
     await user.click(within(first!).getByRole('button', { name: /^Download/ }))
     const dialog = await screen.findByRole('dialog', { name: 'Pop-up Blocked' })
-    expect(dialog).toHaveTextContent('Your browser blocked the invoice from opening in a new tab. Open it with the button below.')
-    expect(within(dialog).getByRole('link', { name: 'Open invoice' })).toHaveAttribute('href', 'https://downloads.superbullet.ai/x.pdf')
+    expect(dialog).toHaveTextContent(
+      'Your browser blocked the invoice from opening in a new tab. Open it with the button below.',
+    )
+    expect(within(dialog).getByRole('link', { name: 'Open invoice' })).toHaveAttribute(
+      'href',
+      'https://downloads.superbullet.ai/x.pdf',
+    )
     expect(screen.queryByText(INVOICE_DOWNLOAD_FAILED)).not.toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pop-up Blocked' })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Pop-up Blocked' })).not.toBeInTheDocument(),
+    )
   })
 })

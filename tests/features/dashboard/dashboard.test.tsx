@@ -97,7 +97,11 @@ describe('dashboard tabs', () => {
 describe('settings tab', () => {
   it('has an editable Display Name, the read-only Email and Reset your password', async () => {
     const { user } = await renderApp('/dashboard/settings', { user: demoUser('pro') })
-    const account = within(await screen.findByRole('heading', { name: 'Account Settings' }).then((h) => h.parentElement!))
+    const account = within(
+      await screen
+        .findByRole('heading', { name: 'Account Settings' })
+        .then((h) => h.parentElement!),
+    )
     const name = account.getByRole('textbox', { name: 'Display Name' })
     expect(name).toHaveValue('Pro Demo')
     await user.clear(name)
@@ -108,7 +112,10 @@ describe('settings tab', () => {
     expect(email).toHaveAttribute('readonly')
     await user.type(email, 'x')
     expect(email).toHaveValue('pro@demo.superbullet.ai')
-    expect(account.getByRole('link', { name: 'Reset your password' })).toHaveAttribute('href', '/reset-password')
+    expect(account.getByRole('link', { name: 'Reset your password' })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    )
   })
 
   it('says the user is on a fixed plan while usage-based pricing is off; Save is enabled', async () => {
@@ -116,7 +123,9 @@ describe('settings tab', () => {
     const toggle = await screen.findByRole('switch', { name: 'Enable usage-based pricing' })
     expect(toggle).not.toBeChecked()
     expect(screen.getByText(/You are on a fixed plan/)).toBeInTheDocument()
-    expect(screen.queryByRole('textbox', { name: /Monthly Spending Limit/ })).not.toBeInTheDocument()
+    expect(
+      screen.queryByRole('textbox', { name: /Monthly Spending Limit/ }),
+    ).not.toBeInTheDocument()
     expect(screen.queryByRole('switch', { name: 'Usage Alerts' })).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Save Settings' })).toBeEnabled()
   })
@@ -141,7 +150,9 @@ describe('settings tab', () => {
     expect(limit).not.toHaveAttribute('aria-invalid', 'true')
     expect(alerts).toHaveAccessibleDescription('Notify me at 80% of my limit ($200).')
     // The month's worst case next to the limit.
-    expect(screen.getByText('At most $250 of usage this month, on top of your plan.')).toBeInTheDocument()
+    expect(
+      screen.getByText('At most $250 of usage this month, on top of your plan.'),
+    ).toBeInTheDocument()
     await user.clear(limit)
     expect(screen.queryByText(/^At most/)).not.toBeInTheDocument()
     await user.type(limit, '250')
@@ -164,7 +175,11 @@ describe('settings tab', () => {
     await user.click(await screen.findByRole('switch', { name: 'Enable usage-based pricing' }))
     const limit = screen.getByRole('textbox', { name: /Monthly Spending Limit/ })
     await user.click(limit)
-    if (value) await user.type(limit, value.replace(/[{[]/g, (c) => c + c))
+    if (value)
+      await user.type(
+        limit,
+        value.replace(/[{[]/g, (c) => c + c),
+      )
     await user.tab()
     expect(screen.getByText(message)).toBeInTheDocument()
     expect(limit).toHaveAttribute('aria-invalid', 'true')

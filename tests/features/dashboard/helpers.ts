@@ -28,12 +28,17 @@ export const card = (name: string) => within(screen.getByRole('region', { name }
 
 /** The billing answer of every user, replaced for this test. */
 export function billingAnswer(billing: Partial<BillingInfo>) {
-  const full: BillingInfo = { ...activeProSubscription('sub_test_1', new Date('2030-03-14T00:00:00.000Z')), monthlySpending: null, ...billing }
+  const full: BillingInfo = {
+    ...activeProSubscription('sub_test_1', new Date('2030-03-14T00:00:00.000Z')),
+    monthlySpending: null,
+    ...billing,
+  }
   server.use(http.get(`${API}/api/user/:userId/billing`, () => HttpResponse.json(full)))
   return full
 }
 
 /** Counts the requests the shared handlers received on a route pattern. */
-export const requestCount = (path: string, method = 'GET') => scenarioStore.requests({ path, method }).length
+export const requestCount = (path: string, method = 'GET') =>
+  scenarioStore.requests({ path, method }).length
 
 export { scenarioStore }

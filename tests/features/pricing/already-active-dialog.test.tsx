@@ -13,7 +13,12 @@ afterEach(() => vi.restoreAllMocks())
  */
 const longDate = (iso: string | null | undefined) => {
   expect(iso, 'the fixture has the date').toEqual(expect.any(String))
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(iso!))
+  return new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(iso!))
 }
 
 /** Get Pro, then the 'Already Have an Active Subscription' dialog. */
@@ -43,10 +48,18 @@ describe("'Already Have an Active Subscription' with the seeded billing", () => 
   it('shows a subscription cancelled within its period (cancelled@) the exact date its access ends', async () => {
     const billing = scenarioStore.billingInfo(demoUser('cancelled').uid)!
     const ends = longDate(billing.endsAt)
-    const dialog = await openAlreadyActive(await renderApp('/pricing', { user: demoUser('cancelled') }))
+    const dialog = await openAlreadyActive(
+      await renderApp('/pricing', { user: demoUser('cancelled') }),
+    )
     expect(within(dialog).getByText('Pro Plan')).toBeInTheDocument()
-    expect(within(dialog).getByText(`Cancelled: your access continues until ${ends}.`)).toBeInTheDocument()
-    expect(panelTexts(dialog)).toEqual(['Your subscription', 'Pro Plan', `Cancelled: your access continues until ${ends}.`])
+    expect(
+      within(dialog).getByText(`Cancelled: your access continues until ${ends}.`),
+    ).toBeInTheDocument()
+    expect(panelTexts(dialog)).toEqual([
+      'Your subscription',
+      'Pro Plan',
+      `Cancelled: your access continues until ${ends}.`,
+    ])
     expect(dialog).not.toHaveTextContent('Next payment')
   })
 
@@ -54,8 +67,14 @@ describe("'Already Have an Active Subscription' with the seeded billing", () => 
     const billing = scenarioStore.billingInfo(demoUser('cancelling').uid)!
     expect(billing.cancellationRequested).toBe(true)
     const ends = longDate(billing.endsAt ?? billing.nextPaymentDate)
-    const dialog = await openAlreadyActive(await renderApp('/pricing', { user: demoUser('cancelling') }))
-    expect(panelTexts(dialog)).toEqual(['Your subscription', 'Pro Plan', `Cancelled: your access continues until ${ends}.`])
+    const dialog = await openAlreadyActive(
+      await renderApp('/pricing', { user: demoUser('cancelling') }),
+    )
+    expect(panelTexts(dialog)).toEqual([
+      'Your subscription',
+      'Pro Plan',
+      `Cancelled: your access continues until ${ends}.`,
+    ])
     expect(dialog).not.toHaveTextContent('Next payment')
   })
 })
@@ -63,9 +82,16 @@ describe("'Already Have an Active Subscription' with the seeded billing", () => 
 describe("'Already Have an Active Subscription' with a fixed billing answer", () => {
   it('names the next payment date of an active subscription, as a long UTC date', async () => {
     // 23:30 UTC: a date shown in a time zone east of UTC would be a day later.
-    billingAnswer({ plan: { name: 'Pro Plan', price_monthly: 20 }, nextPaymentDate: '2030-09-11T23:30:00.000Z' })
+    billingAnswer({
+      plan: { name: 'Pro Plan', price_monthly: 20 },
+      nextPaymentDate: '2030-09-11T23:30:00.000Z',
+    })
     const dialog = await openAlreadyActive(await renderApp('/pricing', { user: demoUser('free') }))
-    expect(panelTexts(dialog)).toEqual(['Your subscription', 'Pro Plan', 'Next payment: September 11, 2030.'])
+    expect(panelTexts(dialog)).toEqual([
+      'Your subscription',
+      'Pro Plan',
+      'Next payment: September 11, 2030.',
+    ])
   })
 
   it('names the end date, not the stale next payment date, of a subscription cancelled within its period', async () => {
@@ -76,13 +102,21 @@ describe("'Already Have an Active Subscription' with a fixed billing answer", ()
       nextPaymentDate: '2099-03-03T00:00:00.000Z',
     })
     const dialog = await openAlreadyActive(await renderApp('/pricing', { user: demoUser('free') }))
-    expect(panelTexts(dialog)).toEqual(['Your subscription', 'Pro Plan', 'Cancelled: your access continues until February 3, 2099.'])
+    expect(panelTexts(dialog)).toEqual([
+      'Your subscription',
+      'Pro Plan',
+      'Cancelled: your access continues until February 3, 2099.',
+    ])
     expect(dialog).not.toHaveTextContent('Next payment')
   })
 
   it("falls back to the catalogue's plan name when billing names none, still with the date", async () => {
     billingAnswer({ plan: null, nextPaymentDate: '2031-01-31T00:00:00.000Z' })
     const dialog = await openAlreadyActive(await renderApp('/pricing', { user: demoUser('free') }))
-    expect(panelTexts(dialog)).toEqual(['Your subscription', 'Pro', 'Next payment: January 31, 2031.'])
+    expect(panelTexts(dialog)).toEqual([
+      'Your subscription',
+      'Pro',
+      'Next payment: January 31, 2031.',
+    ])
   })
 })

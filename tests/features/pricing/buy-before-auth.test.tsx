@@ -15,7 +15,10 @@ afterEach(() => scenarioStore.reset())
 describe('Get Pro pressed before the user is known', () => {
   it('a signed-in free user: nothing until Firebase answers, then Upgrade to Pro, never the sign-in prompt', async () => {
     const firebase = deferred()
-    const { user } = await renderApp('/pricing', { user: demoUser('free'), reportWhen: firebase.promise })
+    const { user } = await renderApp('/pricing', {
+      user: demoUser('free'),
+      reportWhen: firebase.promise,
+    })
     expect(screen.getByTestId('account-placeholder')).toBeInTheDocument()
     await user.click(await screen.findByRole('button', { name: 'Get Pro' }))
     await passTime(100)
@@ -26,7 +29,9 @@ describe('Get Pro pressed before the user is known', () => {
     firebase.resolve()
     expect(await screen.findByRole('dialog', { name: 'Upgrade to Pro' })).toBeVisible()
     expect(screen.queryByRole('dialog', { name: 'Sign In Required' })).toBeNull()
-    expect(scenarioStore.requests({ path: `/api/user/${demoUser('free').uid}/billing`, method: 'GET' })).toHaveLength(1)
+    expect(
+      scenarioStore.requests({ path: `/api/user/${demoUser('free').uid}/billing`, method: 'GET' }),
+    ).toHaveLength(1)
   })
 
   it('a visitor: the sign-in prompt once Firebase has answered that nobody is signed in', async () => {
@@ -44,7 +49,10 @@ describe('Get Pro pressed before the user is known', () => {
 describe('Start Free pressed before the user is known', () => {
   it('a signed-in user goes to /downloads once Firebase answers, never the sign-in prompt', async () => {
     const firebase = deferred()
-    const { user, router } = await renderApp('/pricing', { user: demoUser('free'), reportWhen: firebase.promise })
+    const { user, router } = await renderApp('/pricing', {
+      user: demoUser('free'),
+      reportWhen: firebase.promise,
+    })
     await user.click(await screen.findByRole('button', { name: 'Start Free' }))
     await passTime(100)
     expect(screen.queryByRole('dialog')).toBeNull()
@@ -58,12 +66,17 @@ describe('Start Free pressed before the user is known', () => {
 describe('a top-up bought before the user is known', () => {
   it('a signed-in Pro user: the checkout starts once Firebase answers, without the upgrade tip', async () => {
     const firebase = deferred()
-    const { user } = await renderApp('/token-topups', { user: demoUser('pro'), reportWhen: firebase.promise })
+    const { user } = await renderApp('/token-topups', {
+      user: demoUser('pro'),
+      reportWhen: firebase.promise,
+    })
     await user.click(await screen.findByRole('button', { name: 'Buy 20M Tokens: $40.00' }))
     await passTime(100)
     expect(scenarioStore.requests({ path: '/api/purchase', method: 'POST' })).toHaveLength(0)
     firebase.resolve()
-    await waitFor(() => expect(scenarioStore.requests({ path: '/api/purchase', method: 'POST' })).toHaveLength(1))
+    await waitFor(() =>
+      expect(scenarioStore.requests({ path: '/api/purchase', method: 'POST' })).toHaveLength(1),
+    )
     expect(screen.queryByRole('dialog', { name: /upgrade/i })).toBeNull()
   })
 })

@@ -18,7 +18,8 @@ export function demoUser(key: DemoAccountKey): AuthUser {
 }
 
 /** The purchase requests the mock backend received. */
-export const purchaseRequests = () => scenarioStore.requests({ path: '/api/purchase', method: 'POST' })
+export const purchaseRequests = () =>
+  scenarioStore.requests({ path: '/api/purchase', method: 'POST' })
 
 /** Answers POST /api/purchase with `answer` (after `wait` resolves, if given), counting the calls. */
 export function answerPurchase(answer: () => Response, wait?: Promise<unknown>) {
@@ -33,8 +34,13 @@ export function answerPurchase(answer: () => Response, wait?: Promise<unknown>) 
   return calls
 }
 
-export const hostedAnswer = () => HttpResponse.json({ provider: 'hosted', checkout_url: 'https://checkout.embedpay.io/c/chk_hosted_1' })
-export const embeddedAnswer = () => HttpResponse.json({ provider: 'embedpay', ident: 'chk_embedded_1' })
+export const hostedAnswer = () =>
+  HttpResponse.json({
+    provider: 'hosted',
+    checkout_url: 'https://checkout.embedpay.io/c/chk_hosted_1',
+  })
+export const embeddedAnswer = () =>
+  HttpResponse.json({ provider: 'embedpay', ident: 'chk_embedded_1' })
 
 /** window.open that hands back a fake tab (jsdom opens nothing). */
 export function stubNewTab() {
@@ -45,7 +51,8 @@ export function stubNewTab() {
 
 // hidden: the Processing Payment dialog (modal) hides the page from the accessibility tree once its
 // 200 ms delay is over, which a busy machine can reach before the test looks.
-export const getProButton = () => screen.getByRole('button', { name: /^(Get Pro|Processing\.\.\.)$/, hidden: true })
+export const getProButton = () =>
+  screen.getByRole('button', { name: /^(Get Pro|Processing\.\.\.)$/, hidden: true })
 
 /** The Checkout Error toast with `message`. */
 export async function findCheckoutErrorToast(message: string) {

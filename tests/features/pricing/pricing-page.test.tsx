@@ -10,7 +10,9 @@ const card = (name: string) => screen.getByRole('group', { name })
 describe('/pricing content', () => {
   it('shows the hero with the Early Access badge and the disclaimer card with the bonus claims', async () => {
     await renderApp('/pricing')
-    const hero = (await screen.findByRole('heading', { level: 1, name: 'Choose Your Plan' })).closest('section')!
+    const hero = (
+      await screen.findByRole('heading', { level: 1, name: 'Choose Your Plan' })
+    ).closest('section')!
     expect(within(hero).getByText('Early Access')).toBeInTheDocument()
     const note = screen.getByRole('note', { name: 'Early Access disclaimer' })
     expect(note).toHaveTextContent('SuperbulletAI is in Early Access')
@@ -23,14 +25,18 @@ describe('/pricing content', () => {
     await screen.findByRole('heading', { level: 1, name: 'Choose Your Plan' })
     const free = card('Free')
     expect(free).toHaveTextContent('$0')
-    expect(within(free).getByRole('list', { name: 'Free features' })).toHaveTextContent('1M tokens per month')
+    expect(within(free).getByRole('list', { name: 'Free features' })).toHaveTextContent(
+      '1M tokens per month',
+    )
     expect(within(free).getByText('150K daily limit')).toBeInTheDocument()
     expect(within(free).getByRole('button', { name: 'Start Free' })).toBeEnabled()
 
     const pro = card('Pro')
     expect(within(pro).getByText('Most Popular')).toBeInTheDocument()
     expect(pro).toHaveTextContent('$20')
-    const proFeatures = within(within(pro).getByRole('list', { name: 'Pro features' })).getAllByRole('listitem').map((li) => li.textContent)
+    const proFeatures = within(within(pro).getByRole('list', { name: 'Pro features' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent)
     expect(proFeatures).toEqual([
       '11M tokens per month',
       'No daily limit',
@@ -53,13 +59,21 @@ describe('/pricing content', () => {
   it('links to /token-topups and /downloads', async () => {
     await renderApp('/pricing')
     const more = await screen.findByRole('navigation', { name: 'More ways to buy' })
-    expect(within(more).getByRole('link', { name: 'Token Top-ups' })).toHaveAttribute('href', '/token-topups')
-    expect(within(more).getByRole('link', { name: 'Download the App' })).toHaveAttribute('href', '/downloads')
+    expect(within(more).getByRole('link', { name: 'Token Top-ups' })).toHaveAttribute(
+      'href',
+      '/token-topups',
+    )
+    expect(within(more).getByRole('link', { name: 'Download the App' })).toHaveAttribute(
+      'href',
+      '/downloads',
+    )
   })
 
   it('has the Codebase Indexing section; its Get Pro Plan button scrolls to the Pro card and focuses it', async () => {
     const { user } = await renderApp('/pricing')
-    const section = (await screen.findByRole('heading', { name: 'Codebase Indexing' })).closest('section')!
+    const section = (await screen.findByRole('heading', { name: 'Codebase Indexing' })).closest(
+      'section',
+    )!
     expect(section).toHaveAttribute('id', 'codebase-indexing')
     const scroll = vi.spyOn(Element.prototype, 'scrollIntoView')
     await user.click(within(section).getByRole('button', { name: 'Get Pro Plan' }))
@@ -91,10 +105,14 @@ describe('/pricing: Free, Contact Sales and the sign-in prompt', () => {
       'href',
       'mailto:support@superbullet.ai?subject=Enterprise%20Inquiry',
     )
-    const features = within(within(dialog).getByRole('list', { name: 'Enterprise features' })).getAllByRole('listitem')
+    const features = within(
+      within(dialog).getByRole('list', { name: 'Enterprise features' }),
+    ).getAllByRole('listitem')
     expect(features.length).toBeGreaterThanOrEqual(3)
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!)
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Enterprise Sales' })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Enterprise Sales' })).not.toBeInTheDocument(),
+    )
     // Escape closes it too, and the page is idle again.
     await user.click(screen.getByRole('button', { name: 'Contact Sales' }))
     await screen.findByRole('dialog', { name: 'Enterprise Sales' })
@@ -109,7 +127,9 @@ describe('/pricing: Free, Contact Sales and the sign-in prompt', () => {
     const { user } = await renderApp('/pricing')
     await user.click(await screen.findByRole('button', { name: 'Get Pro' }))
     const prompt = await screen.findByRole('dialog', { name: 'Sign In Required' })
-    expect(within(prompt).getByText(/Please sign in to your SuperbulletAI account to continue/)).toBeInTheDocument()
+    expect(
+      within(prompt).getByText(/Please sign in to your SuperbulletAI account to continue/),
+    ).toBeInTheDocument()
     await user.click(within(prompt).getByRole('button', { name: 'Sign In' }))
     const signIn = await screen.findByRole('dialog', { name: 'Sign In' })
     expect(within(signIn).getByText('Sign in to your account to continue.')).toBeInTheDocument()
@@ -121,7 +141,9 @@ describe('/pricing: Free, Contact Sales and the sign-in prompt', () => {
     await user.click(await screen.findByRole('button', { name: 'Start Free' }))
     const prompt = await screen.findByRole('dialog', { name: 'Sign In Required' })
     await user.click(within(prompt).getByRole('button', { name: 'Cancel' }))
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign In Required' })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Sign In Required' })).not.toBeInTheDocument(),
+    )
     expect(router.state.location.pathname).toBe('/pricing')
   })
 

@@ -64,7 +64,9 @@ describe('Get Pro for a signed-in user', () => {
   it("shows 'Already Have an Active Subscription' to an active subscriber, pointing to top-ups", async () => {
     const session = await renderApp('/pricing', { user: demoUser('pro') })
     await session.user.click(await screen.findByRole('button', { name: 'Get Pro' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Already Have an Active Subscription' })
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Already Have an Active Subscription',
+    })
     expect(screen.queryByRole('dialog', { name: 'Upgrade to Pro' })).not.toBeInTheDocument()
     // The subscription it already has: the plan and the next payment date from billing.
     expect(dialog).toHaveTextContent('Your subscriptionPro Plan')
@@ -79,9 +81,13 @@ describe('Get Pro for a signed-in user', () => {
   it('counts a cancelled subscription that runs until a future date as active (cancelled@)', async () => {
     const session = await renderApp('/pricing', { user: demoUser('cancelled') })
     await session.user.click(await screen.findByRole('button', { name: 'Get Pro' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Already Have an Active Subscription' })
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Already Have an Active Subscription',
+    })
     // Cancelled within its period: the date access ends, no next payment.
-    expect(dialog).toHaveTextContent(/Cancelled: your access continues until [A-Z][a-z]+ \d{1,2}, \d{4}\./)
+    expect(dialog).toHaveTextContent(
+      /Cancelled: your access continues until [A-Z][a-z]+ \d{1,2}, \d{4}\./,
+    )
     expect(dialog).not.toHaveTextContent('Next payment')
   })
 
@@ -95,7 +101,10 @@ describe('Get Pro for a signed-in user', () => {
     server.use(http.get(billingUrl(), () => new HttpResponse(null, { status: 500 })))
     const session = await renderApp('/pricing', { user: demoUser('free') })
     expect(await openUpgrade(session)).toBeInTheDocument()
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('billing info unavailable'), expect.objectContaining({ message: 'Failed to get billing info: 500' }))
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('billing info unavailable'),
+      expect.objectContaining({ message: 'Failed to get billing info: 500' }),
+    )
     expect(screen.queryByText('Checkout Error')).not.toBeInTheDocument()
   })
 
@@ -124,27 +133,38 @@ describe("the 'Upgrade to Pro' acknowledgement", () => {
   it('states the bonus claims and keeps Proceed disabled until the box is ticked', async () => {
     const session = await renderApp('/pricing', { user: demoUser('free') })
     const dialog = await openUpgrade(session)
-    expect(dialog).toHaveTextContent('+30M tokens per $20 purchase, credited after Early Access ends')
+    expect(dialog).toHaveTextContent(
+      '+30M tokens per $20 purchase, credited after Early Access ends',
+    )
     expect(dialog).toHaveTextContent('+40M tokens starting balance ($60 value)')
     expect(dialog).toHaveTextContent('6% model power')
     const proceed = within(dialog).getByRole('button', { name: 'Proceed: $20.00 / month' })
     expect(proceed).toBeDisabled()
-    expect(within(dialog).getByText('Please acknowledge Early Access to continue.')).toBeInTheDocument()
-    const renewal = 'Renews monthly at $20.00 until you cancel. You can cancel any time from your dashboard.'
+    expect(
+      within(dialog).getByText('Please acknowledge Early Access to continue.'),
+    ).toBeInTheDocument()
+    const renewal =
+      'Renews monthly at $20.00 until you cancel. You can cancel any time from your dashboard.'
     expect(within(dialog).getByText(renewal)).toBeInTheDocument()
-    expect(proceed).toHaveAccessibleDescription(`Please acknowledge Early Access to continue. ${renewal}`)
+    expect(proceed).toHaveAccessibleDescription(
+      `Please acknowledge Early Access to continue. ${renewal}`,
+    )
 
     const checkbox = within(dialog).getByRole('checkbox')
     await session.user.click(checkbox)
     expect(checkbox).toBeChecked()
     expect(proceed).toBeEnabled()
-    expect(within(dialog).queryByText('Please acknowledge Early Access to continue.')).not.toBeInTheDocument()
+    expect(
+      within(dialog).queryByText('Please acknowledge Early Access to continue.'),
+    ).not.toBeInTheDocument()
     expect(proceed).toHaveAccessibleDescription(renewal)
 
     await session.user.click(checkbox)
     expect(proceed).toBeDisabled()
     await session.user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upgrade to Pro' })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Upgrade to Pro' })).not.toBeInTheDocument(),
+    )
     expect(purchaseRequests()).toHaveLength(0)
   })
 })
@@ -156,7 +176,9 @@ describe('the purchase', () => {
     const calls = answerPurchase(hostedAnswer, held.promise)
     const session = await renderApp('/pricing', { user: demoUser('free') })
     await buyPro(session)
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upgrade to Pro' })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Upgrade to Pro' })).not.toBeInTheDocument(),
+    )
     expect(getProButton()).toHaveTextContent('Processing...')
     expect(getProButton()).toBeDisabled()
     expect(screen.getByRole('button', { name: 'Start Free', hidden: true })).toBeDisabled()
@@ -187,7 +209,9 @@ describe('the purchase', () => {
   it('names the buyer by e-mail when the account has no display name', async () => {
     stubNewTab()
     const calls = answerPurchase(hostedAnswer)
-    const session = await renderApp('/pricing', { user: { ...demoUser('free'), displayName: null } })
+    const session = await renderApp('/pricing', {
+      user: { ...demoUser('free'), displayName: null },
+    })
     await buyPro(session)
     await waitFor(() => expect(calls).toHaveLength(1))
     expect((calls[0] as { userData: unknown }).userData).toEqual({
@@ -213,7 +237,9 @@ describe('the purchase', () => {
     const session = await renderApp('/pricing', { user: demoUser('free') })
     await buyPro(session)
     const frame = await screen.findByTitle('Secure checkout')
-    expect(frame.getAttribute('src')).toMatch(/^https:\/\/checkout\.embedpay\.io\/chk_[A-Za-z0-9_-]+\?/)
+    expect(frame.getAttribute('src')).toMatch(
+      /^https:\/\/checkout\.embedpay\.io\/chk_[A-Za-z0-9_-]+\?/,
+    )
     expect(purchaseRequests()).toHaveLength(1)
     // The brand colour is read at most once in the page's life (an earlier purchase in this file may have read it while its request was in flight).
     expect(scenarioStore.requests({ path: '/api/embedpay/config' }).length).toBeLessThanOrEqual(1)
@@ -226,14 +252,21 @@ describe('the purchase', () => {
 
   it('keeps the embedded checkout open when the Processing Payment dialog under it clears', async () => {
     const held = deferred()
-    answerPurchase(() => HttpResponse.json({ provider: 'embedpay', ident: 'chk_slow_1' }), held.promise)
+    answerPurchase(
+      () => HttpResponse.json({ provider: 'embedpay', ident: 'chk_slow_1' }),
+      held.promise,
+    )
     const session = await renderApp('/pricing', { user: demoUser('free') })
     await buyPro(session)
-    expect(await screen.findByRole('alertdialog', { name: 'Processing Payment' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Processing Payment' }),
+    ).toBeInTheDocument()
     held.resolve()
     expect(await screen.findByTitle('Secure checkout')).toBeInTheDocument()
     // The widget hides the page (and the dialog under it) from the accessibility tree: query hidden.
-    await waitFor(() => expect(screen.queryByText('Processing Payment')).not.toBeInTheDocument(), { timeout: 2000 })
+    await waitFor(() => expect(screen.queryByText('Processing Payment')).not.toBeInTheDocument(), {
+      timeout: 2000,
+    })
     expect(screen.getByRole('button', { name: 'Get Pro', hidden: true })).toBeEnabled()
     await act(() => delay(600))
     expect(screen.getByTitle('Secure checkout')).toBeInTheDocument()
@@ -246,7 +279,9 @@ describe('the purchase', () => {
     const session = await renderApp('/pricing', { user: demoUser('free') })
     const dialog = await openUpgrade(session)
     await session.user.click(within(dialog).getByRole('checkbox'))
-    await session.user.dblClick(within(dialog).getByRole('button', { name: 'Proceed: $20.00 / month' }))
+    await session.user.dblClick(
+      within(dialog).getByRole('button', { name: 'Proceed: $20.00 / month' }),
+    )
     await session.user.click(getProButton()).catch(() => undefined)
     await waitFor(() => expect(calls).toHaveLength(1))
     held.resolve()
@@ -258,7 +293,14 @@ describe('the purchase', () => {
 describe('purchase errors', () => {
   it('opens Account Required with the server message and details (user_not_found)', async () => {
     answerPurchase(() =>
-      HttpResponse.json({ error: 'We could not find your account.', errorType: 'user_not_found', details: 'Open the app once to create it.' }, { status: 404 }),
+      HttpResponse.json(
+        {
+          error: 'We could not find your account.',
+          errorType: 'user_not_found',
+          details: 'Open the app once to create it.',
+        },
+        { status: 404 },
+      ),
     )
     const session = await renderApp('/pricing', { user: demoUser('free') })
     await buyPro(session)
@@ -267,7 +309,11 @@ describe('purchase errors', () => {
     expect(within(dialog).getByText('Open the app once to create it.')).toBeInTheDocument()
     expect(screen.queryByText('Checkout Error')).not.toBeInTheDocument()
     await session.user.click(within(dialog).getByRole('button', { name: 'Close' }))
-    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Account Required' })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('alertdialog', { name: 'Account Required' }),
+      ).not.toBeInTheDocument(),
+    )
     expect(getProButton()).toHaveTextContent('Get Pro')
     expect(getProButton()).toBeEnabled()
   })
@@ -292,28 +338,49 @@ describe('purchase errors', () => {
   })
 
   it.each([
-    ['the server error text', () => HttpResponse.json({ error: 'Payment provider is down' }, { status: 500 }), 'Payment provider is down'],
-    ["'Backend error: 500' without an error body", () => new HttpResponse(null, { status: 500 }), 'Backend error: 500'],
+    [
+      'the server error text',
+      () => HttpResponse.json({ error: 'Payment provider is down' }, { status: 500 }),
+      'Payment provider is down',
+    ],
+    [
+      "'Backend error: 500' without an error body",
+      () => new HttpResponse(null, { status: 500 }),
+      'Backend error: 500',
+    ],
     ['the network error text', () => HttpResponse.error(), UNABLE_TO_OPEN_CHECKOUT],
-    ['the malformed-answer text', () => new HttpResponse('<html>oops</html>', { status: 200 }), UNABLE_TO_OPEN_CHECKOUT],
-    ["'No checkout URL received from backend'", () => HttpResponse.json({ provider: 'hosted' }), NO_CHECKOUT_URL],
+    [
+      'the malformed-answer text',
+      () => new HttpResponse('<html>oops</html>', { status: 200 }),
+      UNABLE_TO_OPEN_CHECKOUT,
+    ],
+    [
+      "'No checkout URL received from backend'",
+      () => HttpResponse.json({ provider: 'hosted' }),
+      NO_CHECKOUT_URL,
+    ],
     [
       'the refusal text for a checkout URL off the allowlist',
       () => HttpResponse.json({ provider: 'hosted', checkout_url: 'https://evil.example/pay' }),
       UNABLE_TO_OPEN_CHECKOUT,
     ],
-  ])('shows the Checkout Error toast with %s and re-enables the button at once', async (_name, answer, message) => {
-    const open = vi.spyOn(window, 'open')
-    answerPurchase(answer)
-    const session = await renderApp('/pricing', { user: demoUser('free') })
-    await buyPro(session)
-    await findCheckoutErrorToast(message)
-    expect(getProButton()).toHaveTextContent('Get Pro')
-    expect(getProButton()).toBeEnabled()
-    expect(processingDialog()).not.toBeInTheDocument()
-    expect(screen.queryByRole('alertdialog', { name: 'Account Required' })).not.toBeInTheDocument()
-    expect(open).not.toHaveBeenCalled()
-  })
+  ])(
+    'shows the Checkout Error toast with %s and re-enables the button at once',
+    async (_name, answer, message) => {
+      const open = vi.spyOn(window, 'open')
+      answerPurchase(answer)
+      const session = await renderApp('/pricing', { user: demoUser('free') })
+      await buyPro(session)
+      await findCheckoutErrorToast(message)
+      expect(getProButton()).toHaveTextContent('Get Pro')
+      expect(getProButton()).toBeEnabled()
+      expect(processingDialog()).not.toBeInTheDocument()
+      expect(
+        screen.queryByRole('alertdialog', { name: 'Account Required' }),
+      ).not.toBeInTheDocument()
+      expect(open).not.toHaveBeenCalled()
+    },
+  )
 })
 
 describe('ending the flow cleanly', () => {
@@ -321,7 +388,9 @@ describe('ending the flow cleanly', () => {
     const session = await renderApp('/pricing', { user: demoUser('free') })
     await openUpgrade(session)
     act(() => session.auth.actor.send({ type: 'auth.changed', user: null }))
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upgrade to Pro' })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Upgrade to Pro' })).not.toBeInTheDocument(),
+    )
     await session.user.click(getProButton())
     expect(await screen.findByRole('dialog', { name: 'Sign In Required' })).toBeInTheDocument()
   })
@@ -332,7 +401,9 @@ describe('ending the flow cleanly', () => {
     answerPurchase(hostedAnswer, held.promise)
     const session = await renderApp('/pricing', { user: demoUser('free') })
     await buyPro(session)
-    expect(await screen.findByRole('alertdialog', { name: 'Processing Payment' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Processing Payment' }),
+    ).toBeInTheDocument()
     act(() => session.auth.actor.send({ type: 'auth.changed', user: null }))
     await waitFor(() => expect(getProButton()).toHaveTextContent('Get Pro'))
     expect(getProButton()).toBeEnabled()
@@ -351,7 +422,9 @@ describe('ending the flow cleanly', () => {
     await buyPro(session)
     await waitFor(() => expect(getProButton()).toHaveTextContent('Processing...'))
     await act(() => session.router.navigate({ to: '/' }))
-    await waitFor(() => expect(screen.queryByRole('button', { name: /Get Pro|Processing/ })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /Get Pro|Processing/ })).not.toBeInTheDocument(),
+    )
     held.resolve()
     await act(() => delay(700))
     expect(open).not.toHaveBeenCalled()

@@ -12,14 +12,35 @@ import type { CheckoutLaunchOutput } from '../../../machines/checkout-launch.mac
 import { proPurchaseMachine } from '../../../machines/pro-purchase.machine'
 import { USER_NOT_FOUND_MESSAGE } from '../../../src/domain/error-messages'
 import type { BillingInfo } from '../../../src/api/schemas'
-import { expectedToasts, modelOptions, openCheckoutInput, openProCheckout, serializeProPurchase, UNKNOWN_PLAN, unknownBuyerInput } from '../../machines/pro-purchase.model'
+import {
+  expectedToasts,
+  modelOptions,
+  openCheckoutInput,
+  openProCheckout,
+  serializeProPurchase,
+  UNKNOWN_PLAN,
+  unknownBuyerInput,
+} from '../../machines/pro-purchase.model'
 import { OPEN_INTENT_KEY } from '../../machines/purchase.samples'
 import { storePurchase } from '../../support/purchase-lifecycle.helpers'
 import { answerWhileWaiting, waitingPaths } from '../../machines/waiting-paths'
-import { assertCoverage, createPathModel, replayPaths, runStateAssertions, type MachinePath, type StepInfo } from '../../support/model'
+import {
+  assertCoverage,
+  createPathModel,
+  replayPaths,
+  runStateAssertions,
+  type MachinePath,
+  type StepInfo,
+} from '../../support/model'
 import { renderApp } from '../../support/render-app'
 import { server } from '../../support/setup'
-import { billingUrl, demoUser, findCheckoutErrorToast, PURCHASE_URL, stubNewTab } from './pricing-helpers'
+import {
+  billingUrl,
+  demoUser,
+  findCheckoutErrorToast,
+  PURCHASE_URL,
+  stubNewTab,
+} from './pricing-helpers'
 
 type Machine = typeof proPurchaseMachine
 type ModelSnapshot = MachinePath<Machine>['steps'][number]['state']
@@ -31,7 +52,10 @@ interface Session extends Awaited<ReturnType<typeof renderApp>> {
   keys: (string | null)[]
 }
 
-const model = createPathModel(proPurchaseMachine, { ...modelOptions, serialize: serializeProPurchase })
+const model = createPathModel(proPurchaseMachine, {
+  ...modelOptions,
+  serialize: serializeProPurchase,
+})
 /** The page as it starts, pressed before the identity provider has answered. */
 const beforeAnswer = createPathModel(proPurchaseMachine, {
   ...modelOptions,
@@ -40,7 +64,11 @@ const beforeAnswer = createPathModel(proPurchaseMachine, {
   events: answerWhileWaiting(modelOptions.events as never),
 })
 /** The buyer's Pro checkout already open in another tab (the page seeds the purchase lifecycle with it). */
-const withOpen = createPathModel(proPurchaseMachine, { ...modelOptions, input: openCheckoutInput, serialize: serializeProPurchase })
+const withOpen = createPathModel(proPurchaseMachine, {
+  ...modelOptions,
+  input: openCheckoutInput,
+  serialize: serializeProPurchase,
+})
 const OPEN = 'Checkout already open'
 
 /** Paths the page can play: no plan other than Pro (the page has no such button), no crash of
@@ -53,18 +81,36 @@ function playable(path: MachinePath<Machine>): boolean {
     if (e.type === 'plan.select' && e.plan === UNKNOWN_PLAN) return false
     if (e.type === 'xstate.error.actor.checkout') return false
     if (e.type === 'freePlan.select' && before!.context.user !== null) return false
-    if (e.type === 'auth.signedIn' && before?.matches('waitingForBuyer') && before.context.press?.type === 'freePlan.select') return false
+    if (
+      e.type === 'auth.signedIn' &&
+      before?.matches('waitingForBuyer') &&
+      before.context.press?.type === 'freePlan.select'
+    )
+      return false
     return true
   })
 }
 
-const paths = [...model.shortestPaths, ...model.edgePaths(), ...waitingPaths(beforeAnswer), ...withOpen.shortestPaths, ...withOpen.edgePaths()].filter(playable)
+const paths = [
+  ...model.shortestPaths,
+  ...model.edgePaths(),
+  ...waitingPaths(beforeAnswer),
+  ...withOpen.shortestPaths,
+  ...withOpen.edgePaths(),
+].filter(playable)
 
-const proButton = () => screen.getByRole('button', { name: /^(Get Pro|Processing\.\.\.)$/, hidden: true })
-const anyDialog = () => [...screen.queryAllByRole('dialog'), ...screen.queryAllByRole('alertdialog')]
+const proButton = () =>
+  screen.getByRole('button', { name: /^(Get Pro|Processing\.\.\.)$/, hidden: true })
+const anyDialog = () => [
+  ...screen.queryAllByRole('dialog'),
+  ...screen.queryAllByRole('alertdialog'),
+]
 const dialogNamed = (name: string) =>
   waitFor(() => {
-    const found = [...screen.queryAllByRole('dialog', { name }), ...screen.queryAllByRole('alertdialog', { name })]
+    const found = [
+      ...screen.queryAllByRole('dialog', { name }),
+      ...screen.queryAllByRole('alertdialog', { name }),
+    ]
     expect(found, `dialog '${name}'`).toHaveLength(1)
     return found[0]!
   })
@@ -97,27 +143,47 @@ const views: Record<string, (model: ModelSnapshot, ui: Session) => Promise<void>
   },
   alreadyActive: async () => {
     const dialog = await dialogNamed('Already Have an Active Subscription')
-    expect(within(dialog).getByRole('link', { name: 'Buy Token Top-ups' })).toHaveAttribute('href', '/token-topups')
+    expect(within(dialog).getByRole('link', { name: 'Buy Token Top-ups' })).toHaveAttribute(
+      'href',
+      '/token-topups',
+    )
   },
   acknowledging: async (m) => {
     const dialog = await dialogNamed('Upgrade to Pro')
-    await waitFor(() => expect(within(dialog).getByRole('checkbox')).toHaveProperty('checked', m.context.acknowledged))
-    expect(within(dialog).getByRole('button', { name: 'Proceed: $20.00 / month' })).toHaveProperty('disabled', !m.context.acknowledged)
-    if (!m.context.acknowledged) expect(within(dialog).getByText('Please acknowledge Early Access to continue.')).toBeInTheDocument()
+    await waitFor(() =>
+      expect(within(dialog).getByRole('checkbox')).toHaveProperty(
+        'checked',
+        m.context.acknowledged,
+      ),
+    )
+    expect(within(dialog).getByRole('button', { name: 'Proceed: $20.00 / month' })).toHaveProperty(
+      'disabled',
+      !m.context.acknowledged,
+    )
+    if (!m.context.acknowledged)
+      expect(
+        within(dialog).getByText('Please acknowledge Early Access to continue.'),
+      ).toBeInTheDocument()
   },
   offeringResume: async () => {
     // Instead of the Upgrade dialog's Proceed, never on top of it; nothing is sent yet.
     const dialog = await dialogNamed(OPEN)
-    expect(dialog).toHaveTextContent(/A checkout for Pro \(\$20\.00\) started at .+ is still open in this browser\. Resume it, or start over with a new checkout\?/)
+    expect(dialog).toHaveTextContent(
+      /A checkout for Pro \(\$20\.00\) started at .+ is still open in this browser\. Resume it, or start over with a new checkout\?/,
+    )
     expect(within(dialog).getByRole('button', { name: 'Resume checkout: $20.00' })).toBeEnabled()
     expect(within(dialog).getByRole('button', { name: 'Start over' })).toBeEnabled()
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upgrade to Pro' })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Upgrade to Pro' })).not.toBeInTheDocument(),
+    )
   },
   purchasing: async (m, ui) => {
     await waitFor(() => expect(proButton()).toHaveTextContent('Processing...'))
     expect(proButton()).toBeDisabled()
     // The backend is held: after 200 ms the Processing Payment dialog shows.
-    expect(await screen.findByRole('alertdialog', { name: 'Processing Payment' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Processing Payment' }),
+    ).toBeInTheDocument()
     // Resume sends the open intent's key (the backend answers with the same checkout); anything else a new one.
     await waitFor(() => expect(ui.keys.length).toBeGreaterThan(0))
     if (m.context.resumeKey) expect(ui.keys.at(-1)).toBe(OPEN_INTENT_KEY)
@@ -126,7 +192,10 @@ const views: Record<string, (model: ModelSnapshot, ui: Session) => Promise<void>
   accountRequired: async () => {
     const dialog = await dialogNamed('Account Required')
     expect(within(dialog).getByText(USER_NOT_FOUND_MESSAGE)).toBeInTheDocument()
-    expect(within(dialog).getByRole('link', { name: 'Download App' })).toHaveAttribute('href', '/downloads')
+    expect(within(dialog).getByRole('link', { name: 'Download App' })).toHaveAttribute(
+      'href',
+      '/downloads',
+    )
   },
 }
 
@@ -137,9 +206,20 @@ const take = (queue: ((r: Response) => void)[], what: string) => {
 }
 
 const purchaseAnswer = (output: CheckoutLaunchOutput): Response => {
-  if (output.ok) return HttpResponse.json({ provider: 'hosted', checkout_url: 'https://checkout.embedpay.io/c/chk_path' })
+  if (output.ok)
+    return HttpResponse.json({
+      provider: 'hosted',
+      checkout_url: 'https://checkout.embedpay.io/c/chk_path',
+    })
   if (output.failure.kind === 'user_not_found') {
-    return HttpResponse.json({ error: output.failure.message, errorType: 'user_not_found', details: output.failure.details }, { status: 404 })
+    return HttpResponse.json(
+      {
+        error: output.failure.message,
+        errorType: 'user_not_found',
+        details: output.failure.details,
+      },
+      { status: 404 },
+    )
   }
   return new HttpResponse(null, { status: 500 }) // 'Backend error: 500'
 }
@@ -154,25 +234,39 @@ async function step(ui: Session, { step }: StepInfo<Machine>) {
     case 'contactSales.open':
       return ui.user.click(screen.getByRole('button', { name: 'Contact Sales' }))
     case 'signIn.open': {
-      await ui.user.click(within(await dialogNamed('Sign In Required')).getByRole('button', { name: 'Sign In' }))
+      await ui.user.click(
+        within(await dialogNamed('Sign In Required')).getByRole('button', { name: 'Sign In' }),
+      )
       // The shell's sign-in dialog opens; the visitor closes it again.
       const signIn = await dialogNamed('Sign In')
       // Escape reaches the dialog once it has taken focus (its dismiss listeners are on by then).
       await waitFor(() => expect(signIn).toContainElement(document.activeElement as HTMLElement))
       await ui.user.keyboard('{Escape}')
-      return waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign In' })).not.toBeInTheDocument())
+      return waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Sign In' })).not.toBeInTheDocument(),
+      )
     }
     case 'ack.toggle': {
-      const box = within(await dialogNamed('Upgrade to Pro')).getByRole('checkbox') as HTMLInputElement
+      const box = within(await dialogNamed('Upgrade to Pro')).getByRole(
+        'checkbox',
+      ) as HTMLInputElement
       if (box.checked !== event.checked) await ui.user.click(box)
       return
     }
     case 'ack.proceed':
-      return ui.user.click(within(await dialogNamed('Upgrade to Pro')).getByRole('button', { name: 'Proceed: $20.00 / month' }))
+      return ui.user.click(
+        within(await dialogNamed('Upgrade to Pro')).getByRole('button', {
+          name: 'Proceed: $20.00 / month',
+        }),
+      )
     case 'openCheckout.resume':
-      return ui.user.click(within(await dialogNamed(OPEN)).getByRole('button', { name: 'Resume checkout: $20.00' }))
+      return ui.user.click(
+        within(await dialogNamed(OPEN)).getByRole('button', { name: 'Resume checkout: $20.00' }),
+      )
     case 'openCheckout.startOver':
-      return ui.user.click(within(await dialogNamed(OPEN)).getByRole('button', { name: 'Start over' }))
+      return ui.user.click(
+        within(await dialogNamed(OPEN)).getByRole('button', { name: 'Start over' }),
+      )
     case 'dialog.close': {
       // The corner close button of the one open dialog (pricing-page.test.tsx covers Escape); one
       // still closing (Processing Payment after the answer) takes no clicks.
@@ -185,11 +279,20 @@ async function step(ui: Session, { step }: StepInfo<Machine>) {
     case 'auth.signedIn':
       return act(async () => ui.auth.actor.send({ type: 'auth.changed', user: demoUser('free') }))
     case 'xstate.done.actor.billing':
-      return act(async () => take(ui.pending.billing, 'billing')(HttpResponse.json(event.output as BillingInfo)))
+      return act(async () =>
+        take(ui.pending.billing, 'billing')(HttpResponse.json(event.output as BillingInfo)),
+      )
     case 'xstate.error.actor.billing':
-      return act(async () => take(ui.pending.billing, 'billing')(new HttpResponse(null, { status: 500 })))
+      return act(async () =>
+        take(ui.pending.billing, 'billing')(new HttpResponse(null, { status: 500 })),
+      )
     case 'xstate.done.actor.checkout':
-      return act(async () => take(ui.pending.purchase, 'the purchase')(purchaseAnswer(event.output as CheckoutLaunchOutput)))
+      return act(async () =>
+        take(
+          ui.pending.purchase,
+          'the purchase',
+        )(purchaseAnswer(event.output as CheckoutLaunchOutput)),
+      )
     default:
       throw new Error(`no view action for event '${event.type}'`)
   }
@@ -198,7 +301,8 @@ async function step(ui: Session, { step }: StepInfo<Machine>) {
 async function assertStep(ui: Session, { step, path, index }: StepInfo<Machine>) {
   await runStateAssertions(views, step.state, step.state, ui)
   const toasts = expectedToasts(path.steps, index)
-  if (toasts.length > expectedToasts(path.steps, index - 1).length) await findCheckoutErrorToast(toasts.at(-1)!)
+  if (toasts.length > expectedToasts(path.steps, index - 1).length)
+    await findCheckoutErrorToast(toasts.at(-1)!)
   if (toasts.length === 0) expect(screen.queryByText('Checkout Error')).not.toBeInTheDocument()
 }
 
@@ -208,7 +312,9 @@ afterEach(() => {
 
 describe(`/pricing replays the proPurchase paths (${paths.length})`, () => {
   it('has a DOM assertion for every state and a playable path to each', () => {
-    assertCoverage(beforeAnswer, views, { offeringResume: 'no checkout is open here: the model with one reaches it' })
+    assertCoverage(beforeAnswer, views, {
+      offeringResume: 'no checkout is open here: the model with one reaches it',
+    })
     assertCoverage(withOpen, views, { waitingForBuyer: 'the buyer is known from the start here' })
     const reached = new Set(paths.flatMap((p) => p.steps.map((s) => s.key)))
     expect([...reached].sort()).toEqual([...model.leafStateKeys].sort())
@@ -222,7 +328,8 @@ describe(`/pricing replays the proPurchase paths (${paths.length})`, () => {
         vi.spyOn(console, 'warn').mockImplementation(() => {})
         const pending: Session['pending'] = { billing: [], purchase: [] }
         const keys: Session['keys'] = []
-        const hold = (queue: ((r: Response) => void)[]) => () => new Promise<Response>((resolve) => queue.push(resolve))
+        const hold = (queue: ((r: Response) => void)[]) => () =>
+          new Promise<Response>((resolve) => queue.push(resolve))
         server.use(
           http.get(billingUrl(), hold(pending.billing)),
           http.post(PURCHASE_URL, ({ request }) => {
@@ -230,16 +337,25 @@ describe(`/pricing replays the proPurchase paths (${paths.length})`, () => {
             return hold(pending.purchase)()
           }),
         )
-        if (path.steps[0]!.state.context.findOpenCheckout === openCheckoutInput.findOpenCheckout) storePurchase('open.hosted', openProCheckout)
+        if (path.steps[0]!.state.context.findOpenCheckout === openCheckoutInput.findOpenCheckout)
+          storePurchase('open.hosted', openProCheckout)
         // Before the answer, Firebase never reports by itself: the path's auth steps answer.
         const known = path.steps[0]!.state.context.buyerKnown
-        const ui = await renderApp('/pricing', known ? { user: demoUser('free') } : { user: null, reportWhen: new Promise(() => {}) })
+        const ui = await renderApp(
+          '/pricing',
+          known ? { user: demoUser('free') } : { user: null, reportWhen: new Promise(() => {}) },
+        )
         return { ...ui, pending, keys }
       },
       step,
       assert: assertStep,
       // The requests a path left waiting fail, inside act like any answer; the setup's afterEach resets the rest.
-      stop: (ui) => act(async () => [...ui.pending.billing, ...ui.pending.purchase].forEach((answer) => answer(new HttpResponse(null, { status: 500 })))),
+      stop: (ui) =>
+        act(async () =>
+          [...ui.pending.billing, ...ui.pending.purchase].forEach((answer) =>
+            answer(new HttpResponse(null, { status: 500 })),
+          ),
+        ),
     },
     { timeout: 15_000 },
   )

@@ -6,7 +6,10 @@ import { demoUser, findCheckoutErrorToast, getProButton, purchaseRequests } from
 // A catalogue that no longer has a plan named 'Pro' (renamed), while Get Pro still asks for 'Pro'.
 vi.mock('../../../src/content/plans', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../src/content/plans')>()
-  return { ...actual, plans: actual.plans.map((p) => (p.id === 'pro' ? { ...p, name: 'Pro Legacy' } : p)) }
+  return {
+    ...actual,
+    plans: actual.plans.map((p) => (p.id === 'pro' ? { ...p, name: 'Pro Legacy' } : p)),
+  }
 })
 
 it("shows 'Package not configured for plan: Pro' when the plan is not in the catalogue, without calling the backend", async () => {
@@ -16,7 +19,9 @@ it("shows 'Package not configured for plan: Pro' when the plan is not in the cat
   await user.click(within(dialog).getByRole('checkbox'))
   await user.click(within(dialog).getByRole('button', { name: 'Proceed: $20.00 / month' }))
   await findCheckoutErrorToast('Package not configured for plan: Pro')
-  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upgrade to Pro' })).not.toBeInTheDocument())
+  await waitFor(() =>
+    expect(screen.queryByRole('dialog', { name: 'Upgrade to Pro' })).not.toBeInTheDocument(),
+  )
   expect(getProButton()).toHaveTextContent('Get Pro')
   expect(getProButton()).toBeEnabled()
   expect(purchaseRequests()).toHaveLength(0)

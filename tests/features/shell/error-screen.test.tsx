@@ -11,7 +11,12 @@ import { renderApp } from '../../support/render-app'
 async function axeViolations(root: Element) {
   // jsdom has no canvas (axe probes it for icon fonts): say so instead of letting jsdom complain.
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null)
-  const { violations } = await axe.run(root, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] } })
+  const { violations } = await axe.run(root, {
+    runOnly: {
+      type: 'tag',
+      values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'],
+    },
+  })
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`)
 }
 
@@ -22,7 +27,10 @@ vi.mock('../../../src/features/content/faq/faq-page', () => ({
   },
 }))
 
-const missingChunk = () => new TypeError('Failed to fetch dynamically imported module: http://localhost:4173/assets/sign-in-dialog-x.js')
+const missingChunk = () =>
+  new TypeError(
+    'Failed to fetch dynamically imported module: http://localhost:4173/assets/sign-in-dialog-x.js',
+  )
 
 function Throws({ error }: { error: Error }): never {
   throw error
@@ -37,11 +45,18 @@ describe('a page whose view throws', () => {
 
   it('shows the error screen inside the shell, with Reload, a link home and the support address', async () => {
     await renderApp('/faq')
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Something went wrong on this page' })
-    expect(screen.getByText('The page could not be shown. Reloading usually fixes it.')).toBeInTheDocument()
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Something went wrong on this page',
+    })
+    expect(
+      screen.getByText('The page could not be shown. Reloading usually fixes it.'),
+    ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Reload' })).toBeEnabled()
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'support@superbullet.ai' })).toHaveAttribute('href', 'mailto:support@superbullet.ai')
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'support@superbullet.ai' }),
+    ).toHaveAttribute('href', 'mailto:support@superbullet.ai')
     // The header and footer stay: the visitor can go elsewhere.
     expect(screen.getByRole('banner')).toBeInTheDocument()
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument()
@@ -51,10 +66,19 @@ describe('a page whose view throws', () => {
   })
 
   it('when the shell itself fails (the root error component): a home link, the same screen, clean for axe', async () => {
-    const { container } = render(<RootErrorScreen error={missingChunk()} reset={() => {}} info={{ componentStack: '' }} />)
+    const { container } = render(
+      <RootErrorScreen error={missingChunk()} reset={() => {}} info={{ componentStack: '' }} />,
+    )
     expect(screen.getByRole('link', { name: 'SuperbulletAI home' })).toHaveAttribute('href', '/')
-    const heading = screen.getByRole('heading', { level: 1, name: 'A new version of SuperbulletAI is available' })
-    expect(screen.getByText('This page needs part of the site that has just been updated. Reload the page to continue.')).toBeInTheDocument()
+    const heading = screen.getByRole('heading', {
+      level: 1,
+      name: 'A new version of SuperbulletAI is available',
+    })
+    expect(
+      screen.getByText(
+        'This page needs part of the site that has just been updated. Reload the page to continue.',
+      ),
+    ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Reload' })).toBeEnabled()
     await waitFor(() => expect(heading).toHaveFocus())
     expect(await axeViolations(container)).toEqual([])
@@ -74,7 +98,9 @@ describe('a part that fails (PartBoundary)', () => {
         </PartBoundary>
       </main>,
     )
-    expect(screen.getByRole('alert')).toHaveTextContent('The Usage tab ran into a problem. Reload the page to continue.')
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The Usage tab ran into a problem. Reload the page to continue.',
+    )
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull()
     expect(screen.getByText('Rest of the page')).toBeInTheDocument()
@@ -92,7 +118,9 @@ describe('a part that fails (PartBoundary)', () => {
         <MaybeThrows />
       </PartBoundary>,
     )
-    expect(screen.getByRole('alert')).toHaveTextContent('The sign-in dialog could not load: the site has just been updated. Reload the page to continue.')
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The sign-in dialog could not load: the site has just been updated. Reload the page to continue.',
+    )
     fail = false
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
     expect(onDismiss).toHaveBeenCalledOnce()

@@ -33,9 +33,13 @@ describe('app shell', () => {
   it('shows the footer with the support address and the copyright', async () => {
     await renderApp('/successful-login')
     const footer = screen.getByRole('contentinfo')
-    expect(within(footer).getByRole('link', { name: 'support@superbullet.ai' })).toHaveAttribute('href', 'mailto:support@superbullet.ai')
+    expect(within(footer).getByRole('link', { name: 'support@superbullet.ai' })).toHaveAttribute(
+      'href',
+      'mailto:support@superbullet.ai',
+    )
     expect(within(footer).getByText(/© 2025 SuperbulletAI/)).toBeInTheDocument()
-    for (const name of ['Product', 'Company', 'Legal']) expect(within(footer).getByRole('navigation', { name })).toBeInTheDocument()
+    for (const name of ['Product', 'Company', 'Legal'])
+      expect(within(footer).getByRole('navigation', { name })).toBeInTheDocument()
   })
 
   it('closes the mobile menu when a link is followed', async () => {

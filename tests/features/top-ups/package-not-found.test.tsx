@@ -7,8 +7,12 @@ import { demoUser, findCheckoutErrorToast, purchaseRequests } from '../pricing/p
 
 // A stale catalogue: the grid still shows topup_40, the purchase flow no longer knows it.
 vi.mock('../../../src/features/top-ups/use-top-up-purchase', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../src/features/top-ups/use-top-up-purchase')>()
-  return { useTopUpPurchase: () => real.useTopUpPurchase(TOP_UP_PACKAGES.filter((p) => p.id !== 'topup_40')) }
+  const real =
+    await importOriginal<typeof import('../../../src/features/top-ups/use-top-up-purchase')>()
+  return {
+    useTopUpPurchase: () =>
+      real.useTopUpPurchase(TOP_UP_PACKAGES.filter((p) => p.id !== 'topup_40')),
+  }
 })
 
 it("shows 'Package not found' for a package the purchase flow does not know, and buys nothing", async () => {

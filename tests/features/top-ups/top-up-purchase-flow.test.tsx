@@ -10,7 +10,10 @@ import {
 import { findTopUpPackage } from '../../../src/content/top-ups'
 import type { DemoAccountKey } from '../../../src/mocks/demo-accounts'
 import { scenarioStore } from '../../../src/mocks/scenario-store'
-import { closeEmbeddedCheckout, getCheckoutActor } from '../../../src/features/checkout/widget/embedded-checkout'
+import {
+  closeEmbeddedCheckout,
+  getCheckoutActor,
+} from '../../../src/features/checkout/widget/embedded-checkout'
 import { deferred } from '../../support/deferred'
 import { renderApp } from '../../support/render-app'
 import { server } from '../../support/setup'
@@ -29,12 +32,18 @@ afterEach(() => vi.restoreAllMocks())
 type Session = Awaited<ReturnType<typeof renderApp>>
 
 // `hidden`: the grid is aria-hidden behind an open modal dialog, and still checked then.
-const buyButtons = () => within(screen.getByRole('list', { name: 'Token packages', hidden: true })).getAllByRole('button', { hidden: true })
-const card = (tokens: string) => screen.getByRole('article', { name: `${tokens} Tokens`, hidden: true })
+const buyButtons = () =>
+  within(screen.getByRole('list', { name: 'Token packages', hidden: true })).getAllByRole(
+    'button',
+    { hidden: true },
+  )
+const card = (tokens: string) =>
+  screen.getByRole('article', { name: `${tokens} Tokens`, hidden: true })
 const buyButton = (tokens: string) => within(card(tokens)).getByRole('button', { hidden: true })
 const upgradeTip = () => screen.findByRole('dialog', { name: 'Get more with Pro' })
 const processingDialog = () => screen.queryByRole('dialog', { name: 'Processing Payment' })
-const billingRequests = () => scenarioStore.requests({ path: '/api/user/:userId/billing', method: 'GET' })
+const billingRequests = () =>
+  scenarioStore.requests({ path: '/api/user/:userId/billing', method: 'GET' })
 
 async function open(account: DemoAccountKey | null, o: { displayName?: null } = {}) {
   const user = account ? { ...demoUser(account), ...o } : null
@@ -67,7 +76,10 @@ describe('the active subscription test (billing read for the buyer)', () => {
     ['cancelled', false],
     ['cancelling', false],
   ])('%s@ sees the upgrade tip: %s', async (account, tip) => {
-    const calls = answerPurchase(() => new HttpResponse(null, { status: 500 }), new Promise(() => {}))
+    const calls = answerPurchase(
+      () => new HttpResponse(null, { status: 500 }),
+      new Promise(() => {}),
+    )
     const session = await open(account)
     await buy(session)
     if (tip) {
@@ -77,7 +89,9 @@ describe('the active subscription test (billing read for the buyer)', () => {
       await waitFor(() => expect(calls).toHaveLength(1))
       expect(screen.queryByRole('dialog', { name: 'Get more with Pro' })).not.toBeInTheDocument()
     }
-    expect(billingRequests().map((r) => r.path)).toEqual([`/api/user/${demoUser(account).uid}/billing`])
+    expect(billingRequests().map((r) => r.path)).toEqual([
+      `/api/user/${demoUser(account).uid}/billing`,
+    ])
   })
 
   it("shows the 'Failed to load billing information' toast for a failed billing read: no upgrade tip, Buy usable again", async () => {
@@ -118,13 +132,17 @@ describe('the upgrade tip', () => {
     const session = await open('free')
     await buy(session)
     const tip = await upgradeTip()
-    expect(tip).toHaveTextContent("You don't have an active Pro subscription. Top-ups work without one, but for $20.00 a month Pro gives you:")
+    expect(tip).toHaveTextContent(
+      "You don't have an active Pro subscription. Top-ups work without one, but for $20.00 a month Pro gives you:",
+    )
     expect(within(tip).getByText('11M tokens per month')).toBeInTheDocument()
     expect(within(tip).getByText('Unused tokens roll over to next month')).toBeInTheDocument()
     // Proceed names the charge of the package chosen (20M Tokens, $40), with cents.
     await session.user.click(within(tip).getByRole('button', { name: 'Proceed: $40.00' }))
     await waitFor(() => expect(calls).toHaveLength(1))
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Get more with Pro' })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Get more with Pro' })).not.toBeInTheDocument(),
+    )
   })
 
   it.each([
@@ -136,13 +154,19 @@ describe('the upgrade tip', () => {
     await buy(session, tokens)
     const tip = await upgradeTip()
     expect(within(tip).getByRole('button', { name: label })).toBeEnabled()
-    expect(within(tip).getAllByRole('button').map((b) => b.textContent)).not.toContain('Proceed')
+    expect(
+      within(tip)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).not.toContain('Proceed')
   })
 
   it("'Buy Pro Plan' goes to /pricing and buys nothing", async () => {
     const session = await open('free')
     await buy(session)
-    await session.user.click(within(await upgradeTip()).getByRole('button', { name: 'Buy Pro Plan' }))
+    await session.user.click(
+      within(await upgradeTip()).getByRole('button', { name: 'Buy Pro Plan' }),
+    )
     await waitFor(() => expect(session.router.state.location.pathname).toBe('/pricing'))
     expect(purchaseRequests()).toHaveLength(0)
   })
@@ -150,8 +174,12 @@ describe('the upgrade tip', () => {
   it('closing it cancels the purchase and re-enables the buttons', async () => {
     const session = await open('free')
     await buy(session)
-    await session.user.click(within(await upgradeTip()).getByRole('button', { name: 'Close dialog' }))
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Get more with Pro' })).not.toBeInTheDocument())
+    await session.user.click(
+      within(await upgradeTip()).getByRole('button', { name: 'Close dialog' }),
+    )
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Get more with Pro' })).not.toBeInTheDocument(),
+    )
     for (const b of buyButtons()) expect(b).toBeEnabled()
     expect(purchaseRequests()).toHaveLength(0)
   })
@@ -166,10 +194,16 @@ describe('the package check', () => {
     const session = await open('pro')
     await buy(session, tokens)
     const dialog = await screen.findByRole('dialog', { name: 'Coming Soon' })
-    expect(within(dialog).getByText('This token package will be available soon. Please check back later.')).toBeInTheDocument()
+    expect(
+      within(dialog).getByText(
+        'This token package will be available soon. Please check back later.',
+      ),
+    ).toBeInTheDocument()
     expect(dialog).toHaveTextContent(`${tokens} Tokens (${price})`)
     await session.user.click(within(dialog).getByRole('button', { name: 'Close' }))
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Coming Soon' })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Coming Soon' })).not.toBeInTheDocument(),
+    )
     expect(purchaseRequests()).toHaveLength(0)
     for (const b of buyButtons()) expect(b).toBeEnabled()
   })
@@ -225,7 +259,9 @@ describe('the purchase', () => {
     await waitFor(() => expect(processingDialog()).not.toBeInTheDocument())
     expect(buyButton('20M')).toHaveTextContent('Processing...')
     held.resolve()
-    await waitFor(() => expect(buyButton('20M')).toHaveTextContent('Buy 20M Tokens'), { timeout: 2000 })
+    await waitFor(() => expect(buyButton('20M')).toHaveTextContent('Buy 20M Tokens'), {
+      timeout: 2000,
+    })
     expect(calls).toHaveLength(1)
   })
 
@@ -240,7 +276,9 @@ describe('the purchase', () => {
     observer.observe(document.body, { childList: true, subtree: true, characterData: true })
     await buy(session)
     await waitFor(() => expect(buyButton('20M')).toHaveTextContent('Processing...'))
-    await waitFor(() => expect(buyButton('20M')).toHaveTextContent('Buy 20M Tokens'), { timeout: 2000 })
+    await waitFor(() => expect(buyButton('20M')).toHaveTextContent('Buy 20M Tokens'), {
+      timeout: 2000,
+    })
     observer.disconnect()
     expect(seen).toBe(false)
   })
@@ -251,17 +289,27 @@ describe('the purchase', () => {
     const session = await open('pro', { displayName: null })
     await buy(session)
     await waitFor(() => expect(calls).toHaveLength(1))
-    expect((calls[0] as { userData: unknown }).userData).toEqual({ userId: 'demo-pro-0002', email: 'pro@demo.superbullet.ai', name: 'pro@demo.superbullet.ai' })
+    expect((calls[0] as { userData: unknown }).userData).toEqual({
+      userId: 'demo-pro-0002',
+      email: 'pro@demo.superbullet.ai',
+      name: 'pro@demo.superbullet.ai',
+    })
   })
 
   it('opens the embedded checkout for the embedded provider (the mock backend default)', async () => {
     const session = await open('pro')
     await buy(session)
-    await waitFor(() => expect(getCheckoutActor().getSnapshot().hasTag('open')).toBe(true), { timeout: 2000 })
-    expect(getCheckoutActor().getSnapshot().context.session).toMatchObject({ ident: expect.stringMatching(/^chk_/) })
+    await waitFor(() => expect(getCheckoutActor().getSnapshot().hasTag('open')).toBe(true), {
+      timeout: 2000,
+    })
+    expect(getCheckoutActor().getSnapshot().context.session).toMatchObject({
+      ident: expect.stringMatching(/^chk_/),
+    })
     expect(purchaseRequests()).toHaveLength(1)
     act(() => closeEmbeddedCheckout())
-    await waitFor(() => expect(buyButton('20M')).toHaveTextContent('Buy 20M Tokens'), { timeout: 2000 })
+    await waitFor(() => expect(buyButton('20M')).toHaveTextContent('Buy 20M Tokens'), {
+      timeout: 2000,
+    })
     expect(screen.queryByText('Checkout Error')).not.toBeInTheDocument()
   })
 
@@ -274,7 +322,9 @@ describe('the purchase', () => {
     await session.user.click(buyButton('10M')).catch(() => undefined)
     await waitFor(() => expect(calls).toHaveLength(1))
     held.resolve()
-    await waitFor(() => expect(buyButton('20M')).toHaveTextContent('Buy 20M Tokens'), { timeout: 2000 })
+    await waitFor(() => expect(buyButton('20M')).toHaveTextContent('Buy 20M Tokens'), {
+      timeout: 2000,
+    })
     expect(calls).toHaveLength(1)
     expect(billingRequests()).toHaveLength(1)
   })
@@ -283,7 +333,14 @@ describe('the purchase', () => {
 describe('purchase errors', () => {
   it("opens 'Account Required' with the server message and details (user_not_found)", async () => {
     answerPurchase(() =>
-      HttpResponse.json({ error: 'We could not find your account.', errorType: 'user_not_found', details: 'Open the app once to create it.' }, { status: 404 }),
+      HttpResponse.json(
+        {
+          error: 'We could not find your account.',
+          errorType: 'user_not_found',
+          details: 'Open the app once to create it.',
+        },
+        { status: 404 },
+      ),
     )
     const session = await open('pro')
     await buy(session)
@@ -293,7 +350,11 @@ describe('purchase errors', () => {
     expect(buyButton('20M')).toHaveTextContent('Buy 20M Tokens')
     expect(screen.queryByText('Checkout Error')).not.toBeInTheDocument()
     await session.user.click(within(dialog).getByRole('button', { name: 'Close' }))
-    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Account Required' })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('alertdialog', { name: 'Account Required' }),
+      ).not.toBeInTheDocument(),
+    )
     for (const b of buyButtons()) expect(b).toBeEnabled()
   })
 
@@ -301,7 +362,9 @@ describe('purchase errors', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const session = await open('newcomer')
     await buy(session)
-    await session.user.click(within(await upgradeTip()).getByRole('button', { name: 'Proceed: $40.00' }))
+    await session.user.click(
+      within(await upgradeTip()).getByRole('button', { name: 'Proceed: $40.00' }),
+    )
     const dialog = await screen.findByRole('alertdialog', { name: 'Account Required' })
     expect(within(dialog).getByText(USER_NOT_FOUND_MESSAGE)).toBeInTheDocument()
     expect(within(dialog).getByText(USER_NOT_FOUND_DETAILS)).toBeInTheDocument()
@@ -310,24 +373,49 @@ describe('purchase errors', () => {
   })
 
   it.each([
-    ['the server error text', () => HttpResponse.json({ error: 'Payment provider is down' }, { status: 500 }), 'Payment provider is down'],
-    ["'Backend error: 500' without an error body", () => new HttpResponse(null, { status: 500 }), 'Backend error: 500'],
+    [
+      'the server error text',
+      () => HttpResponse.json({ error: 'Payment provider is down' }, { status: 500 }),
+      'Payment provider is down',
+    ],
+    [
+      "'Backend error: 500' without an error body",
+      () => new HttpResponse(null, { status: 500 }),
+      'Backend error: 500',
+    ],
     ['the network error text', () => HttpResponse.error(), UNABLE_TO_OPEN_CHECKOUT],
-    ['the malformed-answer text', () => new HttpResponse('<html>oops</html>', { status: 200 }), UNABLE_TO_OPEN_CHECKOUT],
-    ["'No checkout URL received from backend'", () => HttpResponse.json({ provider: 'hosted' }), NO_CHECKOUT_URL],
-    ['the refusal text for a checkout URL off the allowlist', () => HttpResponse.json({ provider: 'hosted', checkout_url: 'https://evil.example/pay' }), UNABLE_TO_OPEN_CHECKOUT],
-  ])("shows the 'Checkout Error' toast with %s and clears the marker at once", async (_name, answer, message) => {
-    const openTab = vi.spyOn(window, 'open')
-    answerPurchase(answer)
-    const session = await open('pro')
-    await buy(session)
-    await findCheckoutErrorToast(message)
-    expect(buyButton('20M')).toHaveTextContent('Buy 20M Tokens')
-    for (const b of buyButtons()) expect(b).toBeEnabled()
-    expect(processingDialog()).not.toBeInTheDocument()
-    expect(screen.queryByRole('alertdialog', { name: 'Account Required' })).not.toBeInTheDocument()
-    expect(openTab).not.toHaveBeenCalled()
-  })
+    [
+      'the malformed-answer text',
+      () => new HttpResponse('<html>oops</html>', { status: 200 }),
+      UNABLE_TO_OPEN_CHECKOUT,
+    ],
+    [
+      "'No checkout URL received from backend'",
+      () => HttpResponse.json({ provider: 'hosted' }),
+      NO_CHECKOUT_URL,
+    ],
+    [
+      'the refusal text for a checkout URL off the allowlist',
+      () => HttpResponse.json({ provider: 'hosted', checkout_url: 'https://evil.example/pay' }),
+      UNABLE_TO_OPEN_CHECKOUT,
+    ],
+  ])(
+    "shows the 'Checkout Error' toast with %s and clears the marker at once",
+    async (_name, answer, message) => {
+      const openTab = vi.spyOn(window, 'open')
+      answerPurchase(answer)
+      const session = await open('pro')
+      await buy(session)
+      await findCheckoutErrorToast(message)
+      expect(buyButton('20M')).toHaveTextContent('Buy 20M Tokens')
+      for (const b of buyButtons()) expect(b).toBeEnabled()
+      expect(processingDialog()).not.toBeInTheDocument()
+      expect(
+        screen.queryByRole('alertdialog', { name: 'Account Required' }),
+      ).not.toBeInTheDocument()
+      expect(openTab).not.toHaveBeenCalled()
+    },
+  )
 })
 
 describe('ending the flow cleanly', () => {
@@ -355,6 +443,8 @@ describe('ending the flow cleanly', () => {
     await buy(session)
     await upgradeTip()
     act(() => session.auth.actor.send({ type: 'auth.changed', user: null }))
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Get more with Pro' })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Get more with Pro' })).not.toBeInTheDocument(),
+    )
   })
 })

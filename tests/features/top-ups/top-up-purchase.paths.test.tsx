@@ -30,15 +30,30 @@ import {
 import { OPEN_INTENT_KEY } from '../../machines/purchase.samples'
 import { answerWhileWaiting, waitingPaths } from '../../machines/waiting-paths'
 import { storePurchase } from '../../support/purchase-lifecycle.helpers'
-import { assertCoverage, createPathModel, replayPaths, runStateAssertions, type MachinePath, type StepInfo } from '../../support/model'
+import {
+  assertCoverage,
+  createPathModel,
+  replayPaths,
+  runStateAssertions,
+  type MachinePath,
+  type StepInfo,
+} from '../../support/model'
 import { renderApp } from '../../support/render-app'
 import { server } from '../../support/setup'
-import { billingUrl, findCheckoutErrorToast, PURCHASE_URL, stubNewTab } from '../pricing/pricing-helpers'
+import {
+  billingUrl,
+  findCheckoutErrorToast,
+  PURCHASE_URL,
+  stubNewTab,
+} from '../pricing/pricing-helpers'
 
 const pkg40 = findTopUpPackage('topup_40')!
 const select = selectSamples([pkg40.id, 'topup_600'])
 /** The upgrade tip's Proceed names the chosen package's charge, with cents. */
-const proceedLabel: Record<string, string> = { [pkg40.id]: 'Proceed: $40.00', topup_600: 'Proceed: $600.00' }
+const proceedLabel: Record<string, string> = {
+  [pkg40.id]: 'Proceed: $40.00',
+  topup_600: 'Proceed: $600.00',
+}
 const checkoutOutputs = [launched, backendError, userNotFound]
 const billingErrors = [new Error('Failed to get billing info: 500')]
 
@@ -53,9 +68,16 @@ const model = createPathModel(topUpPurchaseMachine, modelOptions)
 // Self-loops left out: the page cannot play them (no Processing Payment dialog to dismiss yet).
 const edgePaths = model.edgePaths({ selfLoops: false })
 /** The page as it starts, a Buy pressed before the identity provider has answered. */
-const beforeAnswer = createPathModel(topUpPurchaseMachine, { ...modelOptions, input: unknownBuyerInput, events: answerWhileWaiting(modelOptions.events) })
+const beforeAnswer = createPathModel(topUpPurchaseMachine, {
+  ...modelOptions,
+  input: unknownBuyerInput,
+  events: answerWhileWaiting(modelOptions.events),
+})
 /** The $40 package's checkout already open in another tab (the page seeds the purchase lifecycle with it). */
-const withOpen = createPathModel(topUpPurchaseMachine, { ...modelOptions, input: openCheckoutInput })
+const withOpen = createPathModel(topUpPurchaseMachine, {
+  ...modelOptions,
+  input: openCheckoutInput,
+})
 const withOpenEdges = withOpen.edgePaths({ selfLoops: false })
 
 type Model = typeof topUpPurchaseMachine
@@ -69,9 +91,12 @@ interface Session {
 }
 
 // The grid is aria-hidden behind an open modal dialog (Processing Payment opens after 200 ms): query it by its label and with `hidden`.
-const buyButtons = () => within(screen.getByLabelText('Token packages')).getAllByRole('button', { hidden: true })
-const card = (tokens: string) => screen.getByRole('article', { name: `${tokens} Tokens`, hidden: true })
-const buttonOf = (packageId: string) => within(card(findTopUpPackage(packageId)!.token_amount)).getByRole('button', { hidden: true })
+const buyButtons = () =>
+  within(screen.getByLabelText('Token packages')).getAllByRole('button', { hidden: true })
+const card = (tokens: string) =>
+  screen.getByRole('article', { name: `${tokens} Tokens`, hidden: true })
+const buttonOf = (packageId: string) =>
+  within(card(findTopUpPackage(packageId)!.token_amount)).getByRole('button', { hidden: true })
 const gone = (role: 'dialog' | 'alertdialog', name: string) =>
   waitFor(() => expect(screen.queryByRole(role, { name })).not.toBeInTheDocument())
 
@@ -84,18 +109,34 @@ async function take<T>(queue: T[], what: string): Promise<T> {
 }
 
 const answerFor = (output: CheckoutLaunchOutput): Response => {
-  if (output.ok) return HttpResponse.json({ provider: 'hosted', checkout_url: 'https://checkout.embedpay.io/c/chk_paths' })
+  if (output.ok)
+    return HttpResponse.json({
+      provider: 'hosted',
+      checkout_url: 'https://checkout.embedpay.io/c/chk_paths',
+    })
   if (output.failure.kind === 'user_not_found') {
-    return HttpResponse.json({ error: output.failure.message, errorType: 'user_not_found', details: output.failure.details }, { status: 404 })
+    return HttpResponse.json(
+      {
+        error: output.failure.message,
+        errorType: 'user_not_found',
+        details: output.failure.details,
+      },
+      { status: 404 },
+    )
   }
   return new HttpResponse(null, { status: 500 })
 }
 
-type ViewAssertion = (model: ReturnType<Model['getInitialSnapshot']>, session: Session) => Promise<void> | void
+type ViewAssertion = (
+  model: ReturnType<Model['getInitialSnapshot']>,
+  session: Session,
+) => Promise<void> | void
 
 const views: Record<string, ViewAssertion> = {
   waitingForBuyer: async () => {
-    await waitFor(() => expect(buyButtons().every((b) => (b as HTMLButtonElement).disabled)).toBe(true))
+    await waitFor(() =>
+      expect(buyButtons().every((b) => (b as HTMLButtonElement).disabled)).toBe(true),
+    )
     expect(screen.queryByText('Processing...')).not.toBeInTheDocument()
     expect(screen.getByTestId('account-placeholder')).toBeInTheDocument()
     expect(screen.queryByRole('dialog', { name: TIP })).not.toBeInTheDocument()
@@ -106,25 +147,34 @@ const views: Record<string, ViewAssertion> = {
       await waitFor(() => expect(ui.router.state.location.pathname).toBe('/pricing'))
       return
     }
-    await waitFor(() => expect(buyButtons().every((b) => !(b as HTMLButtonElement).disabled)).toBe(true), { timeout: 2000 })
+    await waitFor(
+      () => expect(buyButtons().every((b) => !(b as HTMLButtonElement).disabled)).toBe(true),
+      { timeout: 2000 },
+    )
     expect(screen.queryByText('Processing...')).not.toBeInTheDocument()
     await gone('dialog', TIP)
     await gone('dialog', 'Coming Soon')
     await gone('alertdialog', 'Account Required')
     await gone('dialog', 'Processing Payment')
     await gone('dialog', OPEN)
-    if (event.type === `xstate.done.actor.${CHECKOUT_INVOKE}` && event.output && !event.output.ok) await findCheckoutErrorToast(event.output.failure.message)
-    if (event.type === `xstate.done.actor.${CHECKOUT_INVOKE}` && event.output?.ok) expect(openTab).toHaveBeenCalledTimes(1)
+    if (event.type === `xstate.done.actor.${CHECKOUT_INVOKE}` && event.output && !event.output.ok)
+      await findCheckoutErrorToast(event.output.failure.message)
+    if (event.type === `xstate.done.actor.${CHECKOUT_INVOKE}` && event.output?.ok)
+      expect(openTab).toHaveBeenCalledTimes(1)
   },
   checkingSubscription: async (s) => {
-    await waitFor(() => expect(buyButtons().every((b) => (b as HTMLButtonElement).disabled)).toBe(true))
+    await waitFor(() =>
+      expect(buyButtons().every((b) => (b as HTMLButtonElement).disabled)).toBe(true),
+    )
     const id = s.context.packageId!
     expect(card(findTopUpPackage(id)!.token_amount)).toHaveAttribute('aria-busy', 'true')
     expect(buttonOf(id)).not.toHaveTextContent('Processing...')
   },
   upgradeTip: async (s) => {
     const dialog = await screen.findByRole('dialog', { name: TIP })
-    expect(within(dialog).getByRole('button', { name: proceedLabel[s.context.packageId!] })).toBeEnabled()
+    expect(
+      within(dialog).getByRole('button', { name: proceedLabel[s.context.packageId!] }),
+    ).toBeEnabled()
     expect(within(dialog).getByRole('button', { name: 'Buy Pro Plan' })).toBeEnabled()
   },
   choosingPackage: () => {
@@ -132,7 +182,11 @@ const views: Record<string, ViewAssertion> = {
   },
   comingSoon: async (s) => {
     const dialog = await screen.findByRole('dialog', { name: 'Coming Soon' })
-    expect(within(dialog).getByText('This token package will be available soon. Please check back later.')).toBeInTheDocument()
+    expect(
+      within(dialog).getByText(
+        'This token package will be available soon. Please check back later.',
+      ),
+    ).toBeInTheDocument()
     expect(findTopUpPackage(s.context.packageId!)!.variant_id).toBe(0)
     await gone('dialog', TIP)
   },
@@ -148,9 +202,16 @@ const views: Record<string, ViewAssertion> = {
     await waitFor(() => expect(buttonOf(pkg40.id)).toHaveTextContent('Processing...'))
     for (const b of buyButtons()) expect(b).toBeDisabled()
     await waitFor(() => expect(session.held.purchase).toHaveLength(1))
-    expect(session.held.purchase[0]!.body).toEqual(buildTopUpRequest(pkg40, buyer, { complete_url: `${window.location.origin}/checkout-success`, cancel_url: `${window.location.origin}/checkout-cancelled` }))
+    expect(session.held.purchase[0]!.body).toEqual(
+      buildTopUpRequest(pkg40, buyer, {
+        complete_url: `${window.location.origin}/checkout-success`,
+        cancel_url: `${window.location.origin}/checkout-cancelled`,
+      }),
+    )
     // Resume sends the open intent's key (the backend answers with the same checkout); anything else a new one.
-    const resumed = session.info.path.steps.slice(1, session.info.index + 1).some((s) => s.event.type === 'openCheckout.resume')
+    const resumed = session.info.path.steps
+      .slice(1, session.info.index + 1)
+      .some((s) => s.event.type === 'openCheckout.resume')
     if (resumed) expect(session.held.purchase[0]!.key).toBe(OPEN_INTENT_KEY)
     else expect(session.held.purchase[0]!.key).not.toBe(OPEN_INTENT_KEY)
     await gone('dialog', TIP)
@@ -178,20 +239,58 @@ async function step(session: Session, info: StepInfo<Model>) {
     case `xstate.error.actor.${BILLING_INVOKE}`:
       return (await take(held.billing, 'billing'))(new HttpResponse(null, { status: 500 }))
     case `xstate.done.actor.${CHECKOUT_INVOKE}`:
-      return (await take(held.purchase, 'purchase')).respond(answerFor(event.output as CheckoutLaunchOutput))
+      return (await take(held.purchase, 'purchase')).respond(
+        answerFor(event.output as CheckoutLaunchOutput),
+      )
     case 'upgradeTip.proceed':
-      return ui.user.click(within(await screen.findByRole('dialog', { name: TIP })).getByRole('button', { name: proceedLabel[before.context.packageId!] }))
+      return ui.user.click(
+        within(await screen.findByRole('dialog', { name: TIP })).getByRole('button', {
+          name: proceedLabel[before.context.packageId!],
+        }),
+      )
     case 'upgradeTip.buyPro':
-      return ui.user.click(within(await screen.findByRole('dialog', { name: TIP })).getByRole('button', { name: 'Buy Pro Plan' }))
+      return ui.user.click(
+        within(await screen.findByRole('dialog', { name: TIP })).getByRole('button', {
+          name: 'Buy Pro Plan',
+        }),
+      )
     case 'openCheckout.resume':
-      return ui.user.click(within(await screen.findByRole('dialog', { name: OPEN })).getByRole('button', { name: 'Resume checkout: $40.00' }))
+      return ui.user.click(
+        within(await screen.findByRole('dialog', { name: OPEN })).getByRole('button', {
+          name: 'Resume checkout: $40.00',
+        }),
+      )
     case 'openCheckout.startOver':
-      return ui.user.click(within(await screen.findByRole('dialog', { name: OPEN })).getByRole('button', { name: 'Start over' }))
+      return ui.user.click(
+        within(await screen.findByRole('dialog', { name: OPEN })).getByRole('button', {
+          name: 'Start over',
+        }),
+      )
     case 'dialog.close': {
-      if (before.matches('offeringResume')) return ui.user.click(within(await screen.findByRole('dialog', { name: OPEN })).getByRole('button', { name: 'Close dialog' }))
-      if (before.matches('upgradeTip')) return ui.user.click(within(await screen.findByRole('dialog', { name: TIP })).getByRole('button', { name: 'Close dialog' }))
-      if (before.matches('comingSoon')) return ui.user.click(within(await screen.findByRole('dialog', { name: 'Coming Soon' })).getByRole('button', { name: 'Close' }))
-      return ui.user.click(within(await screen.findByRole('alertdialog', { name: 'Account Required' })).getByRole('button', { name: 'Close' }))
+      if (before.matches('offeringResume'))
+        return ui.user.click(
+          within(await screen.findByRole('dialog', { name: OPEN })).getByRole('button', {
+            name: 'Close dialog',
+          }),
+        )
+      if (before.matches('upgradeTip'))
+        return ui.user.click(
+          within(await screen.findByRole('dialog', { name: TIP })).getByRole('button', {
+            name: 'Close dialog',
+          }),
+        )
+      if (before.matches('comingSoon'))
+        return ui.user.click(
+          within(await screen.findByRole('dialog', { name: 'Coming Soon' })).getByRole('button', {
+            name: 'Close',
+          }),
+        )
+      return ui.user.click(
+        within(await screen.findByRole('alertdialog', { name: 'Account Required' })).getByRole(
+          'button',
+          { name: 'Close' },
+        ),
+      )
     }
     case 'auth.signedOut':
       return act(async () => ui.auth.actor.send({ type: 'auth.changed', user: null }))
@@ -211,13 +310,23 @@ const runner = {
       http.get(billingUrl(), () => new Promise<Response>((resolve) => held.billing.push(resolve))),
       http.post(PURCHASE_URL, async ({ request }) => {
         const body = await request.json()
-        return new Promise<Response>((resolve) => held.purchase.push({ body, key: request.headers.get('Idempotency-Key'), respond: resolve }))
+        return new Promise<Response>((resolve) =>
+          held.purchase.push({
+            body,
+            key: request.headers.get('Idempotency-Key'),
+            respond: resolve,
+          }),
+        )
       }),
     )
     // Before the answer, Firebase never reports by itself: the path's auth steps answer.
     const known = path.steps[0]!.state.context.buyerKnown
-    if (path.steps[0]!.state.context.findOpenCheckout === openCheckoutInput.findOpenCheckout) storePurchase('open.hosted', openTopUpCheckout)
-    const ui = await renderApp('/token-topups', known ? { user: buyer } : { user: null, reportWhen: new Promise(() => {}) })
+    if (path.steps[0]!.state.context.findOpenCheckout === openCheckoutInput.findOpenCheckout)
+      storePurchase('open.hosted', openTopUpCheckout)
+    const ui = await renderApp(
+      '/token-topups',
+      known ? { user: buyer } : { user: null, reportWhen: new Promise(() => {}) },
+    )
     return { ui, held, openTab: open, info: { path, index: 0, step: path.steps[0]! } }
   },
   step,
@@ -232,13 +341,20 @@ describe('topUpPurchase paths on the /token-topups page', () => {
   it('asserts every state in the view and reaches every state', () => {
     console.log(`${model.summary()}; ${edgePaths.length} edge paths`)
     const transient = { choosingPackage: 'transient (always transitions)' }
-    assertCoverage(beforeAnswer, views, { ...transient, offeringResume: 'no checkout is open here: the model with one reaches it' })
-    assertCoverage(withOpen, views, { ...transient, waitingForBuyer: 'the buyer is known from the start here' })
+    assertCoverage(beforeAnswer, views, {
+      ...transient,
+      offeringResume: 'no checkout is open here: the model with one reaches it',
+    })
+    assertCoverage(withOpen, views, {
+      ...transient,
+      waitingForBuyer: 'the buyer is known from the start here',
+    })
   })
   describe('shortest paths', () => replayPaths(model.shortestPaths, runner, { timeout: 15_000 }))
   describe('simple paths', () => replayPaths(model.simplePaths, runner, { timeout: 15_000 }))
   describe('edges back to idle', () => replayPaths(edgePaths, runner, { timeout: 15_000 }))
-  describe('a Buy before the buyer is known', () => replayPaths(waitingPaths(beforeAnswer, { selfLoops: false }), runner, { timeout: 15_000 }))
+  describe('a Buy before the buyer is known', () =>
+    replayPaths(waitingPaths(beforeAnswer, { selfLoops: false }), runner, { timeout: 15_000 }))
   describe('a Buy on a package whose checkout is already open', () => {
     replayPaths(withOpen.shortestPaths, runner, { timeout: 15_000 })
     replayPaths(withOpenEdges, runner, { timeout: 15_000 })

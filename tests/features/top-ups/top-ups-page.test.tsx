@@ -19,12 +19,15 @@ const EXPECTED: [id: string, price: string, tokens: string, bonus: string][] = [
 ]
 
 const packageList = () => screen.getByRole('list', { name: 'Token packages' })
-const card = (tokens: string) => within(packageList()).getByRole('article', { name: `${tokens} Tokens` })
+const card = (tokens: string) =>
+  within(packageList()).getByRole('article', { name: `${tokens} Tokens` })
 
 describe('/token-topups', () => {
   it('sets the document title', async () => {
     await renderApp('/token-topups')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Token Top-ups' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Token Top-ups' }),
+    ).toBeInTheDocument()
     await waitFor(() => expect(document.title).toBe('Token Top-ups | SuperbulletAI'))
   })
 
@@ -32,7 +35,9 @@ describe('/token-topups', () => {
     await renderApp('/token-topups')
     const cards = within(packageList()).getAllByRole('article')
     expect(cards).toHaveLength(11)
-    expect(cards.map((c) => c.getAttribute('data-package'))).toEqual(TOP_UP_PACKAGES.map((p) => p.id))
+    expect(cards.map((c) => c.getAttribute('data-package'))).toEqual(
+      TOP_UP_PACKAGES.map((p) => p.id),
+    )
   })
 
   it('shows each package with its price, token amount, description, Early Access Bonus and Buy button', async () => {
@@ -46,7 +51,10 @@ describe('/token-topups', () => {
       expect(within(c).getByText('Early Access Bonus'), id).toBeInTheDocument()
       expect(within(c).getByText(bonus), id).toBeInTheDocument()
       // The exact charge on the button itself, with its cents.
-      expect(within(c).getByRole('button', { name: `Buy ${tokens} Tokens: ${price}.00` }), id).toBeEnabled()
+      expect(
+        within(c).getByRole('button', { name: `Buy ${tokens} Tokens: ${price}.00` }),
+        id,
+      ).toBeEnabled()
     }
   })
 
@@ -60,14 +68,21 @@ describe('/token-topups', () => {
     await renderApp('/token-topups')
     const rate = screen.getByRole('region', { name: 'Token Rate' })
     expect(rate).toHaveTextContent('$2per 1M tokens')
-    expect(within(rate).getByText('Tokens never expire and roll over between billing periods.')).toBeInTheDocument()
+    expect(
+      within(rate).getByText('Tokens never expire and roll over between billing periods.'),
+    ).toBeInTheDocument()
   })
 
   it('explains the Early Access Bonus: 30M tokens per $20 spent, credited after Early Access ends', async () => {
     await renderApp('/token-topups')
     const bonus = screen.getByRole('region', { name: 'Early Access Bonus' })
     expect(bonus).toHaveTextContent('+30Mtokens per $20 spent')
-    expect(within(bonus).getByText('Bonus BulletMindV1 tokens are credited after Early Access ends.')).toBeInTheDocument()
-    expect(within(bonus).getByRole('link', { name: 'Pro plan' })).toHaveAttribute('href', '/pricing')
+    expect(
+      within(bonus).getByText('Bonus BulletMindV1 tokens are credited after Early Access ends.'),
+    ).toBeInTheDocument()
+    expect(within(bonus).getByRole('link', { name: 'Pro plan' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    )
   })
 })

@@ -15,7 +15,10 @@ import {
 /** A small purchase-like machine: an invoke with done/error, a named delay and a final state. */
 const makeMachine = (withReceipt = false) =>
   setup({
-    types: { context: {} as { tries: number; error: string | null }, events: {} as { type: 'buy' } | { type: 'retry' } | { type: 'receipt.open' } },
+    types: {
+      context: {} as { tries: number; error: string | null },
+      events: {} as { type: 'buy' } | { type: 'retry' } | { type: 'receipt.open' },
+    },
     actors: { pay: fromPromise<string>(async () => 'never used') },
     delays: { SETTLE: 200 },
   }).createMachine({
@@ -29,7 +32,10 @@ const makeMachine = (withReceipt = false) =>
         invoke: {
           src: 'pay',
           onDone: 'settling',
-          onError: { target: 'failed', actions: assign({ error: ({ event }) => (event.error as Error).message }) },
+          onError: {
+            target: 'failed',
+            actions: assign({ error: ({ event }) => (event.error as Error).message }),
+          },
         },
       },
       settling: { after: { SETTLE: 'paid' } },
@@ -70,10 +76,14 @@ describe('path generation', () => {
       'xstate.init',
     ])
     expect(model.invokes).toEqual([{ id: '0.shop.paying', src: 'pay', stateKey: 'paying' }])
-    expect(model.delays).toEqual([{ eventType: 'xstate.after.SETTLE.shop.settling', delay: 'SETTLE', stateKey: 'settling' }])
-    expect(model.paths.find((p) => p.steps.some((s) => s.event.type.startsWith('xstate.error')))!.steps.at(-1)!.state.context.error).toBe(
-      'Card declined',
-    )
+    expect(model.delays).toEqual([
+      { eventType: 'xstate.after.SETTLE.shop.settling', delay: 'SETTLE', stateKey: 'settling' },
+    ])
+    expect(
+      model.paths
+        .find((p) => p.steps.some((s) => s.event.type.startsWith('xstate.error')))!
+        .steps.at(-1)!.state.context.error,
+    ).toBe('Card declined')
   })
 
   it('names paths after their states and events, uniquely', () => {
@@ -92,10 +102,14 @@ describe('path generation', () => {
     const shortest = new Set(model.shortestPaths.map(seq))
     for (const path of model.simplePaths) {
       expect(shortest.has(seq(path))).toBe(false)
-      expect(model.simplePaths.some((other) => other !== path && seq(other).startsWith(`${seq(path)},`))).toBe(false)
+      expect(
+        model.simplePaths.some((other) => other !== path && seq(other).startsWith(`${seq(path)},`)),
+      ).toBe(false)
     }
     expect(model.stats.simpleGenerated).toBeGreaterThan(model.stats.simpleKept)
-    expect(model.summary()).toMatch(/^\[paths\] shop: \d+ shortest, \d+ simple \(\d+ simple generated; /)
+    expect(model.summary()).toMatch(
+      /^\[paths\] shop: \d+ shortest, \d+ simple \(\d+ simple generated; /,
+    )
   })
 
   it('a new state and transition add paths without any test edit', () => {
@@ -115,11 +129,15 @@ describe('path generation', () => {
   })
 
   it('throws a clear error when the snapshots explode', () => {
-    const counter = setup({ types: { context: {} as { n: number }, events: {} as { type: 'inc' } } }).createMachine({
+    const counter = setup({
+      types: { context: {} as { n: number }, events: {} as { type: 'inc' } },
+    }).createMachine({
       context: { n: 0 },
       on: { inc: { actions: assign({ n: ({ context }) => context.n + 1 }) } },
     })
-    expect(() => createPathModel(counter, { name: 'counter', maxStates: 20 })).toThrow(/counter: more than 20 distinct snapshots/)
+    expect(() => createPathModel(counter, { name: 'counter', maxStates: 20 })).toThrow(
+      /counter: more than 20 distinct snapshots/,
+    )
   })
 })
 
@@ -128,7 +146,9 @@ describe('coverage rule', () => {
     const { idle, paying, settling, failed } = allStates
     const { api, tests } = collect()
     describeMachinePaths(makeMachine(), { states: { idle, paying, settling, failed } }, api)
-    const coverage = tests.find((t) => t.name.includes('has an assertion for every reachable state'))!
+    const coverage = tests.find((t) =>
+      t.name.includes('has an assertion for every reachable state'),
+    )!
     expect(() => coverage.fn()).toThrow(/state 'paid' has no assertion/)
     // The paths through 'paid' fail too.
     const throughPaid = tests.find((t) => t.name.includes('→ paid via'))!
@@ -136,13 +156,19 @@ describe('coverage rule', () => {
   })
 
   it('a new state added to the machine fails until it has an assertion', () => {
-    expect(() => assertCoverage(createPathModel(makeMachine(true)), allStates)).toThrow(/state 'receipt' has no assertion/)
-    expect(() => assertCoverage(createPathModel(makeMachine(true)), { ...allStates, receipt: pass })).not.toThrow()
+    expect(() => assertCoverage(createPathModel(makeMachine(true)), allStates)).toThrow(
+      /state 'receipt' has no assertion/,
+    )
+    expect(() =>
+      assertCoverage(createPathModel(makeMachine(true)), { ...allStates, receipt: pass }),
+    ).not.toThrow()
   })
 
   it('reports unreached states and assertion keys that name no state', () => {
     // Without its outputs the model cannot leave 'paying' when the error is filtered out.
-    const model = createPathModel(makeMachine(), { events: { 'xstate.done.actor.0.shop.paying': [] } })
+    const model = createPathModel(makeMachine(), {
+      events: { 'xstate.done.actor.0.shop.paying': [] },
+    })
     expect(findCoverageProblems(model, { ...allStates, paied: pass })).toEqual([
       { kind: 'unreached', state: 'paid' },
       { kind: 'unreached', state: 'settling' },
@@ -154,7 +180,9 @@ describe('coverage rule', () => {
   it('passes, and replays every path, when every state is asserted', async () => {
     const { api, tests } = collect()
     const seen = new Set<string>()
-    const states = Object.fromEntries(Object.keys(allStates).map((k) => [k, () => void seen.add(k)]))
+    const states = Object.fromEntries(
+      Object.keys(allStates).map((k) => [k, () => void seen.add(k)]),
+    )
     describeMachinePaths(makeMachine(), { states }, api)
     for (const test of tests) await test.fn()
     expect([...seen].sort()).toEqual(['failed', 'idle', 'paid', 'paying', 'settling'])
@@ -164,12 +192,18 @@ describe('coverage rule', () => {
 
 describe('live replay', () => {
   const model = createPathModel(makeMachine())
-  const toPaid = model.paths.find((p) => p.description.startsWith('idle → paying → settling → paid'))!
+  const toPaid = model.paths.find((p) =>
+    p.description.startsWith('idle → paying → settling → paid'),
+  )!
 
   it('resolves fake actors on done events and advances fake timers on delayed events', async () => {
     const seen: string[] = []
     const states = Object.fromEntries(
-      Object.keys(allStates).map((k) => [k, (_s: unknown, ctx: { invocations: { status: string }[] }) => void seen.push(`${k}:${ctx.invocations.map((i) => i.status).join()}`)]),
+      Object.keys(allStates).map((k) => [
+        k,
+        (_s: unknown, ctx: { invocations: { status: string }[] }) =>
+          void seen.push(`${k}:${ctx.invocations.map((i) => i.status).join()}`),
+      ]),
     )
     await replayPath(toPaid, liveActorRunner(model, { states }))
     expect(seen).toEqual(['idle:', 'paying:pending', 'settling:resolved', 'paid:resolved'])
@@ -182,14 +216,18 @@ describe('live replay', () => {
       states: allStates,
       provide: () => ({ actors: { pay: fromPromise(async () => 'ok') } }),
     })
-    await expect(replayPath(toPaid, runner)).rejects.toThrow(/step 1 \(buy → paying\)[\s\S]*live state value/)
+    await expect(replayPath(toPaid, runner)).rejects.toThrow(
+      /step 1 \(buy → paying\)[\s\S]*live state value/,
+    )
   })
 
   it('fails when a state assertion fails, naming the step', async () => {
     const runner = liveActorRunner(model, {
       states: { ...allStates, settling: (s) => expect(s.context.tries).toBe(5) },
     })
-    await expect(replayPath(toPaid, runner)).rejects.toThrow(/step 2 \(xstate\.done\.actor\.0\.shop\.paying → settling\)/)
+    await expect(replayPath(toPaid, runner)).rejects.toThrow(
+      /step 2 \(xstate\.done\.actor\.0\.shop\.paying → settling\)/,
+    )
   })
 })
 
@@ -208,7 +246,9 @@ describe('view replay hook', () => {
       },
       { it: (name, fn) => tests.push({ name, fn }) },
     )
-    expect(tests.map((t) => t.name)).toEqual(['idle → paying → failed via buy, xstate.error.actor.0.shop.paying'])
+    expect(tests.map((t) => t.name)).toEqual([
+      'idle → paying → failed via buy, xstate.error.actor.0.shop.paying',
+    ])
     await tests[0]!.fn()
     expect(log).toEqual([
       'start 3',

@@ -92,8 +92,7 @@ export * from './path-model'
 export * from './replay'
 
 export interface MachinePathSuiteOptions<TMachine extends AnyStateMachine, TExtra>
-  extends PathModelOptions<TMachine>,
-    Omit<LiveReplayOptions<TMachine, TExtra>, 'input'> {
+  extends PathModelOptions<TMachine>, Omit<LiveReplayOptions<TMachine, TExtra>, 'input'> {
   states: StateAssertions<SnapshotFrom<TMachine>, LiveContext<TMachine, TExtra>>
   /** Leaf states no path can reach, with the reason; they still need an assertion. */
   unreachable?: Record<string, string>
@@ -115,8 +114,12 @@ export function describeMachinePaths<TMachine extends AnyStateMachine, TExtra = 
     api.it('has an assertion for every reachable state and reaches every state', () => {
       assertCoverage(model, options.states, options.unreachable)
     })
-    api.describe('shortest paths', () => replayPaths(model.shortestPaths, runner, { timeout: options.timeout, it: api.it }))
-    api.describe('simple paths', () => replayPaths(model.simplePaths, runner, { timeout: options.timeout, it: api.it }))
+    api.describe('shortest paths', () =>
+      replayPaths(model.shortestPaths, runner, { timeout: options.timeout, it: api.it }),
+    )
+    api.describe('simple paths', () =>
+      replayPaths(model.simplePaths, runner, { timeout: options.timeout, it: api.it }),
+    )
   })
   return model
 }

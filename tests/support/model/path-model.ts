@@ -8,15 +8,30 @@
  * actor would receive: `xstate.done.actor.<invokeId>` (with `output`),
  * `xstate.error.actor.<invokeId>` (with `error`) and `xstate.after.<delay>.<stateNodeId>`.
  */
-import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventFromLogic, SnapshotFrom } from 'xstate'
-import { getAdjacencyMap, getShortestPaths, getSimplePaths, getStateNodes, type AdjacencyMap, type StatePath } from 'xstate/graph'
+import type {
+  AnyEventObject,
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  AnyStateNode,
+  EventFromLogic,
+  SnapshotFrom,
+} from 'xstate'
+import {
+  getAdjacencyMap,
+  getShortestPaths,
+  getSimplePaths,
+  getStateNodes,
+  type AdjacencyMap,
+  type StatePath,
+} from 'xstate/graph'
 import { once } from '../../../src/lib/once'
 
 export const DEFAULT_MAX_SIMPLE_PATHS = 300
 export const DEFAULT_MAX_STATES = 500
 
 /** Sample events of one type: a list, or a function of the snapshot the event is sent in. */
-export type EventSamples<TSnapshot> = readonly AnyEventObject[] | ((snapshot: TSnapshot) => readonly AnyEventObject[])
+export type EventSamples<TSnapshot> =
+  readonly AnyEventObject[] | ((snapshot: TSnapshot) => readonly AnyEventObject[])
 
 export interface PathModelOptions<TMachine extends AnyStateMachine> {
   /** Name used in test titles and in the `[paths]` report; defaults to the machine id. */
@@ -175,7 +190,11 @@ export function delaysOf(machine: AnyStateMachine): DelayInfo[] {
 /** A stable text for an event, Errors included (JSON.stringify turns an Error into {}). */
 export function eventKey(event: AnyEventObject): string {
   return JSON.stringify(event, (_key, value: unknown) =>
-    value instanceof Error ? { error: value.name, message: value.message } : value === undefined ? '__undefined' : value,
+    value instanceof Error
+      ? { error: value.name, message: value.message }
+      : value === undefined
+        ? '__undefined'
+        : value,
   )
 }
 
@@ -184,9 +203,17 @@ const ownEventTypes = (snapshot: Snapshot): string[] => [
 ]
 
 /** Synthetic event factories, for `events` overrides and for hand-written steps. */
-export const doneEvent = (invokeId: string, output?: unknown) => ({ type: `xstate.done.actor.${invokeId}`, output })
-export const errorEvent = (invokeId: string, error: unknown) => ({ type: `xstate.error.actor.${invokeId}`, error })
-export const afterEvent = (delay: number | string, stateNodeId: string) => ({ type: `xstate.after.${delay}.${stateNodeId}` })
+export const doneEvent = (invokeId: string, output?: unknown) => ({
+  type: `xstate.done.actor.${invokeId}`,
+  output,
+})
+export const errorEvent = (invokeId: string, error: unknown) => ({
+  type: `xstate.error.actor.${invokeId}`,
+  error,
+})
+export const afterEvent = (delay: number | string, stateNodeId: string) => ({
+  type: `xstate.after.${delay}.${stateNodeId}`,
+})
 
 export function createPathModel<TMachine extends AnyStateMachine>(
   machine: TMachine,
@@ -200,7 +227,9 @@ export function createPathModel<TMachine extends AnyStateMachine>(
   const samples = (options.events ?? {}) as Record<string, EventSamples<Snapshot>>
   const serialize = options.serialize as ((s: Snapshot) => unknown) | undefined
   const serializeState = (snapshot: Snapshot) =>
-    serialize ? JSON.stringify({ value: snapshot.value, key: serialize(snapshot) }) : defaultSerialize(snapshot)
+    serialize
+      ? JSON.stringify({ value: snapshot.value, key: serialize(snapshot) })
+      : defaultSerialize(snapshot)
 
   // Called once per distinct snapshot the traversal visits.
   let visited = 0
@@ -248,7 +277,10 @@ export function createPathModel<TMachine extends AnyStateMachine>(
   visited = Number.NEGATIVE_INFINITY // the next traversals revisit the same snapshots
   const vertices = Object.keys(adjacency).length
 
-  const toPath = (kind: MachinePath['kind'], path: StatePath<Snapshot, AnyEventObject>): MachinePath<TMachine> => ({
+  const toPath = (
+    kind: MachinePath['kind'],
+    path: StatePath<Snapshot, AnyEventObject>,
+  ): MachinePath<TMachine> => ({
     kind,
     description: '',
     steps: path.steps.map((step) => ({
@@ -258,13 +290,14 @@ export function createPathModel<TMachine extends AnyStateMachine>(
     })),
   })
 
-  const shortest = (getShortestPaths(machine, traversal as never) as StatePath<Snapshot, AnyEventObject>[]).map((p) =>
-    toPath('shortest', p),
-  )
+  const shortest = (
+    getShortestPaths(machine, traversal as never) as StatePath<Snapshot, AnyEventObject>[]
+  ).map((p) => toPath('shortest', p))
 
   const sequence = (path: MachinePath) => path.steps.map((s) => eventKey(s.event))
   const seqKey = (path: MachinePath) => sequence(path).join('\n')
-  const byLength = (a: MachinePath, b: MachinePath) => a.steps.length - b.steps.length || (seqKey(a) < seqKey(b) ? -1 : seqKey(a) > seqKey(b) ? 1 : 0)
+  const byLength = (a: MachinePath, b: MachinePath) =>
+    a.steps.length - b.steps.length || (seqKey(a) < seqKey(b) ? -1 : seqKey(a) > seqKey(b) ? 1 : 0)
   shortest.sort(byLength)
   nameUniquely(shortest)
 
@@ -290,12 +323,20 @@ export function createPathModel<TMachine extends AnyStateMachine>(
     })
     if (!options.keepPrefixPaths) {
       const keys = simple.map(seqKey)
-      simple = simple.filter((_, i) => !keys.some((other, j) => j !== i && other.length > keys[i]!.length && other.startsWith(`${keys[i]}\n`)))
+      simple = simple.filter(
+        (_, i) =>
+          !keys.some(
+            (other, j) =>
+              j !== i && other.length > keys[i]!.length && other.startsWith(`${keys[i]}\n`),
+          ),
+      )
     }
     simple.sort(byLength)
     nameUniquely([...shortest, ...simple])
 
-    const reached = new Set([...shortest, ...simple].flatMap((p) => p.steps.flatMap((s) => leafKeysOf(s.state))))
+    const reached = new Set(
+      [...shortest, ...simple].flatMap((p) => p.steps.flatMap((s) => leafKeysOf(s.state))),
+    )
     const stats = {
       shortest: shortest.length,
       simpleGenerated: simpleAll.length,
@@ -307,17 +348,40 @@ export function createPathModel<TMachine extends AnyStateMachine>(
     return { simple, reached, stats }
   })
 
-  const edgePaths = ({ selfLoops = true }: { selfLoops?: boolean } = {}): MachinePath<TMachine>[] => {
-    const edgeId = (from: Snapshot, event: AnyEventObject) => `${serializeState(from)}|${eventKey(event)}`
-    const taken = new Set([...shortest, ...simplePart().simple].flatMap((p) => p.steps.slice(1).map((step, i) => edgeId(p.steps[i]!.state, step.event))))
+  const edgePaths = ({
+    selfLoops = true,
+  }: { selfLoops?: boolean } = {}): MachinePath<TMachine>[] => {
+    const edgeId = (from: Snapshot, event: AnyEventObject) =>
+      `${serializeState(from)}|${eventKey(event)}`
+    const taken = new Set(
+      [...shortest, ...simplePart().simple].flatMap((p) =>
+        p.steps.slice(1).map((step, i) => edgeId(p.steps[i]!.state, step.event)),
+      ),
+    )
     const shortestTo = new Map(shortest.map((p) => [serializeState(p.steps.at(-1)!.state), p]))
     const edges: MachinePath<TMachine>[] = []
-    for (const [vertex, { transitions }] of Object.entries(adjacency as AdjacencyMap<Snapshot, AnyEventObject>)) {
+    for (const [vertex, { transitions }] of Object.entries(
+      adjacency as AdjacencyMap<Snapshot, AnyEventObject>,
+    )) {
       const base = shortestTo.get(vertex)
       if (!base) continue
-      for (const { event, state } of Object.values(transitions) as { event: AnyEventObject; state: Snapshot }[]) {
-        if (taken.has(edgeId(base.steps.at(-1)!.state, event)) || (!selfLoops && serializeState(state) === vertex)) continue
-        edges.push({ kind: 'edge', description: '', steps: [...base.steps, { event, state: state as SnapshotFrom<TMachine>, key: stateKeyOf(state) }] })
+      for (const { event, state } of Object.values(transitions) as {
+        event: AnyEventObject
+        state: Snapshot
+      }[]) {
+        if (
+          taken.has(edgeId(base.steps.at(-1)!.state, event)) ||
+          (!selfLoops && serializeState(state) === vertex)
+        )
+          continue
+        edges.push({
+          kind: 'edge',
+          description: '',
+          steps: [
+            ...base.steps,
+            { event, state: state as SnapshotFrom<TMachine>, key: stateKeyOf(state) },
+          ],
+        })
       }
     }
     edges.sort(byLength)
@@ -360,8 +424,12 @@ export function createPathModel<TMachine extends AnyStateMachine>(
 
 function defaultSerialize(snapshot: Snapshot): string {
   const context = snapshot.context as Record<string, unknown> | undefined
-  return JSON.stringify({ value: snapshot.value, context: context && Object.keys(context).length ? context : undefined }, (_k, v: unknown) =>
-    v instanceof Error ? { error: v.message } : v,
+  return JSON.stringify(
+    {
+      value: snapshot.value,
+      context: context && Object.keys(context).length ? context : undefined,
+    },
+    (_k, v: unknown) => (v instanceof Error ? { error: v.message } : v),
   )
 }
 
@@ -385,7 +453,12 @@ function nameUniquely(paths: MachinePath[], prefix = '') {
 type Adjacency = ReturnType<typeof getAdjacencyMap>
 
 /** Number of simple paths from the root (every prefix counts, as in getSimplePaths), up to `stopAt`. */
-function countSimplePaths(adjacency: Adjacency, rootKey: string, serializeState: (s: Snapshot) => string, stopAt: number): number {
+function countSimplePaths(
+  adjacency: Adjacency,
+  rootKey: string,
+  serializeState: (s: Snapshot) => string,
+  stopAt: number,
+): number {
   let count = 0
   const onPath = new Set<string>([rootKey])
   const visit = (key: string) => {
@@ -413,10 +486,16 @@ function boundedSimplePaths(
 ): StatePath<Snapshot, AnyEventObject>[] {
   const paths: StatePath<Snapshot, AnyEventObject>[] = []
   const root = adjacency[rootKey as never]!.state as Snapshot
-  const steps: { state: Snapshot; event: AnyEventObject }[] = [{ state: root, event: { type: 'xstate.init' } }]
+  const steps: { state: Snapshot; event: AnyEventObject }[] = [
+    { state: root, event: { type: 'xstate.init' } },
+  ]
   const onPath = new Set<string>([rootKey])
   const visit = (key: string) => {
-    paths.push({ state: steps[steps.length - 1]!.state, steps: [...steps], weight: steps.length - 1 })
+    paths.push({
+      state: steps[steps.length - 1]!.state,
+      steps: [...steps],
+      weight: steps.length - 1,
+    })
     if (paths.length >= max) return
     for (const { state, event } of Object.values(adjacency[key as never]!.transitions)) {
       const next = serializeState(state as Snapshot)

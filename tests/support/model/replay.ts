@@ -4,9 +4,23 @@
  * become user actions or MSW answers and states become DOM assertions).
  * Usage: `tests/support/model/index.ts` and docs/model-based-tests.md.
  */
-import { createActor, fromPromise, type Actor, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type SnapshotFrom } from 'xstate'
+import {
+  createActor,
+  fromPromise,
+  type Actor,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type SnapshotFrom,
+} from 'xstate'
 import { expect, it, vi } from 'vitest'
-import { leafKeysOf, stateKeyOf, type MachinePath, type PathModel, type PathStep } from './path-model'
+import {
+  leafKeysOf,
+  stateKeyOf,
+  type MachinePath,
+  type PathModel,
+  type PathStep,
+} from './path-model'
 
 // ---------------------------------------------------------------------------------------------
 // Generic replay
@@ -78,7 +92,10 @@ export function replayPaths<TMachine extends AnyStateMachine, TSession>(
  * every leaf state; a compound key ('open', 'signingIn') is optional and runs in every state
  * under it. The assertion gets the snapshot of the system under test and a context.
  */
-export type StateAssertions<TSnapshot, TCtx> = Record<string, (snapshot: TSnapshot, ctx: TCtx) => void | Promise<void>>
+export type StateAssertions<TSnapshot, TCtx> = Record<
+  string,
+  (snapshot: TSnapshot, ctx: TCtx) => void | Promise<void>
+>
 
 export interface CoverageProblem {
   kind: 'unasserted' | 'unreached' | 'unknownKey'
@@ -100,7 +117,8 @@ export function findCoverageProblems(
   const allKeys = new Set(nodeKeys(model.machine))
   for (const state of [...leaves].sort()) {
     if (!(state in states)) problems.push({ kind: 'unasserted', state })
-    if (!model.reachedStateKeys.includes(state) && !(state in unreachable)) problems.push({ kind: 'unreached', state })
+    if (!model.reachedStateKeys.includes(state) && !(state in unreachable))
+      problems.push({ kind: 'unreached', state })
   }
   for (const key of Object.keys(states).sort()) {
     if (!allKeys.has(key)) problems.push({ kind: 'unknownKey', state: key })
@@ -109,7 +127,11 @@ export function findCoverageProblems(
 }
 
 /** Throws a readable error listing every coverage problem (see findCoverageProblems). */
-export function assertCoverage(model: PathModel, states: Record<string, unknown>, unreachable: Record<string, string> = {}): void {
+export function assertCoverage(
+  model: PathModel,
+  states: Record<string, unknown>,
+  unreachable: Record<string, string> = {},
+): void {
   const problems = findCoverageProblems(model, states, unreachable)
   if (!problems.length) return
   const lines = problems.map(({ kind, state }) =>
@@ -119,13 +141,18 @@ export function assertCoverage(model: PathModel, states: Record<string, unknown>
         ? `  - state '${state}' is reached by no generated path: give its events samples (events/outputs/errors), or list it in 'unreachable' with a reason`
         : `  - assertion key '${state}' names no state node of the machine`,
   )
-  throw new Error(`[paths] ${model.name}: the model-based suite does not cover the machine:\n${lines.join('\n')}`)
+  throw new Error(
+    `[paths] ${model.name}: the model-based suite does not cover the machine:\n${lines.join('\n')}`,
+  )
 }
 
 function nodeKeys(machine: AnyStateMachine): string[] {
   const keys: string[] = []
   const walk = (node: { path: string[]; states: Record<string, unknown> }) => {
-    for (const child of Object.values(node.states) as { path: string[]; states: Record<string, unknown> }[]) {
+    for (const child of Object.values(node.states) as {
+      path: string[]
+      states: Record<string, unknown>
+    }[]) {
       keys.push(child.path.join('.'))
       walk(child)
     }
@@ -142,7 +169,9 @@ export async function runStateAssertions<TSnapshot, TCtx>(
   ctx: TCtx,
 ): Promise<void> {
   const leaves = leafKeysOf(modelSnapshot)
-  const keys = new Set(leaves.flatMap((leaf) => leaf.split('.').map((_, i, parts) => parts.slice(0, i + 1).join('.'))))
+  const keys = new Set(
+    leaves.flatMap((leaf) => leaf.split('.').map((_, i, parts) => parts.slice(0, i + 1).join('.'))),
+  )
   const missing = leaves.filter((leaf) => !states[leaf])
   if (missing.length) throw new Error(`no assertion for state '${missing.join("', '")}'`)
   for (const k of [...keys].sort((a, b) => a.length - b.length)) await states[k]?.(snapshot, ctx)
@@ -217,7 +246,9 @@ export function liveActorRunner<TMachine extends AnyStateMachine, TExtra = undef
     start(path) {
       vi.useFakeTimers()
       const extra = (options.setup?.() ?? undefined) as TExtra
-      const given = (options.provide?.(extra) ?? {}) as { actors?: Record<string, unknown> } & Record<string, unknown>
+      const given = (options.provide?.(extra) ?? {}) as {
+        actors?: Record<string, unknown>
+      } & Record<string, unknown>
       const deferreds = new Map<string, Deferred>()
       const invocations: Invocation[] = []
       const fakes = Object.fromEntries(
@@ -241,26 +272,49 @@ export function liveActorRunner<TMachine extends AnyStateMachine, TExtra = undef
             }),
           ]),
       )
-      const live = machine.provide({ ...given, actors: { ...fakes, ...given.actors } } as never) as TMachine
+      const live = machine.provide({
+        ...given,
+        actors: { ...fakes, ...given.actors },
+      } as never) as TMachine
       const actor = createActor(live, { input: options.input } as never) as Actor<TMachine>
       actor.start()
-      return { actor, invocations, extra, path, index: 0, event: { type: 'xstate.init' }, deferreds }
+      return {
+        actor,
+        invocations,
+        extra,
+        path,
+        index: 0,
+        event: { type: 'xstate.init' },
+        deferreds,
+      }
     },
 
     async step(session, { step, index }) {
       const { event } = step
       const { actor, deferreds } = session
-      if (event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.')) {
+      if (
+        event.type.startsWith('xstate.done.actor.') ||
+        event.type.startsWith('xstate.error.actor.')
+      ) {
         const done = event.type.startsWith('xstate.done.actor.')
-        const id = event.type.slice(done ? 'xstate.done.actor.'.length : 'xstate.error.actor.'.length)
+        const id = event.type.slice(
+          done ? 'xstate.done.actor.'.length : 'xstate.error.actor.'.length,
+        )
         const deferred = deferreds.get(id)
         if (!deferred || deferred.invocation.status !== 'pending') {
-          throw new Error(`the path settles actor '${id}', but the live actor has no pending invocation of it`)
+          throw new Error(
+            `the path settles actor '${id}', but the live actor has no pending invocation of it`,
+          )
         }
         if (done) deferred.resolve((event as { output?: unknown }).output)
         else deferred.reject((event as { error?: unknown }).error)
       } else if (delayByEvent.has(event.type)) {
-        const ms = resolveDelay(machine, delayByEvent.get(event.type)!, actor.getSnapshot(), session.event)
+        const ms = resolveDelay(
+          machine,
+          delayByEvent.get(event.type)!,
+          actor.getSnapshot(),
+          session.event,
+        )
         await vi.advanceTimersByTimeAsync(ms)
       } else {
         actor.send(event as never)
@@ -275,7 +329,8 @@ export function liveActorRunner<TMachine extends AnyStateMachine, TExtra = undef
       const live = snapshot as AnyMachineSnapshot
       if (live.status === 'error') throw live.error
       expect(stateKeyOf(live), 'live state value').toBe(step.key)
-      if (options.compareContext ?? true) expect(live.context, 'live context').toEqual((step.state as AnyMachineSnapshot).context)
+      if (options.compareContext ?? true)
+        expect(live.context, 'live context').toEqual((step.state as AnyMachineSnapshot).context)
       await runStateAssertions(options.states, step.state as AnyMachineSnapshot, snapshot, session)
     },
 
@@ -287,10 +342,16 @@ export function liveActorRunner<TMachine extends AnyStateMachine, TExtra = undef
   }
 }
 
-function resolveDelay(machine: AnyStateMachine, delay: number | string, snapshot: AnyMachineSnapshot, event: AnyEventObject): number {
+function resolveDelay(
+  machine: AnyStateMachine,
+  delay: number | string,
+  snapshot: AnyMachineSnapshot,
+  event: AnyEventObject,
+): number {
   if (typeof delay === 'number') return delay
   const impl = (machine.implementations.delays as Record<string, unknown>)[delay]
   if (typeof impl === 'number') return impl
-  if (typeof impl === 'function') return (impl as (args: unknown) => number)({ context: snapshot.context, event })
+  if (typeof impl === 'function')
+    return (impl as (args: unknown) => number)({ context: snapshot.context, event })
   throw new Error(`delay '${delay}' is not defined in setup({ delays })`)
 }

@@ -7,7 +7,11 @@ import { usePurchaseLifecycleSelector } from '../lifecycle/use-purchase-lifecycl
 import { getCheckoutHost, selectLaunched } from './checkout-host-state'
 import { CheckoutHost } from './load-checkout-host'
 
-const PendingPurchaseNotice = lazy(() => import('../lifecycle/pending-purchase-notice').then((m) => ({ default: m.PendingPurchaseNotice })))
+const PendingPurchaseNotice = lazy(() =>
+  import('../lifecycle/pending-purchase-notice').then((m) => ({
+    default: m.PendingPurchaseNotice,
+  })),
+)
 
 /** Mounted by the shell: keeps the purchase lifecycle on the signed-in user, the (lazy) checkout
  *  host once a checkout has been launched, and the notice of a paid purchase being confirmed. */

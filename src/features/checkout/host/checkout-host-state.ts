@@ -12,7 +12,10 @@ export interface CheckoutHostState {
   blockedUrl: string | null
 }
 
-export type CheckoutHostEvent = { type: 'checkout.launched' } | { type: 'popupBlocked.show'; url: string } | { type: 'popupBlocked.close' }
+export type CheckoutHostEvent =
+  | { type: 'checkout.launched' }
+  | { type: 'popupBlocked.show'; url: string }
+  | { type: 'popupBlocked.close' }
 
 export const checkoutHostLogic = fromTransition(
   (state: CheckoutHostState, event: CheckoutHostEvent): CheckoutHostState => {
@@ -29,7 +32,9 @@ export const checkoutHostLogic = fromTransition(
 )
 
 /** The app-global host state, created on first use. */
-export const getCheckoutHost = once(() => createActor(checkoutHostLogic, { inspect: inspector }).start())
+export const getCheckoutHost = once(() =>
+  createActor(checkoutHostLogic, { inspect: inspector }).start(),
+)
 
 type Snapshot = SnapshotFrom<typeof checkoutHostLogic>
 export const selectLaunched = (s: Snapshot) => s.context.launched
@@ -37,5 +42,6 @@ export const selectBlockedUrl = (s: Snapshot) => s.context.blockedUrl
 
 export const markCheckoutLaunched = () => getCheckoutHost().send({ type: 'checkout.launched' })
 /** Opens the Popup Blocked dialog with a link to this (already vetted) address. */
-export const showPopupBlocked = (url: string) => getCheckoutHost().send({ type: 'popupBlocked.show', url })
+export const showPopupBlocked = (url: string) =>
+  getCheckoutHost().send({ type: 'popupBlocked.show', url })
 export const closePopupBlocked = () => getCheckoutHost().send({ type: 'popupBlocked.close' })

@@ -13,7 +13,11 @@ import { Button } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
 import { useBackCloses } from '../../../lib/use-back-closes'
 import { closeEmbeddedCheckout, getCheckoutActor } from '../widget/embedded-checkout'
-import { selectFrameStatus, selectSession, type FrameStatus } from '../widget/embedded-checkout.selectors'
+import {
+  selectFrameStatus,
+  selectSession,
+  type FrameStatus,
+} from '../widget/embedded-checkout.selectors'
 import { closePopupBlocked, getCheckoutHost, selectBlockedUrl } from './checkout-host-state'
 import { PopupBlockedDialog } from './popup-blocked-dialog'
 
@@ -41,14 +45,27 @@ const header = css({
   borderBottomWidth: '1px',
   borderColor: 'border.default',
 })
-const title = css({ fontSize: 'md', fontWeight: 'semibold', pr: '0', display: 'flex', alignItems: 'center', gap: '2' })
+const title = css({
+  fontSize: 'md',
+  fontWeight: 'semibold',
+  pr: '0',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+})
 const lock = css({ w: '2', h: '2', borderRadius: 'full', bg: 'success.fg' })
 const closeButton = css({
   position: 'static',
   w: '9',
   h: '9',
 })
-const lightboxContent = css({ maxW: '800px', p: '0!', overflow: 'hidden', display: 'flex', flexDirection: 'column' })
+const lightboxContent = css({
+  maxW: '800px',
+  p: '0!',
+  overflow: 'hidden',
+  display: 'flex',
+  flexDirection: 'column',
+})
 const lightboxFrame = css({ h: 'min(760px, calc(100dvh - 6.5rem))' })
 const popupPositioner = css({ p: '0!' })
 const popupContent = css({
@@ -65,11 +82,19 @@ const popupContent = css({
 const popupFrame = css({ flex: '1' })
 const inlineFrame = css({ h: '760px', maxH: '100dvh', borderRadius: 'card', overflow: 'hidden' })
 
-function useFrameMessages(session: CheckoutSession, frameRef: React.RefObject<HTMLIFrameElement | null>, onMessage: (m: WidgetMessage) => void) {
+function useFrameMessages(
+  session: CheckoutSession,
+  frameRef: React.RefObject<HTMLIFrameElement | null>,
+  onMessage: (m: WidgetMessage) => void,
+) {
   // A layout effect: listening from the same commit that inserts the frame, so no early message is lost.
   useLayoutEffect(() => {
     const listener = (event: MessageEvent) => {
-      const message = acceptWidgetMessage(event, session.origin, frameRef.current?.contentWindow ?? null)
+      const message = acceptWidgetMessage(
+        event,
+        session.origin,
+        frameRef.current?.contentWindow ?? null,
+      )
       if (message) onMessage(message)
     }
     window.addEventListener('message', listener)
@@ -79,7 +104,15 @@ function useFrameMessages(session: CheckoutSession, frameRef: React.RefObject<HT
 
 /** The frame's load, as the cover shows it: its spinner, the give-up message, or nothing. */
 
-function FrameWithLoading({ session, status, className }: { session: CheckoutSession; status: FrameStatus; className: string }) {
+function FrameWithLoading({
+  session,
+  status,
+  className,
+}: {
+  session: CheckoutSession
+  status: FrameStatus
+  className: string
+}) {
   const frameRef = useRef<HTMLIFrameElement>(null)
   // Each try is a new frame element, so the frame loads again from the start.
   const [attempt, setAttempt] = useState(0)
@@ -90,7 +123,14 @@ function FrameWithLoading({ session, status, className }: { session: CheckoutSes
   useFrameMessages(session, frameRef, sendMessage)
   return (
     <div className={cx(frameBox, className)}>
-      <iframe key={attempt} ref={frameRef} src={session.frameUrl} title="Secure checkout" allow="payment" className={frame} />
+      <iframe
+        key={attempt}
+        ref={frameRef}
+        src={session.frameUrl}
+        title="Secure checkout"
+        allow="payment"
+        className={frame}
+      />
       {status === 'loading' && (
         <div className={loadingOverlay} role="status">
           <Spinner size={28} />
@@ -100,7 +140,8 @@ function FrameWithLoading({ session, status, className }: { session: CheckoutSes
       {status === 'failed' && (
         <div className={loadingOverlay} role="alert">
           <p className={css({ maxW: 'sm', textAlign: 'center', px: '4' })}>
-            The secure checkout did not load. Check your connection and try again; nothing has been charged.
+            The secure checkout did not load. Check your connection and try again; nothing has been
+            charged.
           </p>
           <div className={css({ display: 'flex', gap: '3' })}>
             <Button size="sm" onClick={retry}>
@@ -116,7 +157,8 @@ function FrameWithLoading({ session, status, className }: { session: CheckoutSes
   )
 }
 
-const sendMessage = (message: WidgetMessage) => getCheckoutActor().send({ type: 'frame.message', message })
+const sendMessage = (message: WidgetMessage) =>
+  getCheckoutActor().send({ type: 'frame.message', message })
 
 function CheckoutDialog({ session, status }: { session: CheckoutSession; status: FrameStatus }) {
   const popup = session.mode === 'popup'
@@ -131,7 +173,10 @@ function CheckoutDialog({ session, status }: { session: CheckoutSession; status:
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner className={popup ? popupPositioner : undefined}>
-          <Dialog.Content className={popup ? popupContent : lightboxContent} data-checkout-mode={session.mode}>
+          <Dialog.Content
+            className={popup ? popupContent : lightboxContent}
+            data-checkout-mode={session.mode}
+          >
             <div className={header}>
               <Dialog.Title className={title}>
                 <span className={lock} aria-hidden="true" />
@@ -141,7 +186,11 @@ function CheckoutDialog({ session, status }: { session: CheckoutSession; status:
                 <CloseIcon />
               </Dialog.CloseTrigger>
             </div>
-            <FrameWithLoading session={session} status={status} className={popup ? popupFrame : lightboxFrame} />
+            <FrameWithLoading
+              session={session}
+              status={status}
+              className={popup ? popupFrame : lightboxFrame}
+            />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
@@ -171,14 +220,25 @@ export default function CheckoutHost() {
   useEffect(() => {
     const completed = actor.on('payment.completed', ({ search }) => {
       const amount = typeof search.amount === 'number' ? search.amount : Number(search.amount)
-      void navigate({ to: '/checkout-success', search: { plan: search.plan, amount, currency: search.currency } })
+      void navigate({
+        to: '/checkout-success',
+        search: { plan: search.plan, amount, currency: search.currency },
+      })
     })
     return () => completed.unsubscribe()
   }, [actor, navigate])
 
   let widget = null
   if (session?.mode === 'inline' && session.target instanceof Element) {
-    widget = createPortal(<FrameWithLoading key={session.frameUrl} session={session} status={status} className={inlineFrame} />, session.target)
+    widget = createPortal(
+      <FrameWithLoading
+        key={session.frameUrl}
+        session={session}
+        status={status}
+        className={inlineFrame}
+      />,
+      session.target,
+    )
   } else if (session) {
     widget = <CheckoutDialog key={session.ident} session={session} status={status} />
   }

@@ -14,13 +14,24 @@ export interface PopupBlockedDialogProps {
 
 const TEXTS = {
   checkout: {
-    description: 'Your browser blocked the checkout from opening in a new tab. Open it with the button below to complete your purchase.',
+    description:
+      'Your browser blocked the checkout from opening in a new tab. Open it with the button below to complete your purchase.',
     link: 'Open checkout',
   },
-  invoice: { description: 'Your browser blocked the invoice from opening in a new tab. Open it with the button below.', link: 'Open invoice' },
+  invoice: {
+    description:
+      'Your browser blocked the invoice from opening in a new tab. Open it with the button below.',
+    link: 'Open invoice',
+  },
 } as const
 
-const actions = css({ display: 'flex', gap: '3', justifyContent: 'flex-end', flexWrap: 'wrap', mt: '6' })
+const actions = css({
+  display: 'flex',
+  gap: '3',
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+  mt: '6',
+})
 
 /** The browser refused a new tab (checkout or invoice): offer the address as a link the user clicks. */
 export function PopupBlockedDialog({ url, onClose, what = 'checkout' }: PopupBlockedDialogProps) {
@@ -34,7 +45,13 @@ export function PopupBlockedDialog({ url, onClose, what = 'checkout' }: PopupBlo
             Cancel
           </Button>
           {url !== null && (
-            <a href={url} target="_blank" rel="noopener noreferrer" className={button()} onClick={onClose}>
+            <a
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={button()}
+              onClick={onClose}
+            >
               {TEXTS[what].link}
               <ExternalIcon width={16} height={16} aria-hidden="true" />
             </a>

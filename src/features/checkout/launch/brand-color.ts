@@ -5,7 +5,9 @@ import { DEFAULT_BRAND_COLOR } from '../../../config'
 export const BRAND_COLOR_WAIT_MS = 1000
 
 const colorOf = (config: CheckoutConfig) =>
-  typeof config.brand?.color === 'string' && config.brand.color.trim() !== '' ? config.brand.color : DEFAULT_BRAND_COLOR
+  typeof config.brand?.color === 'string' && config.brand.color.trim() !== ''
+    ? config.brand.color
+    : DEFAULT_BRAND_COLOR
 
 /**
  * The brand colour for the widget (spec §7): GET /api/{provider}/config, fetched lazily when a
@@ -13,7 +15,10 @@ const colorOf = (config: CheckoutConfig) =>
  * default amber); a failure is not, so the next purchase asks again. A launch never waits more
  * than `waitMs` for it: a slow answer opens this widget in the default and colours the next one.
  */
-export function createBrandColor(getConfig: () => Promise<CheckoutConfig>, waitMs = BRAND_COLOR_WAIT_MS): () => Promise<string> {
+export function createBrandColor(
+  getConfig: () => Promise<CheckoutConfig>,
+  waitMs = BRAND_COLOR_WAIT_MS,
+): () => Promise<string> {
   let known: string | null = null
   let inFlight: Promise<string | null> | null = null
   return async () => {

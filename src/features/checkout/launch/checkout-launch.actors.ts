@@ -1,5 +1,10 @@
 import { fromPromise } from 'xstate'
-import { checkoutLaunchMachine, type LaunchIntent, type LaunchOutcome, type OpenCheckoutInput } from '../../../../machines/checkout-launch.machine'
+import {
+  checkoutLaunchMachine,
+  type LaunchIntent,
+  type LaunchOutcome,
+  type OpenCheckoutInput,
+} from '../../../../machines/checkout-launch.machine'
 import { purchase } from '../../../api/purchase'
 import { isDefiniteRefusal } from '../../../api/errors'
 import type { PurchaseResponse } from '../../../api/schemas'
@@ -15,14 +20,22 @@ import { launchCheckout, prepareCheckout } from './launch-rules'
  * key, or the interrupted or resumed intent's key) and the request is sent with that key. While a
  * paid purchase is being confirmed the lifecycle refuses the press: it throws, and nothing is sent.
  */
-export function startIntent({ request, itemId, idempotencyKey, billingBefore }: Omit<LaunchIntent, 'onAnswer'>, now: Date = new Date()): string {
+export function startIntent(
+  { request, itemId, idempotencyKey, billingBefore }: Omit<LaunchIntent, 'onAnswer'>,
+  now: Date = new Date(),
+): string {
   let refused: PendingPurchase | null = null
   const listener = getPurchaseLifecycle().on('purchase.refused', (event) => {
     refused = event.purchase
   })
   sendPurchaseLifecycle({
     type: 'purchase.start',
-    item: { itemId, name: request.package.name, type: request.package.type, amount: request.package.price },
+    item: {
+      itemId,
+      name: request.package.name,
+      type: request.package.type,
+      amount: request.package.price,
+    },
     userId: request.userData.userId,
     key: idempotencyKey,
     now: now.toISOString(),
@@ -54,7 +67,11 @@ export const checkoutLaunchLogic = checkoutLaunchMachine.provide({
     openCheckout: fromPromise<LaunchOutcome, OpenCheckoutInput>(async ({ input }) => {
       try {
         const outcome = await launchCheckout(input)
-        sendPurchaseLifecycle({ type: 'launch.opened', mode: outcome === 'embedded' ? 'embedded' : 'hosted', ident: input.response.ident ?? null })
+        sendPurchaseLifecycle({
+          type: 'launch.opened',
+          mode: outcome === 'embedded' ? 'embedded' : 'hosted',
+          ident: input.response.ident ?? null,
+        })
         return outcome
       } catch (error) {
         // No checkout can open for this answer: the purchase ends here.

@@ -23,7 +23,9 @@ export const StoredPurchaseSchema = v.object({
   intentKey: v.pipe(v.string(), v.uuid()),
   startedAt: v.pipe(v.string(), v.isoTimestamp()),
   userId: text(128),
-  billingBefore: v.nullable(v.object({ subscriptionId: v.nullable(text(128)), active: v.boolean() })),
+  billingBefore: v.nullable(
+    v.object({ subscriptionId: v.nullable(text(128)), active: v.boolean() }),
+  ),
 })
 
 const StoredSnapshotSchema = v.object({
@@ -55,14 +57,19 @@ function storage(): Storage | null {
 /** A state of the machine that is stored (launching, interrupted, open, paid); false for anything else. */
 function isLiveState(snapshot: StoredSnapshot): boolean {
   try {
-    return purchaseLifecycleMachine.resolveState({ value: snapshot.value as never, context: snapshot.context }).hasTag('live')
+    return purchaseLifecycleMachine
+      .resolveState({ value: snapshot.value as never, context: snapshot.context })
+      .hasTag('live')
   } catch {
     return false
   }
 }
 
 /** Parses an entry's text: the snapshot, or null (unreadable, not live, or expired). */
-export function parseStoredPurchase(raw: string | null, now: Date = new Date()): StoredSnapshot | null {
+export function parseStoredPurchase(
+  raw: string | null,
+  now: Date = new Date(),
+): StoredSnapshot | null {
   if (raw === null) return null
   let value: unknown
   try {
@@ -71,7 +78,12 @@ export function parseStoredPurchase(raw: string | null, now: Date = new Date()):
     return null
   }
   const parsed = v.safeParse(StoredSnapshotSchema, value)
-  if (!parsed.success || !isLiveState(parsed.output) || isExpired(parsed.output.context.purchase, now)) return null
+  if (
+    !parsed.success ||
+    !isLiveState(parsed.output) ||
+    isExpired(parsed.output.context.purchase, now)
+  )
+    return null
   return parsed.output
 }
 

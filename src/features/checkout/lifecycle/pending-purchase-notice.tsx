@@ -1,7 +1,11 @@
 import { css } from 'styled-system/css'
 import { Button } from '../../../components/ui/button'
 import { formatCharge } from '../../../lib/format'
-import { selectConfirmationStage, selectIsChecking, selectPurchase } from './purchase-lifecycle.selectors'
+import {
+  selectConfirmationStage,
+  selectIsChecking,
+  selectPurchase,
+} from './purchase-lifecycle.selectors'
 import { usePurchaseLifecycle, usePurchaseLifecycleSelector } from './use-purchase-lifecycle'
 
 const card = css({
@@ -30,11 +34,16 @@ export function PendingPurchaseNotice() {
   return (
     <section className={card} aria-label="Pending purchase" role="status">
       <p>
-        Your {purchase.name} purchase ({formatCharge(purchase.amount)}) is waiting for confirmation. We keep checking while the site is open.
+        Your {purchase.name} purchase ({formatCharge(purchase.amount)}) is waiting for confirmation.
+        We keep checking while the site is open.
       </p>
       <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
         {stage === 'late' && (
-          <Button size="sm" onClick={() => actor.send({ type: 'confirmation.retry' })} disabled={checking}>
+          <Button
+            size="sm"
+            onClick={() => actor.send({ type: 'confirmation.retry' })}
+            disabled={checking}
+          >
             {checking ? 'Checking...' : 'Check now'}
           </Button>
         )}

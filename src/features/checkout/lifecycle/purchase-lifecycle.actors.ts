@@ -6,8 +6,12 @@ import { hasPaidInvoice, isProPurchaseConfirmed } from '../../../domain/pending-
 /** The purchase lifecycle's real actor, loaded only when a paid purchase is confirmed (purchase-lifecycle.ts provides it). */
 
 /** Whether the backend shows the purchase: billing changed since before it (Pro), the paid invoice (top-up). Rejects as the call does. */
-export async function checkActivation({ purchase, userId }: ActivationCheckInput): Promise<boolean> {
-  if (purchase.type === 'subscription') return isProPurchaseConfirmed(await getBillingInfo(userId), purchase.billingBefore)
+export async function checkActivation({
+  purchase,
+  userId,
+}: ActivationCheckInput): Promise<boolean> {
+  if (purchase.type === 'subscription')
+    return isProPurchaseConfirmed(await getBillingInfo(userId), purchase.billingBefore)
   const { invoices } = await getInvoices(userId)
   return hasPaidInvoice(invoices ?? [], purchase)
 }

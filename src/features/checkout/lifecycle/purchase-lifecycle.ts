@@ -1,12 +1,25 @@
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate'
-import { DEFAULT_CONFIRMATION_TIMING, type ConfirmationTiming } from '../../../../machines/confirmation-timing'
-import type { ActivationCheckInput, PurchaseLifecycleEvent } from '../../../../machines/purchase-lifecycle.events'
+import {
+  DEFAULT_CONFIRMATION_TIMING,
+  type ConfirmationTiming,
+} from '../../../../machines/confirmation-timing'
+import type {
+  ActivationCheckInput,
+  PurchaseLifecycleEvent,
+} from '../../../../machines/purchase-lifecycle.events'
 import { purchaseLifecycleMachine } from '../../../../machines/purchase-lifecycle.machine'
 import { env } from '../../../config'
 import type { PendingPurchase } from '../../../domain/pending-purchase'
 import { inspector } from '../../../inspect'
 import { once } from '../../../lib/once'
-import { onStoredPurchaseChange, parseStoredPurchase, readStoredPurchase, removeStoredPurchase, writeStoredPurchase, type StoredSnapshot } from './lifecycle-storage'
+import {
+  onStoredPurchaseChange,
+  parseStoredPurchase,
+  readStoredPurchase,
+  removeStoredPurchase,
+  writeStoredPurchase,
+  type StoredSnapshot,
+} from './lifecycle-storage'
 
 /**
  * The app-global purchase lifecycle: one actor per tab, stored while the purchase is live and
@@ -15,14 +28,19 @@ import { onStoredPurchaseChange, parseStoredPurchase, readStoredPurchase, remove
  */
 
 /** The production timing; the window comes from VITE_CONFIRMATION_WINDOW_MS (the test stack shortens it). */
-export const confirmationTiming: ConfirmationTiming = { ...DEFAULT_CONFIRMATION_TIMING, windowMs: env.VITE_CONFIRMATION_WINDOW_MS }
+export const confirmationTiming: ConfirmationTiming = {
+  ...DEFAULT_CONFIRMATION_TIMING,
+  windowMs: env.VITE_CONFIRMATION_WINDOW_MS,
+}
 
 const SUCCESS_PAGE = '/checkout-success'
 
 // The API calls and the toast load only when a purchase needs them, not in every page's first load.
 export const lifecycleLogic = purchaseLifecycleMachine.provide({
   actors: {
-    checkActivation: fromPromise<boolean, ActivationCheckInput>(async ({ input }) => (await import('./purchase-lifecycle.actors')).checkActivation(input)),
+    checkActivation: fromPromise<boolean, ActivationCheckInput>(async ({ input }) =>
+      (await import('./purchase-lifecycle.actors')).checkActivation(input),
+    ),
   },
   actions: {
     // The success page shows its own result; anywhere else a toast, and the buyer stays put.
@@ -65,7 +83,9 @@ function persist(actor: PurchaseLifecycleActor, snapshot: LifecycleSnapshot) {
 }
 
 function start(stored: StoredSnapshot | null, resumed: boolean): PurchaseLifecycleActor {
-  const snapshot = stored ? { ...stored, context: { ...stored.context, userId: knownUser ?? null } } : undefined
+  const snapshot = stored
+    ? { ...stored, context: { ...stored.context, userId: knownUser ?? null } }
+    : undefined
   const actor = createActor(lifecycleLogic, {
     input: { timing: confirmationTiming },
     ...(snapshot ? { snapshot: snapshot as never } : {}),

@@ -1,10 +1,23 @@
 import { useEffect } from 'react'
 import { useAuthLoading, useAuthUser } from '../../../auth/auth-hooks'
 import { useOpenSignIn } from '../../auth'
-import { selectConfirmationStage, selectIsChecking, selectIsLive, selectPurchase } from '../lifecycle/purchase-lifecycle.selectors'
+import {
+  selectConfirmationStage,
+  selectIsChecking,
+  selectIsLive,
+  selectPurchase,
+} from '../lifecycle/purchase-lifecycle.selectors'
 import { successPagePhase } from './success-page-phase'
-import { usePurchaseLifecycle, usePurchaseLifecycleSelector } from '../lifecycle/use-purchase-lifecycle'
-import { ActivationDelayed, ConfirmingPayment, NoPurchaseToConfirm, SignInToSeePurchase } from './confirmation-notices'
+import {
+  usePurchaseLifecycle,
+  usePurchaseLifecycleSelector,
+} from '../lifecycle/use-purchase-lifecycle'
+import {
+  ActivationDelayed,
+  ConfirmingPayment,
+  NoPurchaseToConfirm,
+  SignInToSeePurchase,
+} from './confirmation-notices'
 import { PaymentSuccessful } from './payment-successful'
 
 /**
@@ -24,9 +37,19 @@ export function CheckoutSuccessPage() {
   const openSignIn = useOpenSignIn()
   switch (successPagePhase({ authLoading, signedIn, stage, live })) {
     case 'confirmed':
-      return <PaymentSuccessful order={{ plan: purchase?.name, amount: purchase?.amount, currency: 'USD' }} />
+      return (
+        <PaymentSuccessful
+          order={{ plan: purchase?.name, amount: purchase?.amount, currency: 'USD' }}
+        />
+      )
     case 'delayed':
-      return <ActivationDelayed reference={purchase?.reference ?? ''} checking={checking} onCheckAgain={() => actor.send({ type: 'confirmation.retry' })} />
+      return (
+        <ActivationDelayed
+          reference={purchase?.reference ?? ''}
+          checking={checking}
+          onCheckAgain={() => actor.send({ type: 'confirmation.retry' })}
+        />
+      )
     case 'noPurchase':
       return <NoPurchaseToConfirm />
     case 'signedOut':

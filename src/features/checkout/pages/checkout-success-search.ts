@@ -19,13 +19,26 @@ export interface CheckoutSuccessSearch {
 
 /** Text with control characters removed, whitespace collapsed, at most 100 characters. */
 export function cleanPlan(raw: unknown): string | undefined {
-  const text = typeof raw === 'string' ? raw : typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : undefined
+  const text =
+    typeof raw === 'string'
+      ? raw
+      : typeof raw === 'number' && Number.isFinite(raw)
+        ? String(raw)
+        : undefined
   if (text === undefined) return undefined
-  // eslint-disable-next-line no-control-regex
-  const clean = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').replace(/\s+/g, ' ').trim()
+  const clean = text
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
   if (clean === '') return undefined
   const chars = Array.from(clean)
-  return chars.length > PLAN_MAX_LENGTH ? `${chars.slice(0, PLAN_MAX_LENGTH - 1).join('').trimEnd()}…` : clean
+  return chars.length > PLAN_MAX_LENGTH
+    ? `${chars
+        .slice(0, PLAN_MAX_LENGTH - 1)
+        .join('')
+        .trimEnd()}…`
+    : clean
 }
 
 /** A finite positive number: a number, or a plain decimal string ('20', '19.50'); nothing else. */
@@ -55,5 +68,9 @@ const SearchSchema = v.object({
 export function validateCheckoutSuccessSearch(raw: Record<string, unknown>): CheckoutSuccessSearch {
   const result = v.safeParse(SearchSchema, raw ?? {})
   if (!result.success) return { plan: undefined, amount: undefined, currency: undefined }
-  return { plan: result.output.plan, amount: result.output.amount, currency: result.output.currency }
+  return {
+    plan: result.output.plan,
+    amount: result.output.amount,
+    currency: result.output.currency,
+  }
 }

@@ -6,10 +6,24 @@ import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { Spinner } from '../../../components/ui/spinner'
 import { SUPPORT_EMAIL, supportMailto } from '../../../config'
-import { CONFIRMING_PAYMENT, NO_PURCHASE_TEXT, NO_PURCHASE_TITLE, SIGN_IN_TEXT, SIGN_IN_TITLE, activationDelayedMessage } from './confirmation-texts'
+import {
+  CONFIRMING_PAYMENT,
+  NO_PURCHASE_TEXT,
+  NO_PURCHASE_TITLE,
+  SIGN_IN_TEXT,
+  SIGN_IN_TITLE,
+  activationDelayedMessage,
+} from './confirmation-texts'
 
 const section = css({ maxW: 'xl', mx: 'auto', px: '4', py: { base: '16', md: '24' } })
-const title = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', display: 'flex', gap: '3', alignItems: 'center', justifyContent: 'center' })
+const title = css({
+  fontSize: { base: '2xl', md: '3xl' },
+  fontWeight: 'bold',
+  display: 'flex',
+  gap: '3',
+  alignItems: 'center',
+  justifyContent: 'center',
+})
 const text = css({ color: 'fg.muted', mt: '3' })
 
 function Notice({ heading, children }: { heading: ReactNode; children?: ReactNode }) {
@@ -39,13 +53,24 @@ export function ConfirmingPayment() {
 }
 
 /** The window ended unconfirmed: the exact message with the reference, and Check again. */
-export function ActivationDelayed({ reference, checking, onCheckAgain }: { reference: string; checking: boolean; onCheckAgain: () => void }) {
+export function ActivationDelayed({
+  reference,
+  checking,
+  onCheckAgain,
+}: {
+  reference: string
+  checking: boolean
+  onCheckAgain: () => void
+}) {
   const [before, after] = activationDelayedMessage(reference).split(SUPPORT_EMAIL)
   return (
     <Notice heading="Activation is taking longer than usual">
       <p className={text} data-testid="activation-delayed">
         {before}
-        <a href={supportMailto(`Purchase ${reference}`)} className={css({ color: 'accent.text', textDecoration: 'underline' })}>
+        <a
+          href={supportMailto(`Purchase ${reference}`)}
+          className={css({ color: 'accent.text', textDecoration: 'underline' })}
+        >
           {SUPPORT_EMAIL}
         </a>
         {after}
@@ -62,7 +87,10 @@ export function NoPurchaseToConfirm() {
   return (
     <Notice heading={NO_PURCHASE_TITLE}>
       <p className={text}>{NO_PURCHASE_TEXT}</p>
-      <Link to="/dashboard" className={cx(button({ size: 'lg', variant: 'outline' }), css({ mt: '6' }))}>
+      <Link
+        to="/dashboard"
+        className={cx(button({ size: 'lg', variant: 'outline' }), css({ mt: '6' }))}
+      >
         Go to Dashboard
       </Link>
     </Notice>

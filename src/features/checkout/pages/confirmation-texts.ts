@@ -8,4 +8,5 @@ export const NO_PURCHASE_TITLE = 'No purchase to confirm'
 export const NO_PURCHASE_TEXT =
   'This page confirms a purchase made in this browser, and none is waiting here. Your plan and invoices are always on your dashboard.'
 export const SIGN_IN_TITLE = 'Sign in to see your purchase'
-export const SIGN_IN_TEXT = 'Sign in with the account you paid with, and this page confirms your purchase.'
+export const SIGN_IN_TEXT =
+  'Sign in with the account you paid with, and this page confirms your purchase.'

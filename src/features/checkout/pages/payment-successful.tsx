@@ -42,7 +42,12 @@ const row = css({
   _first: { borderTopWidth: '0' },
 })
 const term = css({ color: 'fg.muted', fontSize: 'sm', flexShrink: '0' })
-const value = css({ fontWeight: 'semibold', textAlign: 'right', overflowWrap: 'anywhere', minW: '0' })
+const value = css({
+  fontWeight: 'semibold',
+  textAlign: 'right',
+  overflowWrap: 'anywhere',
+  minW: '0',
+})
 const cardTitle = css({ fontSize: 'lg', fontWeight: 'bold', mb: '2' })
 const step = css({ display: 'flex', gap: '3', alignItems: 'flex-start', color: 'fg.muted' })
 const stepNumber = css({
@@ -75,17 +80,47 @@ export function PaymentSuccessful({ order }: { order: OrderSummary }) {
   return (
     <>
       <header className={hero}>
-        <div className={cx(container, css({ py: { base: '12', md: '20' }, textAlign: 'center', display: 'flex', flexDirection: 'column', gap: '4', alignItems: 'center' }))}>
+        <div
+          className={cx(
+            container,
+            css({
+              py: { base: '12', md: '20' },
+              textAlign: 'center',
+              display: 'flex',
+              flexDirection: 'column',
+              gap: '4',
+              alignItems: 'center',
+            }),
+          )}
+        >
           <div className={badge}>
             <CheckIcon width={32} height={32} />
           </div>
-          <h1 className={css({ fontSize: { base: '3xl', sm: '4xl', md: '5xl' }, fontWeight: 'extrabold', letterSpacing: '-0.03em', lineHeight: '1.1' })}>
+          <h1
+            className={css({
+              fontSize: { base: '3xl', sm: '4xl', md: '5xl' },
+              fontWeight: 'extrabold',
+              letterSpacing: '-0.03em',
+              lineHeight: '1.1',
+            })}
+          >
             Payment Successful!
           </h1>
-          <p className={css({ color: 'fg.muted', fontSize: { base: 'md', md: 'lg' }, maxW: '2xl' })}>
-            Thank you for your purchase. Your payment has been processed and your account is being updated.
+          <p
+            className={css({ color: 'fg.muted', fontSize: { base: 'md', md: 'lg' }, maxW: '2xl' })}
+          >
+            Thank you for your purchase. Your payment has been processed and your account is being
+            updated.
           </p>
-          <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', justifyContent: 'center', mt: '2' })}>
+          <div
+            className={css({
+              display: 'flex',
+              gap: '3',
+              flexWrap: 'wrap',
+              justifyContent: 'center',
+              mt: '2',
+            })}
+          >
             <Link to="/dashboard" className={button({ size: 'lg' })}>
               Go to Dashboard
             </Link>
@@ -96,7 +131,12 @@ export function PaymentSuccessful({ order }: { order: OrderSummary }) {
         </div>
       </header>
 
-      <div className={cx(container, css({ py: { base: '10', md: '14' }, display: 'grid', gap: '6', maxW: '3xl!' }))}>
+      <div
+        className={cx(
+          container,
+          css({ py: { base: '10', md: '14' }, display: 'grid', gap: '6', maxW: '3xl!' }),
+        )}
+      >
         {showSummary && (
           <Card>
             <h2 className={cardTitle}>Order Summary</h2>
@@ -111,7 +151,12 @@ export function PaymentSuccessful({ order }: { order: OrderSummary }) {
                 <div className={row}>
                   <dt className={term}>Amount</dt>
                   <dd className={value}>
-                    {formatAmount(amount, currency)} <span className={css({ color: 'fg.muted', fontWeight: 'normal', fontSize: 'sm' })}>{currency}</span>
+                    {formatAmount(amount, currency)}{' '}
+                    <span
+                      className={css({ color: 'fg.muted', fontWeight: 'normal', fontSize: 'sm' })}
+                    >
+                      {currency}
+                    </span>
                   </dd>
                 </div>
               )}
@@ -136,7 +181,8 @@ export function PaymentSuccessful({ order }: { order: OrderSummary }) {
         <Card className={css({ borderColor: 'rgba(245,158,11,0.45)', bg: 'accent.subtle' })}>
           <h2 className={cx(cardTitle, css({ color: 'accent.text' }))}>Early Access Bonus</h2>
           <p className={css({ color: 'fg.default' })}>
-            Thanks for supporting SuperbulletAI during Early Access: your bonus tokens have been credited to your account.
+            Thanks for supporting SuperbulletAI during Early Access: your bonus tokens have been
+            credited to your account.
           </p>
         </Card>
       </div>

@@ -8,15 +8,25 @@ import { links } from '../../../config'
 import { container, sectionTitle } from '../../content'
 
 const STEPS = [
-  { title: 'Join our Discord', text: 'Join the SuperbulletAI community server with the button above.' },
-  { title: 'Contact the founder', text: 'Message the founder on Discord to arrange a manual Pro token refill.' },
-  { title: 'Start building', text: 'Once your tokens are added, open the desktop app and start building your game.' },
+  {
+    title: 'Join our Discord',
+    text: 'Join the SuperbulletAI community server with the button above.',
+  },
+  {
+    title: 'Contact the founder',
+    text: 'Message the founder on Discord to arrange a manual Pro token refill.',
+  },
+  {
+    title: 'Start building',
+    text: 'Once your tokens are added, open the desktop app and start building your game.',
+  },
 ] as const
 
 const hero = css({
   borderBottomWidth: '1px',
   borderColor: 'border.default',
-  bgImage: 'radial-gradient(ellipse 60% 80% at 50% -10%, rgba(245, 158, 11, 0.16), transparent 70%)',
+  bgImage:
+    'radial-gradient(ellipse 60% 80% at 50% -10%, rgba(245, 158, 11, 0.16), transparent 70%)',
 })
 
 /** /temporary-payment: the payment processors are still reviewing the store. */
@@ -24,37 +34,94 @@ export function TemporaryPaymentPage() {
   return (
     <>
       <header className={hero}>
-        <div className={cx(container, css({ py: { base: '12', md: '20' }, textAlign: 'center', display: 'flex', flexDirection: 'column', gap: '4', alignItems: 'center' }))}>
-          <p className={css({ color: 'accent.text', fontSize: 'xs', fontWeight: 'bold', letterSpacing: '0.14em', textTransform: 'uppercase' })}>
+        <div
+          className={cx(
+            container,
+            css({
+              py: { base: '12', md: '20' },
+              textAlign: 'center',
+              display: 'flex',
+              flexDirection: 'column',
+              gap: '4',
+              alignItems: 'center',
+            }),
+          )}
+        >
+          <p
+            className={css({
+              color: 'accent.text',
+              fontSize: 'xs',
+              fontWeight: 'bold',
+              letterSpacing: '0.14em',
+              textTransform: 'uppercase',
+            })}
+          >
             Payments under review
           </p>
-          <h1 className={css({ fontSize: { base: '3xl', sm: '4xl', md: '5xl' }, fontWeight: 'extrabold', letterSpacing: '-0.03em', lineHeight: '1.1', maxW: '3xl' })}>
+          <h1
+            className={css({
+              fontSize: { base: '3xl', sm: '4xl', md: '5xl' },
+              fontWeight: 'extrabold',
+              letterSpacing: '-0.03em',
+              lineHeight: '1.1',
+              maxW: '3xl',
+            })}
+          >
             Our Store Is Being Reviewed
           </h1>
-          <p className={css({ color: 'fg.muted', fontSize: { base: 'md', md: 'lg' }, maxW: '2xl' })}>
-            Our payment processors are still reviewing the SuperbulletAI store, so online checkout is paused for now. In the
-            meantime we refill Pro tokens manually through our Discord community.
+          <p
+            className={css({ color: 'fg.muted', fontSize: { base: 'md', md: 'lg' }, maxW: '2xl' })}
+          >
+            Our payment processors are still reviewing the SuperbulletAI store, so online checkout
+            is paused for now. In the meantime we refill Pro tokens manually through our Discord
+            community.
           </p>
-          <ExternalLink href={links.discord} className={cx(button({ size: 'lg' }), css({ mt: '2' }))}>
+          <ExternalLink
+            href={links.discord}
+            className={cx(button({ size: 'lg' }), css({ mt: '2' }))}
+          >
             Join our Discord
             <ExternalIcon />
           </ExternalLink>
         </div>
       </header>
 
-      <div className={cx(container, css({ py: { base: '10', md: '14' }, display: 'grid', gap: '8' }))}>
+      <div
+        className={cx(container, css({ py: { base: '10', md: '14' }, display: 'grid', gap: '8' }))}
+      >
         <section aria-labelledby="how-to">
           <h2 id="how-to" className={cx(sectionTitle, css({ textAlign: 'center' }))}>
             How to Get Pro Tokens Now
           </h2>
-          <ol className={css({ display: 'grid', gap: '4', mt: '8', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' } })}>
+          <ol
+            className={css({
+              display: 'grid',
+              gap: '4',
+              mt: '8',
+              gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
+            })}
+          >
             {STEPS.map((s, i) => (
               <li key={s.title}>
                 <Card className={css({ h: 'full' })}>
-                  <span className={css({ w: '9', h: '9', borderRadius: 'full', bg: 'accent.subtle', color: 'accent.text', fontWeight: 'bold', display: 'grid', placeItems: 'center' })} aria-hidden="true">
+                  <span
+                    className={css({
+                      w: '9',
+                      h: '9',
+                      borderRadius: 'full',
+                      bg: 'accent.subtle',
+                      color: 'accent.text',
+                      fontWeight: 'bold',
+                      display: 'grid',
+                      placeItems: 'center',
+                    })}
+                    aria-hidden="true"
+                  >
                     {i + 1}
                   </span>
-                  <h3 className={css({ fontSize: 'lg', fontWeight: 'bold', mt: '4' })}>{s.title}</h3>
+                  <h3 className={css({ fontSize: 'lg', fontWeight: 'bold', mt: '4' })}>
+                    {s.title}
+                  </h3>
                   <p className={css({ color: 'fg.muted', fontSize: 'sm', mt: '2' })}>{s.text}</p>
                 </Card>
               </li>

@@ -2,7 +2,11 @@ import { memo } from 'react'
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { ACCOUNT_REQUIRED_TITLE, USER_NOT_FOUND_DETAILS, USER_NOT_FOUND_MESSAGE } from '../../../domain/error-messages'
+import {
+  ACCOUNT_REQUIRED_TITLE,
+  USER_NOT_FOUND_DETAILS,
+  USER_NOT_FOUND_MESSAGE,
+} from '../../../domain/error-messages'
 import { Button } from '../../../components/ui/button'
 import * as Dialog from '../../../components/ui/dialog'
 
@@ -25,10 +29,21 @@ const detailsBox = css({
   color: 'fg.muted',
   fontSize: 'sm',
 })
-const actions = css({ display: 'flex', gap: '3', justifyContent: 'flex-end', flexWrap: 'wrap', mt: '6' })
+const actions = css({
+  display: 'flex',
+  gap: '3',
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+  mt: '6',
+})
 
 /** 'Account Required' (purchase error user_not_found): the account is created in the desktop app. */
-export const AccountRequiredDialog = memo(function AccountRequiredDialog({ open, message, details, onClose }: AccountRequiredDialogProps) {
+export const AccountRequiredDialog = memo(function AccountRequiredDialog({
+  open,
+  message,
+  details,
+  onClose,
+}: AccountRequiredDialogProps) {
   return (
     <Dialog.Root open={open} role="alertdialog" onOpenChange={(d) => !d.open && onClose()}>
       <Dialog.Frame closeLabel="Close dialog">

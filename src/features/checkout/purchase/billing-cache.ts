@@ -26,7 +26,10 @@ interface Entry {
  */
 export function createBillingCache(
   getBillingInfo: (uid: string) => Promise<BillingInfo>,
-  { now = () => Date.now(), freshMs = BILLING_FRESH_MS }: { now?: () => number; freshMs?: number } = {},
+  {
+    now = () => Date.now(),
+    freshMs = BILLING_FRESH_MS,
+  }: { now?: () => number; freshMs?: number } = {},
 ): BillingCache {
   let entry: Entry | null = null
   const usable = (e: Entry | null, uid: string): e is Entry =>

@@ -7,8 +7,10 @@ export const CHECKOUT_CHILD_ID = 'checkout'
 type LaunchSnapshot = SnapshotFrom<typeof checkoutLaunchMachine>
 
 /** A purchase machine's running checkout launch (its child 'checkout'), or undefined. */
-export const selectCheckoutChild = (parent: { children: Record<string, AnyActorRef | undefined> }) =>
-  parent.children[CHECKOUT_CHILD_ID] as ActorRefFrom<typeof checkoutLaunchMachine> | undefined
+export const selectCheckoutChild = (parent: {
+  children: Record<string, AnyActorRef | undefined>
+}) => parent.children[CHECKOUT_CHILD_ID] as ActorRefFrom<typeof checkoutLaunchMachine> | undefined
 
 /** The 'Processing Payment' dialog should be open (from the launch's own snapshot; none: closed). */
-export const selectProcessingDialog = (s: LaunchSnapshot | undefined): boolean => s?.status === 'active' && s.hasTag('processingDialog')
+export const selectProcessingDialog = (s: LaunchSnapshot | undefined): boolean =>
+  s?.status === 'active' && s.hasTag('processingDialog')

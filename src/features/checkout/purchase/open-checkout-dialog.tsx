@@ -7,7 +7,8 @@ import { formatCharge } from '../../../lib/format'
 
 export const OPEN_CHECKOUT_TITLE = 'Checkout already open'
 
-const startedAt = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })
+const startedAt = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })
 
 export interface OpenCheckoutDialogProps {
   /** The purchase whose checkout is open; null: the dialog is closed. */
@@ -18,7 +19,12 @@ export interface OpenCheckoutDialogProps {
 }
 
 /** Buy pressed while a checkout for the same item is already open in this browser: resume it or start over. */
-export const OpenCheckoutDialog = memo(function OpenCheckoutDialog({ purchase, onResume, onStartOver, onClose }: OpenCheckoutDialogProps) {
+export const OpenCheckoutDialog = memo(function OpenCheckoutDialog({
+  purchase,
+  onResume,
+  onStartOver,
+  onClose,
+}: OpenCheckoutDialogProps) {
   return (
     <Dialog.Root open={purchase !== null} onOpenChange={(d) => !d.open && onClose()}>
       <Dialog.Frame closeLabel="Close dialog">
@@ -28,11 +34,21 @@ export const OpenCheckoutDialog = memo(function OpenCheckoutDialog({ purchase, o
             ? `A checkout for ${purchase.name} (${formatCharge(purchase.amount)}) started at ${startedAt(purchase.startedAt)} is still open in this browser. Resume it, or start over with a new checkout?`
             : null}
         </Dialog.Description>
-        <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3', mt: '6', flexWrap: 'wrap' })}>
+        <div
+          className={css({
+            display: 'flex',
+            justifyContent: 'flex-end',
+            gap: '3',
+            mt: '6',
+            flexWrap: 'wrap',
+          })}
+        >
           <Button variant="outline" onClick={onStartOver}>
             Start over
           </Button>
-          <Button onClick={onResume}>{purchase ? `Resume checkout: ${formatCharge(purchase.amount)}` : 'Resume checkout'}</Button>
+          <Button onClick={onResume}>
+            {purchase ? `Resume checkout: ${formatCharge(purchase.amount)}` : 'Resume checkout'}
+          </Button>
         </div>
       </Dialog.Frame>
     </Dialog.Root>

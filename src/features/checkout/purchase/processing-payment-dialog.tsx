@@ -14,7 +14,14 @@ export interface ProcessingPaymentDialogProps {
   purchase?: string | null
 }
 
-const body = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: '3', py: '2' })
+const body = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: '3',
+  py: '2',
+})
 const ring = css({
   w: '14',
   h: '14',
@@ -26,7 +33,12 @@ const ring = css({
 })
 
 /** 'Processing Payment': shown when the purchase call takes more than 200 ms. */
-export const ProcessingPaymentDialog = memo(function ProcessingPaymentDialog({ open, onDismiss, dismissible, purchase }: ProcessingPaymentDialogProps) {
+export const ProcessingPaymentDialog = memo(function ProcessingPaymentDialog({
+  open,
+  onDismiss,
+  dismissible,
+  purchase,
+}: ProcessingPaymentDialogProps) {
   const canDismiss = dismissible && onDismiss !== undefined
   return (
     <Dialog.Root
@@ -49,7 +61,9 @@ export const ProcessingPaymentDialog = memo(function ProcessingPaymentDialog({ o
             <Dialog.Description>
               Please wait while we prepare your secure checkout. This only takes a moment.
             </Dialog.Description>
-            {purchase ? <p className={css({ fontWeight: 'semibold' })}>Checkout for {purchase}</p> : null}
+            {purchase ? (
+              <p className={css({ fontWeight: 'semibold' })}>Checkout for {purchase}</p>
+            ) : null}
             {canDismiss && (
               <Button variant="ghost" size="sm" onClick={onDismiss} className={css({ mt: '2' })}>
                 Hide

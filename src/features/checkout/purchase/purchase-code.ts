@@ -8,10 +8,8 @@ import { loadCheckoutHost } from '../host/load-checkout-host'
  * the code after a failed fetch loads it again and shows its own error. Resolves true once both
  * arrived, false when a fetch failed.
  */
-export const purchaseCode =
-  (preloadDialogs: () => Promise<unknown>) =>
-  (): Promise<boolean> =>
-    Promise.all([preloadDialogs(), loadCheckoutHost()]).then(
-      () => true,
-      () => false,
-    )
+export const purchaseCode = (preloadDialogs: () => Promise<unknown>) => (): Promise<boolean> =>
+  Promise.all([preloadDialogs(), loadCheckoutHost()]).then(
+    () => true,
+    () => false,
+  )

@@ -1,7 +1,13 @@
 import { useNavigate, type UseNavigateResult } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { useEffect, useMemo } from 'react'
-import { fromPromise, type ActorRefFrom, type AnyStateMachine, type InputFrom, type MachineImplementationsFrom } from 'xstate'
+import {
+  fromPromise,
+  type ActorRefFrom,
+  type AnyStateMachine,
+  type InputFrom,
+  type MachineImplementationsFrom,
+} from 'xstate'
 import { returnUrls } from '../../../api/purchase'
 import type { BillingInfo } from '../../../api/schemas'
 import { useAuthService } from '../../../auth/auth-hooks'
@@ -24,7 +30,8 @@ export interface PurchasePage<TMachine extends AnyStateMachine> {
 }
 
 /** This browser's open checkout of the item for the buyer, as the purchase lifecycle holds it at the press. */
-const findOpenCheckout = (itemId: string, userId: string) => selectOpenCheckout(getPurchaseLifecycle().getSnapshot(), itemId, userId)
+const findOpenCheckout = (itemId: string, userId: string) =>
+  selectOpenCheckout(getPurchaseLifecycle().getSnapshot(), itemId, userId)
 
 /**
  * Runs a purchase machine (Pro or top-up) in its page: the page owns the actor (leaving the page
@@ -35,7 +42,10 @@ const findOpenCheckout = (itemId: string, userId: string) => selectOpenCheckout(
  * The signed-in buyer's billing read starts as soon as they are known and a press shortly after
  * reuses its answer (`purchaseBilling`).
  */
-export function usePurchaseActor<TMachine extends AnyStateMachine>(machine: TMachine, { flow, input, actions }: PurchasePage<TMachine>) {
+export function usePurchaseActor<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  { flow, input, actions }: PurchasePage<TMachine>,
+) {
   const auth = useAuthService()
   useEffect(() => prefetchBuyerBilling(auth.actor), [auth])
   const signInDialog = SignInDialogActor.useActorRef()
@@ -45,19 +55,28 @@ export function usePurchaseActor<TMachine extends AnyStateMachine>(machine: TMac
       (machine as AnyStateMachine).provide({
         actors: {
           watchBuyer: watchBuyer(auth.actor),
-          fetchBillingInfo: fromPromise<BillingInfo, { userId: string }>(({ input }) => purchaseBilling(auth.actor).read(input.userId)),
+          fetchBillingInfo: fromPromise<BillingInfo, { userId: string }>(({ input }) =>
+            purchaseBilling(auth.actor).read(input.userId),
+          ),
           checkoutLaunch: checkoutLaunchLogic,
         },
         actions: {
           openSignIn: () => signInDialog.send({ type: 'dialog.open' }),
-          showCheckoutError: (_: unknown, { message }: { message: string }) => void showCheckoutError(message),
+          showCheckoutError: (_: unknown, { message }: { message: string }) =>
+            void showCheckoutError(message),
           logBillingError: (_: unknown, { error }: { error: unknown }) =>
-            console.warn(`${flow}: billing info unavailable; treating it as no active subscription.`, error),
+            console.warn(
+              `${flow}: billing info unavailable; treating it as no active subscription.`,
+              error,
+            ),
           ...actions?.(navigate),
         },
       }),
     [machine, auth, signInDialog, navigate, flow, actions],
   )
-  const actor = useActorRef(logic, { input: { ...input, user: null, buyerKnown: false, returnUrls: returnUrls(), findOpenCheckout }, inspect: inspector })
+  const actor = useActorRef(logic, {
+    input: { ...input, user: null, buyerKnown: false, returnUrls: returnUrls(), findOpenCheckout },
+    inspect: inspector,
+  })
   return actor as ActorRefFrom<TMachine>
 }

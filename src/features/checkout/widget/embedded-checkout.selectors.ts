@@ -7,7 +7,8 @@ type Snapshot = SnapshotFrom<typeof embeddedCheckoutMachine>
 /** What the frame shows: the 'Loading secure checkout...' cover, the give-up message, or the widget. */
 export type FrameStatus = 'loading' | 'failed' | 'ready'
 
-export const selectFrameStatus = (s: Snapshot): FrameStatus => (s.hasTag('loadFailed') ? 'failed' : s.hasTag('loading') ? 'loading' : 'ready')
+export const selectFrameStatus = (s: Snapshot): FrameStatus =>
+  s.hasTag('loadFailed') ? 'failed' : s.hasTag('loading') ? 'loading' : 'ready'
 
 /** The open checkout's session, or null when none is open. */
 export const selectSession = (s: Snapshot) => s.context.session

@@ -8,7 +8,12 @@ import { sendPurchaseLifecycle } from '../lifecycle/purchase-lifecycle'
 import { showCheckoutError } from '../purchase/show-checkout-error'
 import { selectIsOpen } from './embedded-checkout.selectors'
 import type { WidgetOptionsInput } from './widget-options'
-import { browserPageInfo, createCheckoutSession, type EmbeddedLaunchRequest, type LauncherEnvironment } from './widget-session'
+import {
+  browserPageInfo,
+  createCheckoutSession,
+  type EmbeddedLaunchRequest,
+  type LauncherEnvironment,
+} from './widget-session'
 
 /**
  * The app-global embedded checkout: the widget's actor (one checkout at a time, the open
@@ -34,9 +39,14 @@ export const widgetEnvironment: LauncherEnvironment = {
 
 /** Created on first use; the purchase lifecycle hears its payment, and its closing without one. */
 export const getCheckoutActor = once(() => {
-  const actor = createActor(embeddedCheckoutMachine.provide({ actions: { showPaymentError: (_, message) => showCheckoutError(message) } }), {
-    inspect: inspector,
-  })
+  const actor = createActor(
+    embeddedCheckoutMachine.provide({
+      actions: { showPaymentError: (_, message) => showCheckoutError(message) },
+    }),
+    {
+      inspect: inspector,
+    },
+  )
   actor.on('payment.completed', () => sendPurchaseLifecycle({ type: 'checkout.paid' }))
   let wasOpen = false
   actor.subscribe((s) => {
@@ -61,7 +71,13 @@ export function updateEmbeddedCheckout(options: WidgetOptionsInput): void {
   const session = checkout.getSnapshot().context.session
   if (!session) return
   const next = createCheckoutSession(
-    { options, mode: session.mode === 'inline' ? 'inline' : 'lightbox', target: session.target as Element | null, fallback: session.fallback, buyer: session.buyer },
+    {
+      options,
+      mode: session.mode === 'inline' ? 'inline' : 'lightbox',
+      target: session.target as Element | null,
+      fallback: session.fallback,
+      buyer: session.buyer,
+    },
     widgetEnvironment,
     session.options,
   )

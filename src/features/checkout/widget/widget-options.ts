@@ -103,7 +103,9 @@ export function resolveWidgetOptions(
     }
     const result = v.safeParse(OPTION_SCHEMAS[key] as v.GenericSchema, value)
     if (!result.success) {
-      warn(`[embedded checkout] Invalid option "${key}" ignored: ${result.issues[0]?.message ?? 'invalid value'}.`)
+      warn(
+        `[embedded checkout] Invalid option "${key}" ignored: ${result.issues[0]?.message ?? 'invalid value'}.`,
+      )
       continue
     }
     if (key === 'ident' && currentIdent !== undefined && result.output !== currentIdent) {
@@ -112,7 +114,8 @@ export function resolveWidgetOptions(
     }
     next[key] = result.output
   }
-  if (typeof next.ident !== 'string') throw new Error('[embedded checkout] Option "ident" is required.')
+  if (typeof next.ident !== 'string')
+    throw new Error('[embedded checkout] Option "ident" is required.')
   return next as unknown as WidgetOptions
 }
 

@@ -10,13 +10,25 @@ export const WIDGET_MESSAGE_SOURCE = 'embedpay'
 export type WidgetEventName = 'open' | 'close' | 'payment:complete' | 'payment:error'
 
 /** The older underscore names some frames still send. */
-const LEGACY_NAMES = { payment_complete: 'payment:complete', payment_error: 'payment:error' } as const
+const LEGACY_NAMES = {
+  payment_complete: 'payment:complete',
+  payment_error: 'payment:error',
+} as const
 
 /** A frame's text, cut to a length the page can show: the frame is another origin's code. */
-const capped = (max: number) => v.pipe(v.string(), v.transform((s) => s.slice(0, max)))
+const capped = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.transform((s) => s.slice(0, max)),
+  )
 
 /** 'usd' is read as 'USD'; anything but a three-letter code counts as absent (the fallback's applies). */
-const Currency = v.pipe(v.string(), v.trim(), v.toUpperCase(), v.transform((code) => (/^[A-Z]{3}$/.test(code) ? code : undefined)))
+const Currency = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toUpperCase(),
+  v.transform((code) => (/^[A-Z]{3}$/.test(code) ? code : undefined)),
+)
 
 export const MAX_PLAN_LENGTH = 80
 export const MAX_ERROR_MESSAGE_LENGTH = 300
@@ -30,7 +42,14 @@ const MessageDataSchema = v.object({
 
 const WidgetMessageSchema = v.object({
   source: v.literal(WIDGET_MESSAGE_SOURCE),
-  event: v.picklist(['open', 'close', 'payment:complete', 'payment:error', 'payment_complete', 'payment_error']),
+  event: v.picklist([
+    'open',
+    'close',
+    'payment:complete',
+    'payment:error',
+    'payment_complete',
+    'payment_error',
+  ]),
   data: v.optional(MessageDataSchema),
 })
 
@@ -45,7 +64,8 @@ export function parseWidgetMessage(payload: unknown): WidgetMessage | null {
   const result = v.safeParse(WidgetMessageSchema, payload)
   if (!result.success) return null
   const { event, data } = result.output
-  const name: WidgetEventName = event === 'payment_complete' || event === 'payment_error' ? LEGACY_NAMES[event] : event
+  const name: WidgetEventName =
+    event === 'payment_complete' || event === 'payment_error' ? LEGACY_NAMES[event] : event
   return { event: name, data: data ?? {} }
 }
 
@@ -57,7 +77,11 @@ export interface IncomingMessage {
 }
 
 /** The message, if it comes from `expectedOrigin` and from `frameWindow`, with a valid shape. */
-export function acceptWidgetMessage(event: IncomingMessage, expectedOrigin: string, frameWindow: unknown): WidgetMessage | null {
+export function acceptWidgetMessage(
+  event: IncomingMessage,
+  expectedOrigin: string,
+  frameWindow: unknown,
+): WidgetMessage | null {
   if (event.origin !== expectedOrigin) return null
   if (frameWindow === null || frameWindow === undefined || event.source !== frameWindow) return null
   return parseWidgetMessage(event.data)

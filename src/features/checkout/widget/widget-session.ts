@@ -1,4 +1,8 @@
-import type { CheckoutSession, CheckoutSuccessSearch, WidgetMode } from '../../../../machines/embedded-checkout.machine'
+import type {
+  CheckoutSession,
+  CheckoutSuccessSearch,
+  WidgetMode,
+} from '../../../../machines/embedded-checkout.machine'
 import {
   MOBILE_BREAKPOINT_PX,
   buildFrameUrl,
@@ -46,8 +50,10 @@ function checkTarget(target: Element | null | undefined): Element {
   if (!target || typeof target !== 'object' || !('isConnected' in target)) {
     throw new Error('[embedded checkout] Inline mode needs a target element.')
   }
-  if (!target.isConnected) throw new Error('[embedded checkout] The render target must already be on the page.')
-  if (target.childElementCount > 0) throw new Error('[embedded checkout] The inline render target must have no child elements.')
+  if (!target.isConnected)
+    throw new Error('[embedded checkout] The render target must already be on the page.')
+  if (target.childElementCount > 0)
+    throw new Error('[embedded checkout] The inline render target must have no child elements.')
   return target
 }
 
@@ -56,12 +62,21 @@ function checkTarget(target: Element | null | undefined): Element {
  * the render target checked, the mode chosen and the frame URL built. Pass `current` (the open
  * session's options) to update it: then the ident cannot change. Throws when no valid ident.
  */
-export function createCheckoutSession(request: EmbeddedLaunchRequest, environment: LauncherEnvironment, current?: WidgetOptions): CheckoutSession {
-  const options = resolveWidgetOptions(request.options, current ?? environment.defaults, environment.warn)
+export function createCheckoutSession(
+  request: EmbeddedLaunchRequest,
+  environment: LauncherEnvironment,
+  current?: WidgetOptions,
+): CheckoutSession {
+  const options = resolveWidgetOptions(
+    request.options,
+    current ?? environment.defaults,
+    environment.warn,
+  )
   let mode: WidgetMode = request.mode ?? 'lightbox'
   let target: Element | null = null
   if (mode === 'inline') target = checkTarget(request.target)
-  else if (options.popupOnMobile && environment.viewportWidth() < MOBILE_BREAKPOINT_PX) mode = 'popup'
+  else if (options.popupOnMobile && environment.viewportWidth() < MOBILE_BREAKPOINT_PX)
+    mode = 'popup'
   return {
     ident: options.ident,
     frameUrl: buildFrameUrl(options, environment.page(), environment.version),

@@ -17,7 +17,13 @@ export function DemoPage() {
         lead="Screen recordings of SuperbulletAI building Roblox game systems from plain-English prompts, from the earliest demo to the latest release."
       />
       <div className={cx(container, css({ py: { base: '10', md: '14' } }))}>
-        <ul className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } })}>
+        <ul
+          className={css({
+            display: 'grid',
+            gap: '6',
+            gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+          })}
+        >
           {demos.map((d) => (
             <DemoCard key={d.id} demo={d} />
           ))}
@@ -32,15 +38,27 @@ export function DemoPage() {
               borderColor: 'rgba(245, 158, 11, 0.4)',
               p: { base: '6', md: '10' },
               textAlign: 'center',
-              bgImage: 'radial-gradient(ellipse 70% 120% at 50% 0%, rgba(245, 158, 11, 0.16), transparent 60%)',
+              bgImage:
+                'radial-gradient(ellipse 70% 120% at 50% 0%, rgba(245, 158, 11, 0.16), transparent 60%)',
               bg: 'bg.surface',
             })}
           >
             <h2 id="demo-next" className={sectionTitle}>
               Ready to build your own?
             </h2>
-            <p className={cx(sectionLead, css({ mx: 'auto' }))}>Download the app and describe your first game system, or see what we are building next.</p>
-            <div className={css({ mt: '8', display: 'flex', gap: '3', justifyContent: 'center', flexWrap: 'wrap' })}>
+            <p className={cx(sectionLead, css({ mx: 'auto' }))}>
+              Download the app and describe your first game system, or see what we are building
+              next.
+            </p>
+            <div
+              className={css({
+                mt: '8',
+                display: 'flex',
+                gap: '3',
+                justifyContent: 'center',
+                flexWrap: 'wrap',
+              })}
+            >
               <Link to="/downloads" className={button({ size: 'lg' })}>
                 Get Started
               </Link>
@@ -61,7 +79,16 @@ function DemoCard({ demo: d }: { demo: Demo }) {
   return (
     <li
       className={cx(
-        css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', overflow: 'hidden', display: 'flex', flexDirection: 'column', minW: '0' }),
+        css({
+          bg: 'bg.surface',
+          borderWidth: '1px',
+          borderColor: 'border.default',
+          borderRadius: 'card',
+          overflow: 'hidden',
+          display: 'flex',
+          flexDirection: 'column',
+          minW: '0',
+        }),
         d.latest
           ? css({
               borderColor: 'accent.default',
@@ -73,7 +100,14 @@ function DemoCard({ demo: d }: { demo: Demo }) {
           : undefined,
       )}
     >
-      <div className={css({ bg: 'black', display: 'flex', justifyContent: 'center', alignItems: 'center' })}>
+      <div
+        className={css({
+          bg: 'black',
+          display: 'flex',
+          justifyContent: 'center',
+          alignItems: 'center',
+        })}
+      >
         <iframe
           src={d.embedUrl}
           title={`${d.title} demo video`}
@@ -85,29 +119,65 @@ function DemoCard({ demo: d }: { demo: Demo }) {
           allowFullScreen
           className={cx(
             css({ display: 'block', border: '0', w: 'full', maxW: '100%', h: 'auto' }),
-            isPost ? css({ aspectRatio: '504 / 399', maxW: '504px' }) : css({ aspectRatio: '560 / 315' }),
+            isPost
+              ? css({ aspectRatio: '504 / 399', maxW: '504px' })
+              : css({ aspectRatio: '560 / 315' }),
           )}
         />
       </div>
-      <div className={css({ p: { base: '5', md: '6' }, display: 'flex', flexDirection: 'column', gap: '3', flex: '1' })}>
+      <div
+        className={css({
+          p: { base: '5', md: '6' },
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '3',
+          flex: '1',
+        })}
+      >
         <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
           {d.latest && <Badge tone="accent">Latest</Badge>}
           {d.earliest && <Badge tone="info">First Demo</Badge>}
           <span className={css({ fontSize: 'sm', color: 'fg.subtle' })}>{d.dateLabel}</span>
         </div>
-        <h2 className={css({ fontSize: 'xl', fontWeight: 'bold', letterSpacing: '-0.01em' })}>{d.title}</h2>
+        <h2 className={css({ fontSize: 'xl', fontWeight: 'bold', letterSpacing: '-0.01em' })}>
+          {d.title}
+        </h2>
         <p className={css({ color: 'fg.muted' })}>{d.description}</p>
-        <h3 className={css({ fontSize: 'xs', fontWeight: 'bold', letterSpacing: '0.1em', textTransform: 'uppercase', color: 'fg.subtle', mt: '1' })}>Highlights</h3>
+        <h3
+          className={css({
+            fontSize: 'xs',
+            fontWeight: 'bold',
+            letterSpacing: '0.1em',
+            textTransform: 'uppercase',
+            color: 'fg.subtle',
+            mt: '1',
+          })}
+        >
+          Highlights
+        </h3>
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
           {d.highlights.map((h) => (
-            <li key={h} className={css({ display: 'flex', gap: '2', fontSize: 'sm', color: 'fg.muted' })}>
-              <CheckIcon width={14} height={14} className={css({ color: 'accent.text', flexShrink: 0, mt: '1' })} />
+            <li
+              key={h}
+              className={css({ display: 'flex', gap: '2', fontSize: 'sm', color: 'fg.muted' })}
+            >
+              <CheckIcon
+                width={14}
+                height={14}
+                className={css({ color: 'accent.text', flexShrink: 0, mt: '1' })}
+              />
               <span>{h}</span>
             </li>
           ))}
         </ul>
         {d.uncutUrl && (
-          <ExternalLink href={d.uncutUrl} className={cx(button({ variant: 'outline', size: 'sm' }), css({ alignSelf: 'flex-start', mt: 'auto' }))}>
+          <ExternalLink
+            href={d.uncutUrl}
+            className={cx(
+              button({ variant: 'outline', size: 'sm' }),
+              css({ alignSelf: 'flex-start', mt: 'auto' }),
+            )}
+          >
             Watch the uncut version <ExternalIcon />
             <span className={css({ srOnly: true })}>(opens in a new tab)</span>
           </ExternalLink>

@@ -9,7 +9,13 @@ import { formatLongDate } from '../../../lib/format'
 import { CpuIcon, DownloadIcon, GlobeIcon, WindowsIcon } from '../shared/icons'
 import { container, eyebrow, PageHeader, Section, sectionLead, sectionTitle } from '../shared/page'
 
-const card = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: { base: '5', md: '6' } })
+const card = css({
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'card',
+  p: { base: '5', md: '6' },
+})
 
 export function DownloadsPage() {
   const latest = getLatestRelease()
@@ -20,9 +26,22 @@ export function DownloadsPage() {
         title="Download SuperbulletAI"
         lead="The AI game developer for Roblox creators, as a Windows desktop app. Create your account inside the app, connect Roblox Studio and start building."
       >
-        <a href={latest.downloadUrl} className={cx(button({ size: 'lg' }), css({ mt: '4', h: 'auto!', py: '3', whiteSpace: 'normal' }))}>
+        <a
+          href={latest.downloadUrl}
+          className={cx(
+            button({ size: 'lg' }),
+            css({ mt: '4', h: 'auto!', py: '3', whiteSpace: 'normal' }),
+          )}
+        >
           <WindowsIcon width={20} height={20} />
-          <span className={css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', lineHeight: '1.3' })}>
+          <span
+            className={css({
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'flex-start',
+              lineHeight: '1.3',
+            })}
+          >
             <span>Download for Windows</span>
             <span className={css({ fontSize: 'xs', fontWeight: 'medium', opacity: 0.85 })}>
               {latest.displayVersion} · {latest.size}
@@ -59,13 +78,41 @@ function Requirements() {
           System Requirements
         </h2>
         <p className={sectionLead}>What your PC needs to run SuperbulletAI smoothly.</p>
-        <ul className={css({ mt: '8', display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } })}>
+        <ul
+          className={css({
+            mt: '8',
+            display: 'grid',
+            gap: '4',
+            gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
+          })}
+        >
           {cards.map(({ title, Icon, lines: [main, note] }) => (
             <li key={title} className={card}>
-              <span className={css({ w: '10', h: '10', borderRadius: 'control', display: 'grid', placeItems: 'center', bg: 'accent.subtle', color: 'accent.text' })}>
+              <span
+                className={css({
+                  w: '10',
+                  h: '10',
+                  borderRadius: 'control',
+                  display: 'grid',
+                  placeItems: 'center',
+                  bg: 'accent.subtle',
+                  color: 'accent.text',
+                })}
+              >
                 <Icon />
               </span>
-              <h3 className={css({ mt: '4', fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: '0.08em' })}>{title}</h3>
+              <h3
+                className={css({
+                  mt: '4',
+                  fontSize: 'sm',
+                  fontWeight: 'semibold',
+                  color: 'fg.muted',
+                  textTransform: 'uppercase',
+                  letterSpacing: '0.08em',
+                })}
+              >
+                {title}
+              </h3>
               <p className={css({ mt: '1', fontSize: 'lg', fontWeight: 'bold' })}>{main}</p>
               <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{note}</p>
             </li>
@@ -86,10 +133,13 @@ function AllVersions() {
           All Versions
         </h2>
         <p className={sectionLead}>
-          {releases.length} releases since the first public build. We recommend the latest version; older installers stay
-          available here.
+          {releases.length} releases since the first public build. We recommend the latest version;
+          older installers stay available here.
         </p>
-        <ol aria-label="All versions" className={css({ mt: '8', display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <ol
+          aria-label="All versions"
+          className={css({ mt: '8', display: 'flex', flexDirection: 'column', gap: '4' })}
+        >
           {releases.map((r) => (
             <ReleaseEntry key={r.version} release={r} />
           ))}
@@ -104,23 +154,45 @@ function ReleaseEntry({ release: r }: { release: Release }) {
     <li
       className={cx(
         card,
-        css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) auto' }, alignItems: 'start' }),
-        r.isLatest ? css({ borderColor: 'accent.default', boxShadow: '0 20px 60px -30px rgba(245,158,11,0.45)' }) : undefined,
+        css({
+          display: 'grid',
+          gap: '4',
+          gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) auto' },
+          alignItems: 'start',
+        }),
+        r.isLatest
+          ? css({
+              borderColor: 'accent.default',
+              boxShadow: '0 20px 60px -30px rgba(245,158,11,0.45)',
+            })
+          : undefined,
       )}
     >
       <div>
         <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
-          <h3 className={css({ fontSize: 'xl', fontWeight: 'bold', letterSpacing: '-0.01em' })}>{r.displayVersion}</h3>
+          <h3 className={css({ fontSize: 'xl', fontWeight: 'bold', letterSpacing: '-0.01em' })}>
+            {r.displayVersion}
+          </h3>
           {r.isLatest && <Badge tone="accent">Latest</Badge>}
         </div>
         <p className={css({ mt: '1', fontSize: 'sm', color: 'fg.subtle' })}>
           <time dateTime={r.releaseDate}>{formatLongDate(r.releaseDate)}</time> · {r.size}
         </p>
         <p className={css({ mt: '3', color: 'fg.default' })}>{r.description}</p>
-        <ul aria-label={`What's new in ${r.displayVersion}`} className={css({ mt: '3', display: 'flex', flexDirection: 'column', gap: '1.5' })}>
+        <ul
+          aria-label={`What's new in ${r.displayVersion}`}
+          className={css({ mt: '3', display: 'flex', flexDirection: 'column', gap: '1.5' })}
+        >
           {r.features.map((f) => (
-            <li key={f} className={css({ display: 'flex', gap: '2', fontSize: 'sm', color: 'fg.muted' })}>
-              <CheckIcon width={14} height={14} className={css({ color: 'accent.text', flexShrink: 0, mt: '1' })} />
+            <li
+              key={f}
+              className={css({ display: 'flex', gap: '2', fontSize: 'sm', color: 'fg.muted' })}
+            >
+              <CheckIcon
+                width={14}
+                height={14}
+                className={css({ color: 'accent.text', flexShrink: 0, mt: '1' })}
+              />
               <span>{f}</span>
             </li>
           ))}

@@ -7,7 +7,14 @@ import { ChevronDownIcon, ExternalIcon } from '../../../components/ui/icons'
 import { links } from '../../../config'
 import { faqSections, type FaqItem, type FaqLink, type FaqSection } from '../../../content/faq'
 import { HydrateLater } from '../shared/hydrate-later'
-import { ClaimsFootnote, narrowContainer, PageHeader, sectionLead, sectionTitle, textLink } from '../shared/page'
+import {
+  ClaimsFootnote,
+  narrowContainer,
+  PageHeader,
+  sectionLead,
+  sectionTitle,
+  textLink,
+} from '../shared/page'
 
 export function FaqPage() {
   return (
@@ -17,7 +24,17 @@ export function FaqPage() {
         title="Frequently Asked Questions"
         lead="What SuperbulletAI is, how it works, and honest answers to the hard questions about AI in game development."
       />
-      <div className={cx(narrowContainer, css({ py: { base: '10', md: '14' }, display: 'flex', flexDirection: 'column', gap: { base: '10', md: '12' } }))}>
+      <div
+        className={cx(
+          narrowContainer,
+          css({
+            py: { base: '10', md: '14' },
+            display: 'flex',
+            flexDirection: 'column',
+            gap: { base: '10', md: '12' },
+          }),
+        )}
+      >
         {faqSections.map((s) => (
           <HydrateLater key={s.id}>
             <FaqGroup section={s} />
@@ -35,7 +52,15 @@ function FaqGroup({ section }: { section: FaqSection }) {
   const headingId = `faq-${section.id}`
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId} className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', mb: '4', letterSpacing: '-0.01em' })}>
+      <h2
+        id={headingId}
+        className={css({
+          fontSize: { base: 'xl', md: '2xl' },
+          fontWeight: 'bold',
+          mb: '4',
+          letterSpacing: '-0.01em',
+        })}
+      >
         {section.title}
       </h2>
       <Accordion.Root collapsible multiple={false}>
@@ -85,7 +110,10 @@ function AnswerLink({ link }: { link: FaqLink }) {
     )
   }
   return (
-    <ExternalLink href={link.href} className={cx(textLink, css({ display: 'inline-flex', alignItems: 'center', gap: '1' }))}>
+    <ExternalLink
+      href={link.href}
+      className={cx(textLink, css({ display: 'inline-flex', alignItems: 'center', gap: '1' }))}
+    >
       {link.label} <ExternalIcon />
       <span className={css({ srOnly: true })}>(opens in a new tab)</span>
     </ExternalLink>
@@ -103,14 +131,25 @@ function StillHaveQuestions() {
         p: { base: '6', md: '10' },
         textAlign: 'center',
         bg: 'bg.surface',
-        bgImage: 'radial-gradient(ellipse 70% 120% at 50% 0%, rgba(245, 158, 11, 0.14), transparent 60%)',
+        bgImage:
+          'radial-gradient(ellipse 70% 120% at 50% 0%, rgba(245, 158, 11, 0.14), transparent 60%)',
       })}
     >
       <h2 id="faq-more" className={sectionTitle}>
         Still have questions?
       </h2>
-      <p className={cx(sectionLead, css({ mx: 'auto' }))}>Our team answers within 24 hours on business days, and the docs go deeper on every feature.</p>
-      <div className={css({ mt: '8', display: 'flex', gap: '3', justifyContent: 'center', flexWrap: 'wrap' })}>
+      <p className={cx(sectionLead, css({ mx: 'auto' }))}>
+        Our team answers within 24 hours on business days, and the docs go deeper on every feature.
+      </p>
+      <div
+        className={css({
+          mt: '8',
+          display: 'flex',
+          gap: '3',
+          justifyContent: 'center',
+          flexWrap: 'wrap',
+        })}
+      >
         <Link to="/contact" className={button({ size: 'lg' })}>
           Contact Support
         </Link>

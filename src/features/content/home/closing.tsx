@@ -9,16 +9,47 @@ import { ctaRow } from './home-styles'
 
 // Who uses it, and the closing call to action.
 
-const audiences = ['Beginners', 'Students', 'Indie developers', 'Experienced developers', 'Roblox studios']
+const audiences = [
+  'Beginners',
+  'Students',
+  'Indie developers',
+  'Experienced developers',
+  'Roblox studios',
+]
 
 export function TrustedBy() {
   return (
-    <section aria-labelledby="trusted-by" className={css({ borderYWidth: '1px', borderColor: 'border.default', bg: 'bg.surface', py: '10' })}>
+    <section
+      aria-labelledby="trusted-by"
+      className={css({
+        borderYWidth: '1px',
+        borderColor: 'border.default',
+        bg: 'bg.surface',
+        py: '10',
+      })}
+    >
       <div className={cx(container, css({ textAlign: 'center' }))}>
-        <h2 id="trusted-by" className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted', letterSpacing: '0.08em', textTransform: 'uppercase' })}>
+        <h2
+          id="trusted-by"
+          className={css({
+            fontSize: 'sm',
+            fontWeight: 'semibold',
+            color: 'fg.muted',
+            letterSpacing: '0.08em',
+            textTransform: 'uppercase',
+          })}
+        >
           Trusted by Roblox creators
         </h2>
-        <ul className={css({ mt: '6', display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: { base: '3', md: '4' } })}>
+        <ul
+          className={css({
+            mt: '6',
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'center',
+            gap: { base: '3', md: '4' },
+          })}
+        >
           {audiences.map((a) => (
             <li
               key={a}
@@ -54,7 +85,8 @@ export function FinalCta() {
             borderWidth: '1px',
             borderColor: 'rgba(245, 158, 11, 0.4)',
             p: { base: '6', md: '12' },
-            bgImage: 'radial-gradient(ellipse 80% 120% at 0% 0%, rgba(245, 158, 11, 0.18), transparent 60%), linear-gradient(180deg, #131622, #0d0f16)',
+            bgImage:
+              'radial-gradient(ellipse 80% 120% at 0% 0%, rgba(245, 158, 11, 0.18), transparent 60%), linear-gradient(180deg, #131622, #0d0f16)',
           })}
         >
           <Badge tone="accent">
@@ -64,7 +96,8 @@ export function FinalCta() {
             Build now, and get 30M bonus tokens per $20 spent
           </h2>
           <p className={sectionLead}>
-            Early-access bonus: 30M BulletMindV1 tokens for every $20 you spend, credited after Early Access ends.
+            Early-access bonus: 30M BulletMindV1 tokens for every $20 you spend, credited after
+            Early Access ends.
           </p>
           <div className={ctaRow}>
             <a href={links.latestInstaller} className={button({ size: 'lg' })}>

@@ -8,20 +8,39 @@ import { cardTitle, cardText, ctaRow } from './home-styles'
 // Three steps from download to a reviewed change.
 
 const steps = [
-  { title: 'Download and create your account', text: 'Install the Windows app and create your free account inside it.' },
-  { title: 'Describe your game idea', text: 'Connect Roblox Studio and say what you want in plain English: a shop, a zombie wave, a loading screen.' },
-  { title: 'Review, apply, roll back', text: 'SuperbulletAI writes the systems, UI, effects and code. Review every change; checkpoints let you undo anything.' },
+  {
+    title: 'Download and create your account',
+    text: 'Install the Windows app and create your free account inside it.',
+  },
+  {
+    title: 'Describe your game idea',
+    text: 'Connect Roblox Studio and say what you want in plain English: a shop, a zombie wave, a loading screen.',
+  },
+  {
+    title: 'Review, apply, roll back',
+    text: 'SuperbulletAI writes the systems, UI, effects and code. Review every change; checkpoints let you undo anything.',
+  },
 ]
 
 export function HowItWorks() {
   return (
-    <Section labelledBy="how-it-works" className={css({ bg: 'bg.surface', borderYWidth: '1px', borderColor: 'border.default' })}>
+    <Section
+      labelledBy="how-it-works"
+      className={css({ bg: 'bg.surface', borderYWidth: '1px', borderColor: 'border.default' })}
+    >
       <div className={container}>
         <p className={eyebrow}>From idea to game</p>
         <h2 id="how-it-works" className={cx(sectionTitle, css({ mt: '2' }))}>
           How it works in 3 steps
         </h2>
-        <ol className={css({ mt: '10', display: 'grid', gap: '6', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } })}>
+        <ol
+          className={css({
+            mt: '10',
+            display: 'grid',
+            gap: '6',
+            gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
+          })}
+        >
           {steps.map((s, i) => (
             <li key={s.title} className={css({ position: 'relative', pl: '0' })}>
               <span

@@ -13,30 +13,94 @@ import { narrowContainer, textLink } from '../shared/page'
 function LegalPage({ doc }: { doc: LegalDocument }) {
   return (
     <article className={cx(narrowContainer, css({ py: { base: '8', md: '14' } }))}>
-      <Link to="/" className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fg.muted', _hover: { color: 'accent.text' } })}>
-        <ArrowRightIcon width={16} height={16} className={css({ transform: 'rotate(180deg)' })} /> Back to Home
+      <Link
+        to="/"
+        className={css({
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: '2',
+          fontSize: 'sm',
+          color: 'fg.muted',
+          _hover: { color: 'accent.text' },
+        })}
+      >
+        <ArrowRightIcon width={16} height={16} className={css({ transform: 'rotate(180deg)' })} />{' '}
+        Back to Home
       </Link>
-      <header className={css({ mt: '6', pb: '8', borderBottomWidth: '1px', borderColor: 'border.default' })}>
-        <p className={css({ color: 'accent.text', fontSize: 'xs', fontWeight: 'bold', letterSpacing: '0.14em', textTransform: 'uppercase' })}>Legal</p>
-        <h1 className={css({ mt: '2', fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'extrabold', letterSpacing: '-0.03em', lineHeight: '1.1' })}>{doc.title}</h1>
+      <header
+        className={css({
+          mt: '6',
+          pb: '8',
+          borderBottomWidth: '1px',
+          borderColor: 'border.default',
+        })}
+      >
+        <p
+          className={css({
+            color: 'accent.text',
+            fontSize: 'xs',
+            fontWeight: 'bold',
+            letterSpacing: '0.14em',
+            textTransform: 'uppercase',
+          })}
+        >
+          Legal
+        </p>
+        <h1
+          className={css({
+            mt: '2',
+            fontSize: { base: '3xl', md: '5xl' },
+            fontWeight: 'extrabold',
+            letterSpacing: '-0.03em',
+            lineHeight: '1.1',
+          })}
+        >
+          {doc.title}
+        </h1>
         <p className={css({ mt: '3', fontSize: 'sm', color: 'fg.subtle' })}>
           Last updated: <time dateTime={doc.lastUpdated}>{formatLongDate(doc.lastUpdated)}</time>
         </p>
-        <p className={css({ mt: '5', color: 'fg.muted', fontSize: { base: 'md', md: 'lg' } })}>{doc.intro}</p>
+        <p className={css({ mt: '5', color: 'fg.muted', fontSize: { base: 'md', md: 'lg' } })}>
+          {doc.intro}
+        </p>
       </header>
 
-      <nav aria-label="Contents" className={css({ mt: '8', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: { base: '5', md: '6' } })}>
+      <nav
+        aria-label="Contents"
+        className={css({
+          mt: '8',
+          bg: 'bg.surface',
+          borderWidth: '1px',
+          borderColor: 'border.default',
+          borderRadius: 'card',
+          p: { base: '5', md: '6' },
+        })}
+      >
         <p className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>Contents</p>
-        <ol className={css({ mt: '3', display: 'grid', gap: '1.5', gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, fontSize: 'sm' })}>
+        <ol
+          className={css({
+            mt: '3',
+            display: 'grid',
+            gap: '1.5',
+            gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+            fontSize: 'sm',
+          })}
+        >
           {doc.sections.map((s) => (
             <li key={s.id}>
-              <a href={`#${s.id}`} className={css({ color: 'fg.muted', _hover: { color: 'accent.text' } })}>
+              <a
+                href={`#${s.id}`}
+                className={css({ color: 'fg.muted', _hover: { color: 'accent.text' } })}
+              >
                 {s.title}
               </a>
             </li>
           ))}
           <li>
-            <a href="#contact" className={css({ color: 'fg.muted', _hover: { color: 'accent.text' } })}>
+            <a
+              href="#contact"
+              className={css({ color: 'fg.muted', _hover: { color: 'accent.text' } })}
+            >
               Contact Us
             </a>
           </li>
@@ -46,15 +110,40 @@ function LegalPage({ doc }: { doc: LegalDocument }) {
       <div className={css({ mt: '10', display: 'flex', flexDirection: 'column', gap: '10' })}>
         {doc.sections.map((s) => (
           <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`}>
-            <h2 id={`${s.id}-title`} className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', letterSpacing: '-0.01em' })}>
+            <h2
+              id={`${s.id}-title`}
+              className={css({
+                fontSize: { base: 'xl', md: '2xl' },
+                fontWeight: 'bold',
+                letterSpacing: '-0.01em',
+              })}
+            >
               {s.title}
             </h2>
-            <div className={css({ mt: '3', display: 'flex', flexDirection: 'column', gap: '3', color: 'fg.muted', lineHeight: '1.75' })}>
+            <div
+              className={css({
+                mt: '3',
+                display: 'flex',
+                flexDirection: 'column',
+                gap: '3',
+                color: 'fg.muted',
+                lineHeight: '1.75',
+              })}
+            >
               {s.paragraphs.map((p) => (
                 <p key={p}>{p}</p>
               ))}
               {s.list && (
-                <ul className={css({ listStyleType: 'disc', pl: '6', display: 'flex', flexDirection: 'column', gap: '1.5', '& li::marker': { color: 'amber.500' } })}>
+                <ul
+                  className={css({
+                    listStyleType: 'disc',
+                    pl: '6',
+                    display: 'flex',
+                    flexDirection: 'column',
+                    gap: '1.5',
+                    '& li::marker': { color: 'amber.500' },
+                  })}
+                >
                   {s.list.map((li) => (
                     <li key={li}>{li}</li>
                   ))}
@@ -63,8 +152,21 @@ function LegalPage({ doc }: { doc: LegalDocument }) {
             </div>
           </section>
         ))}
-        <section id="contact" aria-labelledby="contact-title" className={css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: { base: '5', md: '6' } })}>
-          <h2 id="contact-title" className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' })}>
+        <section
+          id="contact"
+          aria-labelledby="contact-title"
+          className={css({
+            bg: 'bg.surface',
+            borderWidth: '1px',
+            borderColor: 'border.default',
+            borderRadius: 'card',
+            p: { base: '5', md: '6' },
+          })}
+        >
+          <h2
+            id="contact-title"
+            className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' })}
+          >
             Contact Us
           </h2>
           <p className={css({ mt: '3', color: 'fg.muted' })}>

@@ -19,29 +19,72 @@ function handleSubmit(event: FormEvent<HTMLFormElement>) {
 
 export function ResetPasswordPage() {
   return (
-    <div className={css({ w: 'full', maxW: 'lg', mx: 'auto', px: '4', py: { base: '10', md: '16' } })}>
-      <div className={css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: { base: '5', md: '8' } })}>
-        <span className={css({ w: '12', h: '12', borderRadius: 'control', display: 'grid', placeItems: 'center', bg: 'accent.subtle', color: 'accent.text' })}>
+    <div
+      className={css({ w: 'full', maxW: 'lg', mx: 'auto', px: '4', py: { base: '10', md: '16' } })}
+    >
+      <div
+        className={css({
+          bg: 'bg.surface',
+          borderWidth: '1px',
+          borderColor: 'border.default',
+          borderRadius: 'card',
+          p: { base: '5', md: '8' },
+        })}
+      >
+        <span
+          className={css({
+            w: '12',
+            h: '12',
+            borderRadius: 'control',
+            display: 'grid',
+            placeItems: 'center',
+            bg: 'accent.subtle',
+            color: 'accent.text',
+          })}
+        >
           <ShieldIcon />
         </span>
-        <h1 className={css({ mt: '4', fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'extrabold', letterSpacing: '-0.02em' })}>Reset Your Password</h1>
-        <p className={css({ mt: '2', color: 'fg.muted' })}>Enter the email address of your account and we&apos;ll send you a link to reset your password.</p>
+        <h1
+          className={css({
+            mt: '4',
+            fontSize: { base: '2xl', md: '3xl' },
+            fontWeight: 'extrabold',
+            letterSpacing: '-0.02em',
+          })}
+        >
+          Reset Your Password
+        </h1>
+        <p className={css({ mt: '2', color: 'fg.muted' })}>
+          Enter the email address of your account and we&apos;ll send you a link to reset your
+          password.
+        </p>
 
         <div
           role="note"
           aria-labelledby="wip-title"
-          className={css({ mt: '6', borderWidth: '1px', borderColor: 'rgba(245, 158, 11, 0.45)', bg: 'accent.subtle', borderRadius: 'control', p: '4' })}
+          className={css({
+            mt: '6',
+            borderWidth: '1px',
+            borderColor: 'rgba(245, 158, 11, 0.45)',
+            bg: 'accent.subtle',
+            borderRadius: 'control',
+            p: '4',
+          })}
         >
           <p id="wip-title" className={css({ fontWeight: 'bold', color: 'accent.text' })}>
             Work in Progress
           </p>
           <p className={css({ mt: '1', fontSize: 'sm', color: 'fg.default' })}>
-            Password reset from the website is still being built. Until it is ready, contact support and we will reset your
-            password for you.
+            Password reset from the website is still being built. Until it is ready, contact support
+            and we will reset your password for you.
           </p>
         </div>
 
-        <form onSubmit={handleSubmit} aria-label="Reset password" className={css({ mt: '6', display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <form
+          onSubmit={handleSubmit}
+          aria-label="Reset password"
+          className={css({ mt: '6', display: 'flex', flexDirection: 'column', gap: '4' })}
+        >
           <Field.Root required>
             <Field.Label>
               Email address
@@ -54,16 +97,42 @@ export function ResetPasswordPage() {
           </Button>
         </form>
 
-        <Link to="/dashboard" className={cx(button({ variant: 'outline', full: true }), css({ mt: '3' }))}>
-          <ArrowRightIcon width={16} height={16} className={css({ transform: 'rotate(180deg)' })} /> Back to Dashboard
+        <Link
+          to="/dashboard"
+          className={cx(button({ variant: 'outline', full: true }), css({ mt: '3' }))}
+        >
+          <ArrowRightIcon width={16} height={16} className={css({ transform: 'rotate(180deg)' })} />{' '}
+          Back to Dashboard
         </Link>
       </div>
 
-      <section aria-labelledby="need-help" className={css({ mt: '6', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: { base: '5', md: '6' } })}>
+      <section
+        aria-labelledby="need-help"
+        className={css({
+          mt: '6',
+          bg: 'bg.surface',
+          borderWidth: '1px',
+          borderColor: 'border.default',
+          borderRadius: 'card',
+          p: { base: '5', md: '6' },
+        })}
+      >
         <h2 id="need-help" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
           Need Help?
         </h2>
-        <ul className={css({ mt: '3', display: 'flex', flexDirection: 'column', gap: '2', color: 'fg.muted', fontSize: 'sm', listStyleType: 'disc', pl: '5', '& li::marker': { color: 'amber.500' } })}>
+        <ul
+          className={css({
+            mt: '3',
+            display: 'flex',
+            flexDirection: 'column',
+            gap: '2',
+            color: 'fg.muted',
+            fontSize: 'sm',
+            listStyleType: 'disc',
+            pl: '5',
+            '& li::marker': { color: 'amber.500' },
+          })}
+        >
           <li>
             Email{' '}
             <a href={supportMailto('Password reset')} className={textLink}>

@@ -33,7 +33,8 @@ export function RoadmapPage() {
   // The quarters the visitor opened or closed stay so when the filter changes; the others follow
   // the filter's default (all items: Q2 2025 only; a filtered view: every quarter it shows).
   const [chosen, setChosen] = useState<Record<string, boolean>>({})
-  const isOpen = (quarter: string) => chosen[quarter] ?? (filter === 'all' ? quarter === DEFAULT_OPEN_QUARTER : true)
+  const isOpen = (quarter: string) =>
+    chosen[quarter] ?? (filter === 'all' ? quarter === DEFAULT_OPEN_QUARTER : true)
   return (
     <>
       <PageHeader
@@ -43,13 +44,22 @@ export function RoadmapPage() {
       >
         <Progress done={counts.completed} total={counts.all} />
       </PageHeader>
-      <div className={cx(container, css({ py: { base: '10', md: '14' }, display: 'flex', flexDirection: 'column', gap: '8' }))}>
+      <div
+        className={cx(
+          container,
+          css({ py: { base: '10', md: '14' }, display: 'flex', flexDirection: 'column', gap: '8' }),
+        )}
+      >
         <Story />
         <FilterBar counts={counts} />
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           {quarters.map((q) => (
             <HydrateLater key={q.quarter}>
-              <QuarterPanel quarter={q} open={isOpen(q.quarter)} onOpenChange={(open) => setChosen((c) => ({ ...c, [q.quarter]: open }))} />
+              <QuarterPanel
+                quarter={q}
+                open={isOpen(q.quarter)}
+                onOpenChange={(open) => setChosen((c) => ({ ...c, [q.quarter]: open }))}
+              />
             </HydrateLater>
           ))}
         </div>
@@ -63,7 +73,14 @@ function Progress({ done, total }: { done: number; total: number }) {
   const pct = Math.round((done / total) * 100)
   return (
     <div className={css({ w: 'full', maxW: 'md', mt: '2' })}>
-      <div className={css({ display: 'flex', justifyContent: 'space-between', fontSize: 'sm', color: 'fg.muted' })}>
+      <div
+        className={css({
+          display: 'flex',
+          justifyContent: 'space-between',
+          fontSize: 'sm',
+          color: 'fg.muted',
+        })}
+      >
         <span>
           {done} of {total} items finished
         </span>
@@ -100,13 +117,30 @@ function Story() {
         gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
       })}
     >
-      <div className={css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: { base: '5', md: '6' } })}>
-        <h2 id="roadmap-story" className={css({ fontSize: 'lg', fontWeight: 'bold', display: 'flex', alignItems: 'center', gap: '2' })}>
+      <div
+        className={css({
+          bg: 'bg.surface',
+          borderWidth: '1px',
+          borderColor: 'border.default',
+          borderRadius: 'card',
+          p: { base: '5', md: '6' },
+        })}
+      >
+        <h2
+          id="roadmap-story"
+          className={css({
+            fontSize: 'lg',
+            fontWeight: 'bold',
+            display: 'flex',
+            alignItems: 'center',
+            gap: '2',
+          })}
+        >
           <UsersIcon className={css({ color: 'accent.text' })} /> Built by one developer
         </h2>
         <p className={css({ mt: '2', color: 'fg.muted' })}>
-          Everything on this page was coded by one developer. Development started May 25th 2025, and a new version ships
-          almost every week.
+          Everything on this page was coded by one developer. Development started May 25th 2025, and
+          a new version ships almost every week.
         </p>
         <p className={css({ mt: '3', color: 'fg.muted' })}>
           Want to help build it?{' '}
@@ -122,15 +156,35 @@ function Story() {
           borderColor: 'rgba(245, 158, 11, 0.4)',
           borderRadius: 'card',
           p: { base: '5', md: '6' },
-          bgImage: 'radial-gradient(ellipse 90% 120% at 100% 0%, rgba(245, 158, 11, 0.16), transparent 60%)',
+          bgImage:
+            'radial-gradient(ellipse 90% 120% at 100% 0%, rgba(245, 158, 11, 0.16), transparent 60%)',
           bg: 'bg.surface',
         })}
       >
-        <p className={css({ fontSize: '2xs', fontWeight: 'bold', letterSpacing: '0.12em', textTransform: 'uppercase', color: 'fg.subtle' })}>Our claim*</p>
-        <p className={css({ mt: '2', fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'extrabold', letterSpacing: '-0.02em' })}>
+        <p
+          className={css({
+            fontSize: '2xs',
+            fontWeight: 'bold',
+            letterSpacing: '0.12em',
+            textTransform: 'uppercase',
+            color: 'fg.subtle',
+          })}
+        >
+          Our claim*
+        </p>
+        <p
+          className={css({
+            mt: '2',
+            fontSize: { base: '2xl', md: '3xl' },
+            fontWeight: 'extrabold',
+            letterSpacing: '-0.02em',
+          })}
+        >
           Up to <span className={css({ color: 'accent.text' })}>5M tokens</span>
         </p>
-        <p className={css({ mt: '1', color: 'fg.muted' })}>Our claim: codebase processing up to 5M tokens, so even the largest games fit in context.</p>
+        <p className={css({ mt: '1', color: 'fg.muted' })}>
+          Our claim: codebase processing up to 5M tokens, so even the largest games fit in context.
+        </p>
       </div>
     </section>
   )
@@ -151,7 +205,11 @@ const filterLink = css({
   whiteSpace: 'nowrap',
   transition: 'background 0.15s, color 0.15s, border-color 0.15s',
   _hover: { color: 'fg.default', borderColor: 'accent.default' },
-  '&[data-status=active]': { bg: 'accent.default', borderColor: 'accent.default', color: 'fg.onAccent' },
+  '&[data-status=active]': {
+    bg: 'accent.default',
+    borderColor: 'accent.default',
+    color: 'fg.onAccent',
+  },
 })
 const countPill = css({
   minW: '6',
@@ -179,8 +237,7 @@ function FilterBar({ counts }: { counts: Record<RoadmapFilter, number> }) {
               className={filterLink}
               data-filter={f}
             >
-              {ROADMAP_FILTER_LABELS[f]}{' '}
-              <span className={countPill}>{counts[f]}</span>
+              {ROADMAP_FILTER_LABELS[f]} <span className={countPill}>{counts[f]}</span>
             </Link>
           </li>
         ))}
@@ -196,11 +253,26 @@ const quarterTone: Record<QuarterStatus, 'success' | 'accent' | 'info' | 'neutra
   planning: 'neutral',
 }
 
-function QuarterPanel({ quarter: q, open, onOpenChange }: { quarter: Quarter; open: boolean; onOpenChange: (open: boolean) => void }) {
+function QuarterPanel({
+  quarter: q,
+  open,
+  onOpenChange,
+}: {
+  quarter: Quarter
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
   return (
     <Collapsible.Root
       open={open}
-      className={css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', overflow: 'hidden', '&[data-state=open]': { borderColor: 'border.strong' } })}
+      className={css({
+        bg: 'bg.surface',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        borderRadius: 'card',
+        overflow: 'hidden',
+        '&[data-state=open]': { borderColor: 'border.strong' },
+      })}
       data-quarter={q.quarter}
     >
       <h2>
@@ -217,9 +289,27 @@ function QuarterPanel({ quarter: q, open, onOpenChange }: { quarter: Quarter; op
             _hover: { bg: 'bg.raised' },
           })}
         >
-          <span className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0', flex: '1' })}>
-            <span className={css({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '2', columnGap: '3' })}>
-              <span className={css({ fontSize: { base: 'lg', md: 'xl' }, fontWeight: 'bold' })}>{q.quarter}</span>
+          <span
+            className={css({
+              display: 'flex',
+              flexDirection: 'column',
+              gap: '0.5',
+              minW: '0',
+              flex: '1',
+            })}
+          >
+            <span
+              className={css({
+                display: 'flex',
+                alignItems: 'center',
+                flexWrap: 'wrap',
+                gap: '2',
+                columnGap: '3',
+              })}
+            >
+              <span className={css({ fontSize: { base: 'lg', md: 'xl' }, fontWeight: 'bold' })}>
+                {q.quarter}
+              </span>
               <Badge tone={quarterTone[q.status]}>{QUARTER_STATUS_LABELS[q.status]}</Badge>
             </span>
             <span className={css({ fontSize: 'sm', color: 'fg.muted', fontWeight: 'normal' })}>
@@ -232,7 +322,15 @@ function QuarterPanel({ quarter: q, open, onOpenChange }: { quarter: Quarter; op
         </Collapsible.Trigger>
       </h2>
       <Collapsible.Content>
-        <ul className={css({ display: 'grid', gap: '3', px: { base: '4', md: '6' }, pb: { base: '4', md: '6' }, gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } })}>
+        <ul
+          className={css({
+            display: 'grid',
+            gap: '3',
+            px: { base: '4', md: '6' },
+            pb: { base: '4', md: '6' },
+            gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+          })}
+        >
           {q.items.map((item) => (
             <RoadmapItemCard key={item.name} item={item} />
           ))}
@@ -263,7 +361,16 @@ function RoadmapItemCard({ item }: { item: RoadmapItem }) {
   return (
     <li
       data-status-kind={item.status}
-      className={css({ bg: 'bg.canvas', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'control', p: '4', display: 'flex', flexDirection: 'column', gap: '2' })}
+      className={css({
+        bg: 'bg.canvas',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        borderRadius: 'control',
+        p: '4',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '2',
+      })}
     >
       <div>
         <StatusLine item={item} />
@@ -271,21 +378,44 @@ function RoadmapItemCard({ item }: { item: RoadmapItem }) {
       <h3 className={css({ fontWeight: 'semibold' })}>{item.name}</h3>
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{item.description}</p>
       {item.status === 'in-progress' && item.subItems && (
-        <ul aria-label={`${item.name} progress`} className={css({ mt: '1', display: 'flex', flexDirection: 'column', gap: '1.5' })}>
+        <ul
+          aria-label={`${item.name} progress`}
+          className={css({ mt: '1', display: 'flex', flexDirection: 'column', gap: '1.5' })}
+        >
           {item.subItems.map((s) => (
-            <li key={s.text} className={css({ display: 'flex', alignItems: 'flex-start', gap: '2', fontSize: 'sm' })}>
+            <li
+              key={s.text}
+              className={css({
+                display: 'flex',
+                alignItems: 'flex-start',
+                gap: '2',
+                fontSize: 'sm',
+              })}
+            >
               {s.status === 'finished' ? (
-                <CheckIcon width={14} height={14} className={css({ color: 'success.fg', flexShrink: 0, mt: '1' })} />
+                <CheckIcon
+                  width={14}
+                  height={14}
+                  className={css({ color: 'success.fg', flexShrink: 0, mt: '1' })}
+                />
               ) : (
-                <CircleIcon width={14} height={14} className={css({ color: 'fg.subtle', flexShrink: 0, mt: '1' })} />
+                <CircleIcon
+                  width={14}
+                  height={14}
+                  className={css({ color: 'fg.subtle', flexShrink: 0, mt: '1' })}
+                />
               )}
               {s.status === 'finished' ? (
                 <span>
-                  {s.text} <span className={css({ fontSize: 'xs', color: 'success.fg' })}>(finished)</span>
+                  {s.text}{' '}
+                  <span className={css({ fontSize: 'xs', color: 'success.fg' })}>(finished)</span>
                 </span>
               ) : (
                 <span className={css({ color: 'fg.muted' })}>
-                  {s.text} <span className={css({ fontSize: 'xs', color: 'fg.subtle' })}>(not finished)</span>
+                  {s.text}{' '}
+                  <span className={css({ fontSize: 'xs', color: 'fg.subtle' })}>
+                    (not finished)
+                  </span>
                 </span>
               )}
             </li>

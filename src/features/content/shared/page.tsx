@@ -4,7 +4,12 @@ import { css, cx } from 'styled-system/css'
 /** Layout pieces the content pages share: a centred container, the page header, section titles. */
 
 export const container = css({ w: 'full', maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' } })
-export const narrowContainer = css({ w: 'full', maxW: '3xl', mx: 'auto', px: { base: '4', md: '6' } })
+export const narrowContainer = css({
+  w: 'full',
+  maxW: '3xl',
+  mx: 'auto',
+  px: { base: '4', md: '6' },
+})
 
 export const eyebrow = css({
   color: 'accent.text',
@@ -21,7 +26,12 @@ export const sectionTitle = css({
   lineHeight: '1.2',
 })
 
-export const sectionLead = css({ color: 'fg.muted', mt: '3', maxW: '2xl', fontSize: { base: 'md', md: 'lg' } })
+export const sectionLead = css({
+  color: 'fg.muted',
+  mt: '3',
+  maxW: '2xl',
+  fontSize: { base: 'md', md: 'lg' },
+})
 
 export const textLink = css({
   color: 'accent.text',
@@ -50,7 +60,13 @@ interface PageHeaderProps {
 }
 
 /** The page's only h1, with an optional eyebrow, lead paragraph and actions. */
-export function PageHeader({ eyebrowText, title, lead, children, align = 'center' }: PageHeaderProps) {
+export function PageHeader({
+  eyebrowText,
+  title,
+  lead,
+  children,
+  align = 'center',
+}: PageHeaderProps) {
   const centered = align === 'center'
   return (
     <header className={headerBand}>
@@ -62,10 +78,24 @@ export function PageHeader({ eyebrowText, title, lead, children, align = 'center
         )}
       >
         {eyebrowText && <p className={eyebrow}>{eyebrowText}</p>}
-        <h1 className={css({ fontSize: { base: '3xl', sm: '4xl', md: '5xl' }, fontWeight: 'extrabold', letterSpacing: '-0.03em', lineHeight: '1.1', maxW: '4xl' })}>
+        <h1
+          className={css({
+            fontSize: { base: '3xl', sm: '4xl', md: '5xl' },
+            fontWeight: 'extrabold',
+            letterSpacing: '-0.03em',
+            lineHeight: '1.1',
+            maxW: '4xl',
+          })}
+        >
           {title}
         </h1>
-        {lead && <p className={css({ color: 'fg.muted', fontSize: { base: 'md', md: 'lg' }, maxW: '2xl' })}>{lead}</p>}
+        {lead && (
+          <p
+            className={css({ color: 'fg.muted', fontSize: { base: 'md', md: 'lg' }, maxW: '2xl' })}
+          >
+            {lead}
+          </p>
+        )}
         {children}
       </div>
     </header>
@@ -73,9 +103,23 @@ export function PageHeader({ eyebrowText, title, lead, children, align = 'center
 }
 
 /** A vertical band of the page. */
-export function Section({ children, className, labelledBy, id }: { children: ReactNode; className?: string; labelledBy?: string; id?: string }) {
+export function Section({
+  children,
+  className,
+  labelledBy,
+  id,
+}: {
+  children: ReactNode
+  className?: string
+  labelledBy?: string
+  id?: string
+}) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={cx(css({ py: { base: '12', md: '16' } }), className)}>
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      className={cx(css({ py: { base: '12', md: '16' } }), className)}
+    >
       {children}
     </section>
   )
@@ -83,5 +127,9 @@ export function Section({ children, className, labelledBy, id }: { children: Rea
 
 /** The footnote every page with marketing claims carries. */
 export function ClaimsFootnote({ className }: { className?: string }) {
-  return <p className={cx(css({ fontSize: 'xs', color: 'fg.subtle' }), className)}>* Claims based on internal testing.</p>
+  return (
+    <p className={cx(css({ fontSize: 'xs', color: 'fg.subtle' }), className)}>
+      * Claims based on internal testing.
+    </p>
+  )
 }
