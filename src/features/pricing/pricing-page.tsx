@@ -24,124 +24,31 @@ import {
   selectProcessingPlan,
 } from './pro-purchase.selectors'
 import { useProPurchase } from './use-pro-purchase'
+import {
+  page,
+  hero,
+  h1,
+  lead,
+  accentText,
+  disclaimer,
+  disclaimerIcon,
+  grid,
+  featureLink,
+  moreLinks,
+  indexing,
+  eyebrow,
+  h2,
+  bullets,
+  bullet,
+  tick,
+  codePanel,
+  treeDir,
+  treeHit,
+  proAction,
+} from './pricing-page.styles'
 
 export const CODEBASE_INDEXING_ID = 'codebase-indexing'
 export const PRO_CARD_ID = 'pro-plan'
-
-const page = css({
-  maxW: '7xl',
-  mx: 'auto',
-  px: { base: '4', md: '6' },
-  pb: { base: '16', md: '24' },
-})
-const hero = css({
-  textAlign: 'center',
-  pt: { base: '12', md: '20' },
-  pb: { base: '8', md: '10' },
-  maxW: '3xl',
-  mx: 'auto',
-})
-const h1 = css({
-  fontSize: { base: '4xl', md: '6xl' },
-  fontWeight: 'extrabold',
-  letterSpacing: '-0.03em',
-  lineHeight: '1.05',
-  mt: '4',
-})
-const lead = css({
-  color: 'fg.muted',
-  fontSize: { base: 'md', md: 'lg' },
-  mt: '4',
-  lineHeight: '1.6',
-})
-const accentText = css({ color: 'accent.text' })
-const disclaimer = css({
-  maxW: '4xl',
-  mx: 'auto',
-  display: 'flex',
-  gap: '4',
-  alignItems: 'flex-start',
-  flexDirection: { base: 'column', sm: 'row' },
-  bg: 'linear-gradient(135deg, rgba(245,158,11,0.10), rgba(245,158,11,0.02))',
-  borderColor: 'rgba(245,158,11,0.35)',
-})
-const disclaimerIcon = css({
-  flexShrink: '0',
-  w: '10',
-  h: '10',
-  borderRadius: 'full',
-  display: 'grid',
-  placeItems: 'center',
-  bg: 'accent.subtle',
-  color: 'accent.text',
-  fontWeight: 'extrabold',
-})
-const grid = css({
-  display: 'grid',
-  gridTemplateColumns: {
-    base: '1fr',
-    md: 'repeat(2, minmax(0, 1fr))',
-    xl: 'repeat(4, minmax(0, 1fr))',
-  },
-  gap: { base: '5', lg: '6' },
-  mt: { base: '10', md: '14' },
-  alignItems: 'stretch',
-})
-const featureLink = css({
-  color: 'accent.text',
-  fontWeight: 'semibold',
-  textDecoration: 'underline',
-  textUnderlineOffset: '3px',
-  cursor: 'pointer',
-  _hover: { color: 'accent.hover' },
-})
-const moreLinks = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '3',
-  justifyContent: 'center',
-  alignItems: 'center',
-  mt: '10',
-  color: 'fg.muted',
-  fontSize: 'sm',
-})
-const indexing = css({
-  mt: { base: '16', md: '24' },
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', lg: '1.1fr 0.9fr' },
-  gap: { base: '8', lg: '12' },
-  alignItems: 'center',
-  scrollMarginTop: '24',
-  _focusVisible: { outline: 'none' },
-})
-const eyebrow = css({
-  color: 'accent.text',
-  fontWeight: 'bold',
-  fontSize: 'sm',
-  letterSpacing: '0.1em',
-  textTransform: 'uppercase',
-})
-const h2 = css({
-  fontSize: { base: '3xl', md: '4xl' },
-  fontWeight: 'extrabold',
-  letterSpacing: '-0.02em',
-  mt: '2',
-  lineHeight: '1.15',
-})
-const bullets = css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '6' })
-const bullet = css({ display: 'flex', gap: '3', alignItems: 'flex-start', color: 'fg.default' })
-const tick = css({ flexShrink: '0', mt: '1', color: 'accent.text' })
-const codePanel = css({
-  fontFamily: 'mono',
-  fontSize: 'sm',
-  lineHeight: '1.9',
-  color: 'fg.muted',
-  bg: 'bg.surface',
-  overflowX: 'auto',
-})
-const treeDir = css({ color: 'fg.default' })
-const treeHit = css({ color: 'accent.text' })
-const proAction = css({ minW: '0' })
 
 function scrollToElement(id: string) {
   const target = document.getElementById(id)
