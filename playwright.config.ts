@@ -4,7 +4,7 @@ import {
   chromiumProjects,
   LIGHTHOUSE_PORTS,
   lighthouseLaunch,
-} from './tests/support/chromium'
+} from './scripts/chromium'
 
 /**
  * Everything that needs the production stack, against one `npm run stack` (started here, or a

@@ -2,7 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, mergeConfig } from 'vitest/config'
-import { chromiumLaunch } from '../tests/support/chromium.ts'
+import { chromiumLaunch } from '../scripts/chromium.ts'
 import viteConfig from './vite.config.ts'
 
 // Every story is a test (npm run test:stories): rendered in Debian's Chromium, its play function

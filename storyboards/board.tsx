@@ -1,13 +1,30 @@
 /**
  * One story per state of a flow: the state's shortest path replayed into a live actor of the
- * production machine (storyboards/replay.ts), the real page rendered bound to that actor.
+ * production machine (machines/paths/live-replay.ts: every invoked actor a fake the path settles,
+ * named delays held), the real page rendered bound to that actor.
  */
 import type { StoryObj } from '@storybook/react-vite'
 import type { ReactNode } from 'react'
-import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
-import { stateKeyOf, type MachinePath, type PathModel } from '../tests/support/model/path-model'
+import {
+  createActor,
+  type AnyActorRef,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+} from 'xstate'
+import { createLiveReplay, stateKeyOf, type MachinePath, type PathModel } from '../machines/paths'
 import { flows, statesInPathOrder } from './flows'
-import { replayPath, type ReplayOptions } from './replay'
+
+export interface ReplayOptions {
+  /** Implementations besides the fakes (the page's actions as no-ops or the real toast). */
+  provide?: Record<string, unknown>
+  /** Tags the fake of an actor shows while pending, by `src` ('processingDialog' for the checkout launch). */
+  fakeTags?: Record<string, readonly string[]>
+  /** The app's own actor of the machine (an app-global one the views read), in its initial state, instead of a new one. */
+  actor?: () => AnyActorRef
+  /** The event as the story sends it (a frame address the story can load). */
+  event?: (event: AnyEventObject) => AnyEventObject
+}
 
 /** What a view needs to show the story's state. */
 export interface Staged {
@@ -86,6 +103,8 @@ function expectScreen(
 /** Time for lazy dialogs and their open animation after the last event. */
 export const SCREEN_SETTLES_MS = 800
 
+const settle = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms))
+
 /** The path replayed into a live actor and the view rendered for it (with `restore`, after the replay). */
 async function stage(
   options: BoardOptions,
@@ -93,22 +112,36 @@ async function stage(
   path: MachinePath,
   state?: string,
 ): Promise<Loaded> {
-  const replay = replayPath(model, path, model.input ?? options.input, options.replay)
-  replay.actor.start()
+  const given = options.replay ?? {}
+  const replay = createLiveReplay(model, {
+    provide: given.provide,
+    fakeTags: given.fakeTags,
+    holdNamedDelays: true,
+    advance: settle,
+  })
+  const actor =
+    given.actor?.() ?? createActor(replay.logic, { input: model.input ?? options.input } as never)
+  actor.start()
   const last = path.steps.at(-1)!.state as AnyMachineSnapshot
-  const staged = {
-    state: state ?? stateKeyOf(last),
-    path,
-    model,
-    actor: replay.actor,
-    logic: replay.logic,
-    last,
+  const play = async () => {
+    for (const [index, step] of path.steps.entries()) {
+      if (index === 0) continue
+      const event = given.event?.(step.event) ?? step.event
+      await replay.perform(actor, event, path.steps[index - 1]!.event)
+      await settle()
+    }
+    const live = stateKeyOf(actor.getSnapshot() as AnyMachineSnapshot)
+    if (live !== stateKeyOf(last))
+      throw new Error(
+        `storyboard replay of "${path.description}" ended in '${live}', not '${stateKeyOf(last)}'`,
+      )
   }
+  const staged = { state: state ?? stateKeyOf(last), path, model, actor, logic: replay.logic, last }
   if (options.restore) {
-    await replay.play()
-    return { ...options.render(staged), play: async () => {}, actor: replay.actor }
+    await play()
+    return { ...options.render(staged), play: async () => {}, actor }
   }
-  return { ...options.render(staged), play: replay.play, actor: replay.actor }
+  return { ...options.render(staged), play, actor }
 }
 
 export function createBoard(options: BoardOptions) {

@@ -6,7 +6,7 @@ import {
   type PurchaseLifecycleActor,
 } from '../src/features/checkout/lifecycle/purchase-lifecycle'
 import diagram from '../docs/flows/purchase-lifecycle.md?raw'
-import { leafKeysOf } from '../tests/support/model/path-model'
+import { leafKeysOf } from '../machines/paths'
 import { createApp, unansweredAuth } from './app'
 import { createBoard } from './board'
 
