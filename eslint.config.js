@@ -112,6 +112,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-stack',
       'storybook-static',
       'styled-system',
       'node_modules',
