@@ -11,7 +11,12 @@ import { resolve } from 'node:path'
 import { loadEnv } from 'vite'
 import { loadSiteRoutes, redirectsOf } from './quality/public-routes.ts'
 import { SITE_DIR } from './production-settings.ts'
-import { originsFrom, securityHeaders, type HeaderOrigins } from './security-headers.ts'
+import {
+  originsFrom,
+  securityHeaders,
+  storybookHeaders,
+  type HeaderOrigins,
+} from './security-headers.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const FIREBASE_JSON = resolve(root, 'firebase.json')
@@ -52,7 +57,7 @@ export function hostingConfig(o: HeaderOrigins, redirects: readonly Redirect[], 
   }
 }
 
-/** The static Storybook for the people who review flows: not indexed, revalidated on every visit. */
+/** The static Storybook for the people who review flows: hardened like the site, not indexed, revalidated on every visit. */
 const STORYBOARDS = {
   target: 'storyboards',
   public: 'storybook-static',
@@ -61,6 +66,7 @@ const STORYBOARDS = {
     {
       source: '**',
       headers: [
+        ...Object.entries(storybookHeaders()).map(([key, value]) => ({ key, value })),
         { key: 'X-Robots-Tag', value: 'noindex' },
         { key: 'Cache-Control', value: REVALIDATE },
       ],
