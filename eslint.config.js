@@ -143,6 +143,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-stack',
       'storybook-static',
       'styled-system',
       'node_modules',

@@ -9,6 +9,7 @@ import {
   productionOrigins,
   withHosting,
 } from '../../scripts/hosting'
+import { SITE_DIR, STACK_DIR } from '../../scripts/production-settings'
 import { redirectsOf } from '../../scripts/quality/public-routes'
 import { originsFrom } from '../../scripts/security-headers'
 import { SITE_ROUTES } from '../support/site-routes'
@@ -41,6 +42,29 @@ describe('firebase.json hosting block', () => {
       'site',
       'storyboards',
     ])
+  })
+
+  it("the storyboards get the site's hardening and a CSP of their own, read from firebase.json", () => {
+    const targets = (
+      JSON.parse(committed) as { hosting: { target: string; headers: typeof hosting.headers }[] }
+    ).hosting
+    const headers = everyPath(targets.find((t) => t.target === 'storyboards')!)
+    expect(headers['X-Content-Type-Options']).toBe('nosniff')
+    expect(headers['X-Frame-Options']).toBe('SAMEORIGIN')
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
+    const csp = headers['Content-Security-Policy']!
+    expect(csp).toMatch(/^default-src 'self'; /)
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).toContain("frame-ancestors 'self'")
+    expect(csp).not.toMatch(/unsafe-eval|https?:|\*/)
+  })
+
+  it('builds the site in its predeploy step; the stack serves its own build directory', () => {
+    const site = (JSON.parse(committed) as { hosting: { target: string; predeploy?: string[] }[] })
+      .hosting[0]!
+    expect(site.predeploy).toEqual(['npm run build'])
+    expect(hostingConfig(productionOrigins(), [], STACK_DIR).public).toBe(STACK_DIR)
+    expect(STACK_DIR).not.toBe(SITE_DIR)
   })
 
   it("production's CSP: Google's identity hosts, no localhost, no unsafe-inline, and no report collector by default", () => {
