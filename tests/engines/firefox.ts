@@ -60,7 +60,11 @@ class FirefoxSite extends Site {
   }
 
   protected async navigate(url: string) {
-    await this.page.goto(url)
+    // Firefox's BiDi reports "Address rejected" for a page whose video frames cannot reach
+    // their host (this machine has no internet); the page itself has loaded.
+    await this.page.goto(url).catch((error: unknown) => {
+      if (!/Address rejected/.test(String(error)) || this.page.url() !== url) throw error
+    })
   }
 
   async url() {
@@ -75,7 +79,7 @@ class FirefoxSite extends Site {
     await this.page.setViewport({ width, height })
   }
 
-  async frame(query: Query) {
+  protected async frameOf(query: Query) {
     const element = (await this.element(query)) as ElementHandle<HTMLIFrameElement> | null
     const frame = await element?.contentFrame()
     if (!frame) throw new Error(`[firefox] no frame for ${JSON.stringify(query)}`)

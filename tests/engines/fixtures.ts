@@ -67,6 +67,11 @@ function clearStorage(sessionHintKey: string) {
 }
 
 export const banner: Query = { role: 'banner' }
+const anyAccount: Query = {
+  role: 'button',
+  name: pattern(/@demo\.superbullet\.ai$/),
+  within: banner,
+}
 export const accountButton = (key: DemoAccountKey): Query => ({
   role: 'button',
   name: demoAccount(key).email,
@@ -75,13 +80,19 @@ export const accountButton = (key: DemoAccountKey): Query => ({
 
 /** The account signed in, on /dashboard: through the sign-in dialog unless it already is. */
 export async function signIn(site: Site, key: DemoAccountKey) {
+  const dialog: Query = { role: 'dialog', name: 'Sign In' }
   await site.goto('/dashboard')
+  // Signed out, /dashboard opens the sign-in dialog (after its first paint).
+  await expect
+    .poll(async () => (await site.count(dialog)) + (await site.count(anyAccount)), {
+      message: `[${site.engine}] the sign-in dialog or an account button`,
+    })
+    .toBeGreaterThan(0)
   if ((await site.count(accountButton(key))) > 0) return
-  if ((await site.count({ role: 'dialog', name: 'Sign In' })) === 0) {
+  if ((await site.count(anyAccount)) > 0) {
     await signOut(site)
     await site.goto('/dashboard')
   }
-  const dialog: Query = { role: 'dialog', name: 'Sign In' }
   await site.fill({ role: 'textbox', name: 'Email', within: dialog }, demoAccount(key).email)
   await site.fill({ role: 'textbox', name: 'Password', within: dialog }, DEMO_PASSWORD)
   await site.click({ role: 'button', name: 'Sign In', within: dialog })
@@ -91,7 +102,7 @@ export async function signIn(site: Site, key: DemoAccountKey) {
 
 /** Signs out through the account menu (whoever is signed in) and lands on the home page. */
 export async function signOut(site: Site) {
-  await site.click({ role: 'button', name: pattern(/@demo\.superbullet\.ai$/), within: banner })
+  await site.click(anyAccount)
   await site.click({ role: 'menuitem', name: 'Sign Out' })
   await site.shows({ role: 'button', name: 'Dashboard', within: banner })
   await site.hasUrl(/localhost:4173\/$/)

@@ -32,6 +32,10 @@ export interface Query {
   /** The deepest elements whose text is this. */
   text?: Name
   within?: Query
+  /** Only elements that take a press: not disabled. */
+  enabled?: boolean
+  /** Count hidden elements too (by default only what a person sees counts). */
+  includeHidden?: boolean
 }
 
 export const pattern = (re: RegExp): Name => ({ source: re.source, flags: re.flags })
@@ -84,8 +88,10 @@ export function inPage(query: Query, mode: Mode): Element | number | string | nu
     for (const scope of scopes) {
       const css = q.testId ? `[data-testid="${q.testId}"]` : q.role ? selectors[q.role] : '*'
       for (const el of scope.querySelectorAll(css)) {
-        if (!visible(el) || found.includes(el)) continue
+        if ((!q.includeHidden && !visible(el)) || found.includes(el)) continue
         if (q.level && el.tagName !== `H${q.level}`) continue
+        if (q.enabled && (el.matches(':disabled') || el.getAttribute('aria-disabled') === 'true'))
+          continue
         if (q.text !== undefined) {
           const own = (e: Element) => matches(norm(e.textContent), q.text)
           if (!own(el) || [...el.children].some(own)) continue

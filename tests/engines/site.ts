@@ -27,8 +27,8 @@ export abstract class Site {
   /** The viewport's picture, written to `path` (a PNG). */
   abstract screenshot(path: string): Promise<void>
   abstract setViewport(width: number, height: number): Promise<void>
-  /** The page inside the iframe the query finds. */
-  abstract frame(query: Query): Promise<Site>
+  /** The page inside the (first) iframe the query finds. */
+  protected abstract frameOf(query: Query): Promise<Site>
   /** Runs the action and returns the tab it opened. */
   abstract newTabFrom(action: () => Promise<void>): Promise<Site>
   /** Runs the action, accepts the confirm() it raises, and returns its message. */
@@ -44,7 +44,7 @@ export abstract class Site {
 
   /** Hydrated and the identity provider has reported (the header's placeholder gave way). */
   async ready() {
-    await this.gone({ testId: 'account-placeholder' }, 15_000)
+    await this.gone({ testId: 'account-placeholder', includeHidden: true }, 30_000)
     await this.evaluate(
       () =>
         new Promise<null>((resolve) =>
@@ -85,12 +85,27 @@ export abstract class Site {
       .toMatch(expected)
   }
 
+  /** Presses the element once it shows and is enabled; again if the page re-rendered it first. */
   async click(query: Query, timeout = 10_000) {
-    await this.clickElement(await this.waitForElement(query, timeout))
+    const enabled = { ...query, enabled: true }
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.clickElement(await this.waitForElement(enabled, timeout))
+        return
+      } catch (error) {
+        if (attempt === 3 || !/detached|stale|went away/i.test(String(error))) throw error
+      }
+    }
   }
 
   async fill(query: Query, text: string) {
     await this.fillElement(await this.waitForElement(query, 10_000), text)
+  }
+
+  /** The page inside the iframe the query finds, once it shows. */
+  async frame(query: Query) {
+    await this.shows(query, 15_000)
+    return this.frameOf(query)
   }
 
   async hasUrl(expected: RegExp, timeout = 10_000) {

@@ -149,7 +149,7 @@ class WebKitSite extends Site {
     await browser.setWindowSize(2 * width - innerW!, 2 * height - innerH!)
   }
 
-  async frame(query: Query) {
+  protected async frameOf(query: Query) {
     return new WebKitSite(this.windows, this.handle, [...this.frames, query])
   }
 
