@@ -60,11 +60,20 @@ class FirefoxSite extends Site {
   }
 
   protected async navigate(url: string) {
-    // Firefox's BiDi reports "Address rejected" for a page whose video frames cannot reach
-    // their host (this machine has no internet); the page itself has loaded.
-    await this.page.goto(url).catch((error: unknown) => {
-      if (!/Address rejected/.test(String(error)) || this.page.url() !== url) throw error
+    // Firefox's BiDi can answer "Address rejected" for a page whose video frames cannot reach
+    // their host (this machine has no internet) while the page itself loads: wait for the page.
+    await this.page.goto(url).catch(async (error: unknown) => {
+      if (!/Address rejected/.test(String(error))) throw error
+      const until = Date.now() + 10_000
+      while (this.page.url() !== url || !(await this.loaded())) {
+        if (Date.now() > until) throw error
+        await new Promise((r) => setTimeout(r, 100))
+      }
     })
+  }
+
+  private loaded() {
+    return this.page.evaluate(() => document.readyState === 'complete').catch(() => false)
   }
 
   async url() {
