@@ -52,8 +52,15 @@ export interface BoardOptions {
    * rendered bound to `actor` and sees the path's events happen.
    */
   restore?: boolean
-  /** The real view in the state; `ready` resolves once it is up. */
-  render: (staged: Staged) => { view: ReactNode; ready: () => Promise<unknown> }
+  /**
+   * The real view in the state; `ready` resolves once it is up. `flow` is the actor of the flow
+   * as the view finds it (default: the staged actor), checked once the screen has settled.
+   */
+  render: (staged: Staged) => {
+    view: ReactNode
+    ready: () => Promise<unknown>
+    flow?: () => AnyActorRef
+  }
   /** docs/flows/<flow>.md (its Mermaid diagram), for the flow's docs page. */
   diagram: string
 }
@@ -63,6 +70,24 @@ export interface Loaded {
   ready: () => Promise<unknown>
   play: () => Promise<void>
   actor: AnyActorRef
+  /** The flow's actor the view reads (the story's state must be this actor's). */
+  flow: () => AnyActorRef
+  /** The model's snapshot the story (or frame) shows. */
+  last: AnyMachineSnapshot
+}
+
+/**
+ * The flow the view reads is still in the story's (or frame's) state once its screen has
+ * settled: a view that moved it on, or one that reads another story's actor, would show another
+ * state under this one's name.
+ */
+export function expectFlowInState(what: string, loaded: Loaded) {
+  const now = stateKeyOf(loaded.flow().getSnapshot() as AnyMachineSnapshot)
+  const expected = stateKeyOf(loaded.last)
+  if (now !== expected)
+    throw new Error(
+      `${what} left its state: the flow it shows is in '${now}', not '${expected}', once the screen settled`,
+    )
 }
 
 /** A spinner's words: 'Loading...', 'Loading billing information...'. */
@@ -71,15 +96,10 @@ const LOADING = /Loading[^.\n]*\.\.\./
 /**
  * The story shows its state's screen: a page (its heading), no spinner unless the state is a
  * loading one or its flow waits on an invoked actor (a pending request the story never answers),
- * and the flow still in the path's last state (a view that moved it on would show another state
- * under this one's name).
+ * and the flow still in the path's last state (expectFlowInState).
  */
-function expectScreen(
-  root: HTMLElement,
-  state: string,
-  actor: AnyActorRef,
-  reached: AnyMachineSnapshot,
-) {
+function expectScreen(root: HTMLElement, state: string, loaded: Loaded) {
+  const actor = loaded.flow()
   if (!root.querySelector('h1')) {
     throw new Error(
       `story '${state}' shows no page (no heading): ${root.textContent?.trim() ? `"${root.textContent.trim().slice(0, 200)}"` : 'a blank root'}`,
@@ -93,11 +113,7 @@ function expectScreen(
     throw new Error(
       `story '${state}' still shows '${spinner[0]}' although its flow waits on nothing`,
     )
-  const now = stateKeyOf(actor.getSnapshot() as AnyMachineSnapshot)
-  if (now !== stateKeyOf(reached))
-    throw new Error(
-      `story '${state}' left its state: the flow is in '${now}' once the screen settled`,
-    )
+  expectFlowInState(`story '${state}'`, loaded)
 }
 
 /** Time for lazy dialogs and their open animation after the last event. */
@@ -137,11 +153,9 @@ async function stage(
       )
   }
   const staged = { state: state ?? stateKeyOf(last), path, model, actor, logic: replay.logic, last }
-  if (options.restore) {
-    await play()
-    return { ...options.render(staged), play: async () => {}, actor }
-  }
-  return { ...options.render(staged), play, actor }
+  if (options.restore) await play()
+  const { view, ready, flow = () => actor } = options.render(staged)
+  return { view, ready, play: options.restore ? async () => {} : play, actor, flow, last }
 }
 
 export function createBoard(options: BoardOptions) {
@@ -177,11 +191,11 @@ export function createBoard(options: BoardOptions) {
         loaders: [() => stage(options, model, path, state)],
         render: (_args, { loaded }) => <>{(loaded as Loaded).view}</>,
         play: async ({ loaded, canvasElement }) => {
-          const { ready, play, actor } = loaded as Loaded
+          const { ready, play } = loaded as Loaded
           await ready()
           await play()
           await new Promise((resolve) => setTimeout(resolve, SCREEN_SETTLES_MS))
-          expectScreen(canvasElement, state, actor, path.steps.at(-1)!.state as AnyMachineSnapshot)
+          expectScreen(canvasElement, state, loaded as Loaded)
         },
       }
     },

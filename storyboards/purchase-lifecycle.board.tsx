@@ -1,6 +1,7 @@
 import type { AuthUser } from '../machines/auth.machine'
 import type { PurchaseLifecycleContext } from '../machines/purchase-lifecycle.machine'
 import {
+  getPurchaseLifecycle,
   lifecycleLogic,
   replacePurchaseLifecycle,
   type PurchaseLifecycleActor,
@@ -46,6 +47,9 @@ export const board = createBoard({
     const who = last.matches({ paid: 'identifying' })
       ? unansweredAuth()
       : account(userId ?? 'buyer')
-    return createApp(PAGE[leafKeysOf(last)[0]!] ?? '/pricing', who)
+    return {
+      ...createApp(PAGE[leafKeysOf(last)[0]!] ?? '/pricing', who),
+      flow: getPurchaseLifecycle,
+    }
   },
 })
