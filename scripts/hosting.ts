@@ -107,10 +107,27 @@ export const formatJson = (value: unknown) => `${JSON.stringify(value, null, 2)}
 export const productionOrigins = () =>
   originsFrom(loadEnv('production', root, ['VITE_', 'CSP_REPORT_']))
 
+const SETTING = /^(VITE_|CSP_REPORT_)/
+
+/**
+ * The settings of the committed firebase.json: .env.production's (or the defaults), never those
+ * of the process that runs the write. A stack build rewrites firebase.json when the critical CSS
+ * changes, with the stack's local addresses in its environment.
+ */
+export function committedOrigins() {
+  const inProcess = Object.entries(process.env).filter(([key]) => SETTING.test(key))
+  for (const [key] of inProcess) delete process.env[key]
+  try {
+    return productionOrigins()
+  } finally {
+    for (const [key, value] of inProcess) process.env[key] = value
+  }
+}
+
 export const writeHostingConfig = (redirects: readonly Redirect[]) =>
   writeFileSync(
     FIREBASE_JSON,
-    formatJson(withHosting(hostingTargets(hostingConfig(productionOrigins(), redirects)))),
+    formatJson(withHosting(hostingTargets(hostingConfig(committedOrigins(), redirects)))),
   )
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {

@@ -6,6 +6,7 @@ import {
   hostingConfig,
   hostingHeaders,
   hostingTargets,
+  committedOrigins,
   productionOrigins,
   withHosting,
 } from '../../scripts/hosting'
@@ -17,7 +18,7 @@ import { SITE_ROUTES } from '../support/site-routes'
 // The stack serves the same block with its own origins: tests/e2e/security-headers.spec.ts reads it from the host.
 const file = resolve(import.meta.dirname, '../..', 'firebase.json')
 const committed = readFileSync(file, 'utf8')
-const hosting = hostingConfig(productionOrigins(), redirectsOf(SITE_ROUTES))
+const hosting = hostingConfig(committedOrigins(), redirectsOf(SITE_ROUTES))
 const everyPath = (h: Pick<typeof hosting, 'headers'>) =>
   Object.fromEntries(
     h.headers.find((rule) => rule.source === '**')!.headers.map(({ key, value }) => [key, value]),
