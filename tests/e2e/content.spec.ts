@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { contentPages as pages } from './support/content-pages'
+import { contentPages as pages } from '../support/content-pages'
 
 /** The demo embeds are third-party pages: answer them locally so the tests never leave the machine. */
 async function stubVideoEmbeds(page: Page) {

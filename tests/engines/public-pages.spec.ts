@@ -1,4 +1,4 @@
-import { contentPages } from '../e2e/support/content-pages'
+import { contentPages } from '../support/content-pages'
 import { expect, test } from './fixtures'
 
 const pages = [
