@@ -1,9 +1,11 @@
 /**
  * The money moments, timed inside the page in Debian's Chromium at 4x CPU slowdown, free@ signed
- * in, pressed once /pricing has settled (its dialogs mounted, no long task for 1 s): from the click
- * event's time stamp to the first frame that shows the result (Get Pro -> the Upgrade to Pro
- * dialog), or to the checkout frame's load event (Proceed -> the checkout frame loaded). The same
- * clock and the same timers measure the static floor page.
+ * in: from the click event's time stamp to the first frame that shows the result (Get Pro -> the
+ * Upgrade to Pro dialog), or to the checkout frame's load event (Proceed -> the checkout frame
+ * loaded). Get Pro is pressed twice in a run, on two loads of /pricing: early (the first moment the
+ * button is enabled once the app says it is ready, as a buyer who came to pay presses) and settled
+ * (its dialogs mounted, no long task for 1 s). The same clock and the same timers measure the
+ * static floor page; Proceed's floor adds the site's own `POST /api/purchase` of the run.
  */
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { DEMO_PASSWORD, demoAccount } from '../../src/mocks/demo-accounts'
@@ -12,6 +14,16 @@ import { chromiumLaunch } from '../chromium'
 
 /** The times of each run, and the checkout frame's address in the site's run (the floor opens the same one). */
 export type MomentTimes = { getPro: number[]; proceed: number[]; checkoutUrl?: string }
+
+/** The site's runs add the early press, and the duration of the purchase request Proceed made. */
+export type SiteTimes = MomentTimes & {
+  getProEarly: number[]
+  /** When the early press came, from the navigation's start. */
+  earlyAt: number[]
+  /** Whether the dialogs' code had been requested before the early press. */
+  earlyCodeRequested: boolean[]
+  purchase: number[]
+}
 
 const CPU_SLOWDOWN = 4
 
@@ -71,6 +83,32 @@ const quiet = (page: Page, quietMs = 1000) =>
 const usable = (page: Page) =>
   page.getByTestId('account-placeholder').waitFor({ state: 'detached', timeout: 60_000 })
 
+/**
+ * The app says it is ready as tests/e2e/fixtures.ts's appReady reads it: the account placeholder
+ * gave way and the browser had its first idle period (src/hydrating-links.tsx: the page's parts
+ * have hydrated). Then the first frame in which Get Pro is enabled; no fixed wait. Resolves with
+ * the time from the navigation's start, and whether the dialogs' code was requested by then.
+ */
+const READY = `new Promise((resolve) => {
+  const requested = () => performance.getEntriesByType('resource').some((e) => /pricing-page-dialogs/.test(e.name))
+  const enabled = () => {
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Get Pro')
+    if (button && !button.disabled) resolve({ at: performance.now(), requested: requested() })
+    else requestAnimationFrame(enabled)
+  }
+  const idle = () => requestIdleCallback(() => requestAnimationFrame(enabled))
+  const placeholder = () => document.querySelector('[data-testid="account-placeholder"]') ? setTimeout(placeholder, 5) : idle()
+  placeholder()
+})`
+
+/** The duration of the page's last `POST /api/purchase`, by its resource timing (its preflight included). */
+const PURCHASE_TIME = `(() => {
+  const entries = performance.getEntriesByType('resource').filter((e) => /\\/api\\/purchase$/.test(new URL(e.name).pathname) && e.initiatorType === 'fetch')
+  const last = entries.at(-1)
+  if (!last) throw new Error('no POST /api/purchase in the resource timings')
+  return last.duration
+})()`
+
 async function signIn(page: Page, base: string) {
   const account = demoAccount('free')
   await page.goto(`${base}/`)
@@ -92,8 +130,16 @@ export async function siteMoments(
   browser: Browser,
   base: string,
   runs: number,
-): Promise<MomentTimes> {
-  const times: MomentTimes = { getPro: [], proceed: [] }
+): Promise<SiteTimes> {
+  const times: SiteTimes = {
+    getPro: [],
+    proceed: [],
+    getProEarly: [],
+    earlyAt: [],
+    earlyCodeRequested: [],
+    purchase: [],
+  }
+  const getPro = (page: Page) => page.getByRole('button', { name: 'Get Pro', exact: true })
   for (let i = 0; i < runs; i++) {
     // The purchase a run starts is forgotten: the contract store goes back to its seed.
     await fetch(`http://localhost:${stackPorts.contract}/__control/reset`, {
@@ -103,6 +149,14 @@ export async function siteMoments(
     })
     const { context, page } = await throttled(browser)
     await signIn(page, base)
+    // Pressed early: the timer is set before the page's code runs, the press comes the moment the
+    // app is ready and the button enabled. (Playwright's own checks before a click, a few ms, come
+    // after that moment: the press is, if anything, a little later than the earliest.)
+    await page.goto(`${base}/pricing`, { waitUntil: 'commit' })
+    const ready = (await page.evaluate(READY)) as { at: number; requested: boolean }
+    times.getProEarly.push(await timeClick(page, 'dialog', () => getPro(page).click()))
+    times.earlyAt.push(ready.at)
+    times.earlyCodeRequested.push(ready.requested)
     // Pressed once the page has settled, as a buyer reading the plans finds it: the buyer's billing
     // read done (the network idle), the dialogs mounted, closed (the Upgrade to Pro dialog stays in
     // the page, hidden), and the main thread quiet. Pressed sooner, the press shares the thread
@@ -114,11 +168,7 @@ export async function siteMoments(
       .locator('[data-scope="dialog"][data-part="content"]', { hasText: 'Upgrade to Pro' })
       .waitFor({ state: 'attached', timeout: 60_000 })
     await quiet(page)
-    times.getPro.push(
-      await timeClick(page, 'dialog', () =>
-        page.getByRole('button', { name: 'Get Pro', exact: true }).click(),
-      ),
-    )
+    times.getPro.push(await timeClick(page, 'dialog', () => getPro(page).click()))
     const upgrade = page.getByRole('dialog', { name: 'Upgrade to Pro' })
     await upgrade.getByText('I understand that SuperbulletAI is in Early Access').click()
     times.proceed.push(
@@ -126,6 +176,7 @@ export async function siteMoments(
         upgrade.getByRole('button', { name: 'Proceed' }).click(),
       ),
     )
+    times.purchase.push((await page.evaluate(PURCHASE_TIME)) as number)
     times.checkoutUrl =
       (await page.locator('iframe[title="Secure checkout"]').getAttribute('src')) ?? undefined
     await context.close()
