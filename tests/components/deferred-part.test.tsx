@@ -10,12 +10,12 @@ beforeEach(() => {
   page.settled = false
 })
 
-function part(arrives: boolean) {
+function part(arrives: boolean, loadWhen?: 'settled' | 'hydrated') {
   const load = vi.fn(async () => ({ default: () => <p>the dialogs</p> }))
   const Dialogs = lazy(load)
   const preload = vi.fn(async () => arrives)
   const ui = (needed: boolean) => (
-    <DeferredPart needed={needed} preload={preload} what="This page's dialogs">
+    <DeferredPart needed={needed} preload={preload} loadWhen={loadWhen} what="This page's dialogs">
       <Dialogs />
     </DeferredPart>
   )
@@ -44,6 +44,15 @@ describe('DeferredPart', () => {
     expect(preload).toHaveBeenCalledTimes(1)
     expect(await screen.findByText('the dialogs')).toBeInTheDocument()
     expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('with loadWhen "hydrated", preloads and mounts the part, unneeded, as soon as it is in the page, the page not settled', async () => {
+    const { load, preload, ui } = part(true, 'hydrated')
+    render(ui(false))
+    expect(preload).toHaveBeenCalledTimes(1)
+    expect(await screen.findByText('the dialogs')).toBeInTheDocument()
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(page.settled).toBe(false)
   })
 
   it('stays out of the page when the preload failed, until it is needed', async () => {

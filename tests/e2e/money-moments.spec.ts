@@ -20,7 +20,7 @@ test.describe('the money moments', () => {
       if (/pricing-page-dialogs|checkout-host/.test(r.url())) dialogCode.push(r.url())
     })
     await openPricing(page)
-    // The page read the buyer's billing as soon as it opened, and fetched the dialogs' code once settled.
+    // The page read the buyer's billing as soon as it opened, and fetched the dialogs' code once hydrated.
     await expect.poll(() => control.requestCount(BILLING)).toBe(before + 1)
     await expect
       .poll(() => dialogCode.length, { message: 'the dialogs and the checkout host preloaded' })
@@ -38,6 +38,46 @@ test.describe('the money moments', () => {
       before + 1,
     )
     await control.clearFaults()
+  })
+
+  test('Get Pro, pressed the moment /pricing is ready, finds Upgrade to Pro already in the page: its code loads once the page hydrates, not once it settles', async ({
+    page,
+  }) => {
+    await signIn(page, 'free')
+    const dialogCode: string[] = []
+    page.on('request', (r) => {
+      if (/pricing-page-dialogs|checkout-host/.test(r.url())) dialogCode.push(r.url())
+    })
+    // The page never settles: an image it never receives holds its load event, so only the
+    // page's hydration can have started the dialogs' code.
+    await page.route('**/held-load.gif', () => undefined)
+    await page.addInitScript(() => {
+      if (location.pathname !== '/pricing') return
+      document.addEventListener('DOMContentLoaded', () => {
+        const image = document.createElement('img')
+        image.hidden = true
+        image.src = '/held-load.gif'
+        document.body.append(image)
+      })
+    })
+    // Returns once the app is ready (the fixtures' appReady), not at a load event that never comes.
+    await page.goto('/pricing', { waitUntil: 'domcontentloaded' })
+    expect(await page.evaluate(() => document.readyState), 'the load event held').not.toBe(
+      'complete',
+    )
+    const getPro = page.getByRole('button', { name: 'Get Pro', exact: true })
+    await expect(getPro).toBeEnabled()
+    // Before any press or pointer over the button: the dialogs' code came and they mounted, closed.
+    const upgrade = page.getByRole('dialog', { name: 'Upgrade to Pro', includeHidden: true })
+    await expect(upgrade).toBeAttached()
+    await expect(upgrade).toBeHidden()
+    for (const part of ['pricing-page-dialogs', 'checkout-host'])
+      expect(
+        dialogCode.some((url) => url.includes(part)),
+        `${part} requested before the press`,
+      ).toBe(true)
+    await getPro.click()
+    await expect(upgrade).toBeVisible()
   })
 
   test.describe('before hydration', () => {

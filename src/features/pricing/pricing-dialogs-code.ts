@@ -1,7 +1,7 @@
 import { preloadable } from '../../lib/preloadable'
 import { purchaseCode } from '../checkout'
 
-/** /pricing's dialogs: their chunk loads once the page has settled, at a sign of intent, or when one first opens (preloadPricingDialogs). */
+/** /pricing's dialogs: their chunk loads once the page has hydrated, at a sign of intent, or when one first opens (preloadPricingDialogs). */
 export const PricingPageDialogs = preloadable(() =>
   import('./pricing-page-dialogs').then((m) => m.PricingPageDialogs),
 )
