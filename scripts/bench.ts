@@ -190,7 +190,7 @@ async function main() {
             dialogFloor,
           ),
           momentRow(
-            `Get Pro, pressed early (at ${all(on.earlyAt)} from the navigation; dialogs' code requested before the press in ${on.earlyCodeRequested.filter(Boolean).length} of ${on.earlyCodeRequested.length}) -> Upgrade to Pro dialog; ${ratio(median(on.getProEarly), median(on.getPro))} of settled`,
+            `Get Pro, pressed early (at ${all(on.earlyAt)} from the navigation; the dialogs' code had arrived before the press in ${on.earlyCodeArrived.filter(Boolean).length} of ${on.earlyCodeArrived.length}) -> Upgrade to Pro dialog; ${ratio(median(on.getProEarly), median(on.getPro))} of settled`,
             on.getProEarly,
             all(floor.getPro),
             dialogFloor,

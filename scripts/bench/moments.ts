@@ -20,8 +20,8 @@ export type SiteTimes = MomentTimes & {
   getProEarly: number[]
   /** When the early press came, from the navigation's start. */
   earlyAt: number[]
-  /** Whether the dialogs' code had been requested before the early press. */
-  earlyCodeRequested: boolean[]
+  /** Whether the dialogs' code had arrived (its resource timing written) before the early press. */
+  earlyCodeArrived: boolean[]
   purchase: number[]
 }
 
@@ -87,13 +87,14 @@ const usable = (page: Page) =>
  * The app says it is ready as tests/e2e/fixtures.ts's appReady reads it: the account placeholder
  * gave way and the browser had its first idle period (src/hydrating-links.tsx: the page's parts
  * have hydrated). Then the first frame in which Get Pro is enabled; no fixed wait. Resolves with
- * the time from the navigation's start, and whether the dialogs' code was requested by then.
+ * the time from the navigation's start, and whether the dialogs' code had arrived by then.
  */
 const READY = `new Promise((resolve) => {
-  const requested = () => performance.getEntriesByType('resource').some((e) => /pricing-page-dialogs/.test(e.name))
+  // A resource's timing is written once its response has ended: this reads arrival, not request.
+  const arrived = () => performance.getEntriesByType('resource').some((e) => /pricing-page-dialogs/.test(e.name))
   const enabled = () => {
     const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Get Pro')
-    if (button && !button.disabled) resolve({ at: performance.now(), requested: requested() })
+    if (button && !button.disabled) resolve({ at: performance.now(), arrived: arrived() })
     else requestAnimationFrame(enabled)
   }
   const idle = () => requestIdleCallback(() => requestAnimationFrame(enabled))
@@ -136,7 +137,7 @@ export async function siteMoments(
     proceed: [],
     getProEarly: [],
     earlyAt: [],
-    earlyCodeRequested: [],
+    earlyCodeArrived: [],
     purchase: [],
   }
   const getPro = (page: Page) => page.getByRole('button', { name: 'Get Pro', exact: true })
@@ -153,10 +154,10 @@ export async function siteMoments(
     // for the app's ready signal and the button enabled; the press follows at once. (Playwright's
     // checks before a click, a few ms, come after that moment: the press is, if anything, later.)
     await page.goto(`${base}/pricing`, { waitUntil: 'domcontentloaded' })
-    const ready = (await page.evaluate(READY)) as { at: number; requested: boolean }
+    const ready = (await page.evaluate(READY)) as { at: number; arrived: boolean }
     times.getProEarly.push(await timeClick(page, 'dialog', () => getPro(page).click()))
     times.earlyAt.push(ready.at)
-    times.earlyCodeRequested.push(ready.requested)
+    times.earlyCodeArrived.push(ready.arrived)
     // Pressed once the page has settled, as a buyer reading the plans finds it: the buyer's billing
     // read done (the network idle), the dialogs mounted, closed (the Upgrade to Pro dialog stays in
     // the page, hidden), and the main thread quiet. Pressed sooner, the press shares the thread
