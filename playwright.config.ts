@@ -5,15 +5,18 @@ import {
   LIGHTHOUSE_PORTS,
   lighthouseLaunch,
 } from './scripts/chromium'
+import { ENGINES, type Engine } from './tests/engines/site'
 import { stackServer } from './tests/support/stack-server'
 
 /**
  * Everything that needs the production stack, against one `npm run stack` (started here, or a
  * running one reused): the backend contract's conformance suite, Lighthouse over every public page
- * (Lighthouse driving the project's Chromium through its DevTools port), then the end-to-end tests in Debian's Chromium
- * (never a downloaded browser).
+ * (Lighthouse driving the project's Chromium through its DevTools port), the end-to-end tests in
+ * Debian's Chromium, then the buyer's flows in Firefox and WebKit (tests/engines/: one project per
+ * engine, so every result is named `[firefox]` or `[webkit]`). Never a downloaded browser. One
+ * worker: the contract server's state is one.
  */
-export default defineConfig({
+export default defineConfig<object, { engine: Engine }>({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 1,
@@ -36,6 +39,12 @@ export default defineConfig({
       use: { launchOptions: lighthouseLaunch(LIGHTHOUSE_PORTS.test) },
     },
     ...chromiumProjects,
+    ...ENGINES.map((engine) => ({
+      name: engine,
+      testDir: 'tests/engines',
+      timeout: 60_000,
+      use: { engine },
+    })),
   ],
   // After the tests (whichever ran), before the stack stops: no page violated the CSP, by the
   // contract server's collector. A global teardown, not a teardown project: no extra worker.
