@@ -13,13 +13,17 @@ import { stackServer } from './tests/support/stack-server'
  * running one reused): the backend contract's conformance suite, Lighthouse over every public page
  * (Lighthouse driving the project's Chromium through its DevTools port), the end-to-end tests in
  * Debian's Chromium, then the buyer's flows in Firefox and WebKit (tests/engines/: one project per
- * engine, so every result is named `[firefox]` or `[webkit]`). Never a downloaded browser. One
- * worker: the contract server's state is one.
+ * engine, so every result is named `[firefox]` or `[webkit]`). Never a downloaded browser.
+ *
+ * The contract server's state is one, so the projects that use it run one after another, one
+ * worker each: conformance, Chromium, Firefox, WebKit (a project's dependencies). Lighthouse
+ * loads public pages signed out, which reads no state and gates no timing, so it runs on the
+ * second worker beside them.
  */
 export default defineConfig<object, { engine: Engine }>({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 45_000,
@@ -32,17 +36,20 @@ export default defineConfig<object, { engine: Engine }>({
     launchOptions: chromiumLaunch,
   },
   projects: [
-    { name: 'contract', testDir: 'tests/contract', testMatch: '*.spec.ts' },
+    { name: 'contract', testDir: 'tests/contract', testMatch: '*.spec.ts', workers: 1 },
     {
       name: 'lighthouse',
       testDir: 'tests/lighthouse',
+      workers: 1,
       use: { launchOptions: lighthouseLaunch(LIGHTHOUSE_PORTS.test) },
     },
-    ...chromiumProjects,
-    ...ENGINES.map((engine) => ({
+    ...chromiumProjects.map((project) => ({ ...project, workers: 1, dependencies: ['contract'] })),
+    ...ENGINES.map((engine, i) => ({
       name: engine,
       testDir: 'tests/engines',
       timeout: 60_000,
+      workers: 1,
+      dependencies: [i === 0 ? chromiumProjects[0]!.name : ENGINES[i - 1]!],
       use: { engine },
     })),
   ],
