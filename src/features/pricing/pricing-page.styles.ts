@@ -35,6 +35,8 @@ export const disclaimer = css({
   gap: '4',
   alignItems: 'flex-start',
   flexDirection: { base: 'column', sm: 'row' },
+  // The panel's gradient alone, over the page (not over the card's surface colour).
+  bgColor: 'transparent',
   bgGradient: 'accentPanel',
   borderColor: 'accent.borderSoft',
 })
