@@ -9,7 +9,8 @@ export default defineConfig({
   exclude: ['./src/**/*.test.{ts,tsx}'],
   jsxFramework: 'react',
   outdir: 'styled-system',
-  strictTokens: false,
+  strictTokens: true,
+  strictPropertyValues: true,
   globalCss,
   // Slot recipes are used through createStyleContext under local names (<Root>, <Content>) that
   // the extractor does not always trace: generate every recipe's CSS, always.

@@ -13,7 +13,12 @@ import {
   type PurchaseMode,
   type ScenarioStore,
 } from '../src/mocks/scenario-store'
-import { isBrowserReportType, MAX_CSP_REPORT_BYTES, type CspReportLog } from './csp-reports'
+import {
+  isBrowserReportType,
+  isFramingReportOf,
+  MAX_CSP_REPORT_BYTES,
+  type CspReportLog,
+} from './csp-reports'
 
 const bad = (error: string) => HttpResponse.json({ error }, { status: 400 })
 
@@ -83,6 +88,12 @@ const MAX_ACTIVATION_DELAY_MS = 600_000
 const isJsonRequest = (request: Request) =>
   /^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')
 
+const refusedOrigin = () =>
+  HttpResponse.json(
+    { error: "CSP reports are taken only from the stack's pages (Origin)" },
+    { status: 403 },
+  )
+
 /** A CSP report upload: from a page of the stack (its Origin), a browser's report type or JSON, a bounded body. */
 async function receiveCspReports(
   request: Request,
@@ -90,11 +101,7 @@ async function receiveCspReports(
   cspReports: CspReportLog,
 ): Promise<Response> {
   const from = request.headers.get('origin')
-  if (!from || !appOrigins.has(from))
-    return HttpResponse.json(
-      { error: "CSP reports are taken only from the stack's pages (Origin)" },
-      { status: 403 },
-    )
+  if (!from || (from !== 'null' && !appOrigins.has(from))) return refusedOrigin()
   const declared = Number(request.headers.get('content-length') ?? 0)
   const text = declared > MAX_CSP_REPORT_BYTES ? undefined : await request.text()
   if (text === undefined || Buffer.byteLength(text) > MAX_CSP_REPORT_BYTES)
@@ -103,7 +110,9 @@ async function receiveCspReports(
       { status: 413 },
     )
   try {
-    const received = cspReports.add(JSON.parse(text) as unknown)
+    const upload = JSON.parse(text) as unknown
+    if (from === 'null' && !isFramingReportOf(upload, appOrigins)) return refusedOrigin()
+    const received = cspReports.add(upload)
     return HttpResponse.json({ ok: true, received })
   } catch {
     return bad('body must be JSON')

@@ -52,6 +52,30 @@ function toReport(raw: unknown, receivedAt: string): CspReport | undefined {
   return undefined
 }
 
+/** The CSP violations of an upload (one report or an array); other report types are left out. */
+export const violationsOf = (upload: unknown, now = new Date()): CspReport[] =>
+  (Array.isArray(upload) ? upload : [upload])
+    .map((raw) => toReport(raw, now.toISOString()))
+    .filter((r): r is CspReport => r !== undefined)
+
+/**
+ * A refused framing is reported by the browser, not by a page: Chromium sends it with the opaque
+ * Origin `null`. Such an upload is taken only when each violation in it is a frame-ancestors one
+ * about a page of the stack, so an opaque page cannot fill the log with anything else.
+ */
+export function isFramingReportOf(upload: unknown, appOrigins: ReadonlySet<string>): boolean {
+  const found = violationsOf(upload)
+  return (
+    found.length > 0 &&
+    found.every(
+      (r) =>
+        r.effectiveDirective === 'frame-ancestors' &&
+        URL.canParse(r.documentURL) &&
+        appOrigins.has(new URL(r.documentURL).origin),
+    )
+  )
+}
+
 export class CspReportLog {
   private reports: CspReport[] = []
   /** Reports received past MAX_CSP_REPORTS, not kept. */
@@ -59,9 +83,7 @@ export class CspReportLog {
 
   /** Adds the CSP violations of an upload (other report types are ignored) up to the cap; returns how many it kept. */
   add(upload: unknown, now = new Date()): number {
-    const found = (Array.isArray(upload) ? upload : [upload])
-      .map((raw) => toReport(raw, now.toISOString()))
-      .filter((r): r is CspReport => r !== undefined)
+    const found = violationsOf(upload, now)
     const kept = found.slice(0, Math.max(0, MAX_CSP_REPORTS - this.reports.length))
     this.reports.push(...kept)
     this.dropped += found.length - kept.length

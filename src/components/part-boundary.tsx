@@ -9,7 +9,7 @@ const box = css({
   alignItems: 'center',
   gap: '3',
   p: '4',
-  borderWidth: '1px',
+  borderWidth: 'hairline',
   borderColor: 'danger.border',
   borderRadius: 'card',
   bg: 'bg.surface',

@@ -2,7 +2,8 @@
 /**
  * The CSP reports endpoint of the control API: browsers' uploads collected (test mode only), read,
  * cleared; a store reset keeps them. Only the stack's pages may upload (Origin), in a browser's
- * report type or JSON, a bounded body; at most MAX_CSP_REPORTS are kept.
+ * report type or JSON, a bounded body (a refused framing, which the browser sends from the opaque
+ * Origin null, is taken alone); at most MAX_CSP_REPORTS are kept.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_CSP_REPORT_BYTES, MAX_CSP_REPORTS } from '../../contract/csp-reports'
@@ -115,6 +116,29 @@ describe('/__control/csp-reports', () => {
       expect(res.status, String(origin)).toBe(403)
     }
     expect(await reports()).toEqual([])
+  })
+
+  it('takes a refused framing from the opaque Origin null, and nothing else from it', async () => {
+    // What Chromium sends when a page of the stack refuses to be framed (report-uri).
+    const framing = {
+      'csp-report': {
+        'document-uri': 'http://127.0.0.1:4173/',
+        'effective-directive': 'frame-ancestors',
+        'blocked-uri': 'http://127.0.0.1:4173/',
+      },
+    }
+    const foreignFraming = {
+      'csp-report': { ...framing['csp-report'], 'document-uri': 'https://attacker.example/' },
+    }
+    for (const body of [violation, foreignFraming, [framing, violation]]) {
+      const res = await upload(body, 'application/csp-report', contract.url, 'null')
+      expect(res.status, JSON.stringify(body)).toBe(403)
+    }
+    expect(await reports()).toEqual([])
+    const res = await upload(framing, 'application/csp-report', contract.url, 'null')
+    expect(res.status).toBe(200)
+    expect(await reports()).toMatchObject([{ effectiveDirective: 'frame-ancestors' }])
+    await fetch(`${contract.url}/__control/csp-reports`, { method: 'DELETE' })
   })
 
   it(`refuses a body over ${MAX_CSP_REPORT_BYTES} bytes (413)`, async () => {

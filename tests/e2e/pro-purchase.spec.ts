@@ -214,14 +214,16 @@ test.describe('Pro purchase', () => {
     page,
   }) => {
     await signIn(page, 'pro')
-    await openPricing(page)
-    // The site's own guard sees nothing: only the backend stops the second subscription.
+    // The site's own guard sees nothing: every billing read fails (the sign-in's prefetch on the
+    // new page and the press's own read), so only the backend stops the second subscription.
     await control.fault({
       method: 'GET',
       path: '/api/user/demo-pro-0002/billing',
       kind: 'status',
       status: 500,
+      count: 10,
     })
+    await page.goto('/pricing')
     await buyPro(page)
     await expect(
       page.getByRole('dialog', { name: 'Already Have an Active Subscription' }),

@@ -1,7 +1,7 @@
 /**
  * The top-up purchase model shared by the path suites (the live actor in
  * tests/machines/top-up-purchase.paths.test.ts, the rendered page in
- * tests/features/top-ups/top-up-purchase.paths.test.tsx), and the edge completion both use.
+ * tests/features/top-ups/top-up-purchase.view-paths.test.tsx), and the edge completion both use.
  */
 import type { SnapshotFrom } from 'xstate'
 import type { CheckoutLaunchOutput } from '../../checkout-launch.machine'

@@ -2,13 +2,13 @@ import { css } from 'styled-system/css'
 
 const spinner = css({
   display: 'inline-block',
-  w: '1em',
-  h: '1em',
+  w: 'em',
+  h: 'em',
   borderRadius: 'full',
-  borderWidth: '2px',
-  borderColor: 'currentColor',
+  borderWidth: 'thick',
+  borderColor: 'current',
   borderRightColor: 'transparent',
-  animation: 'spin 0.8s linear infinite',
+  animation: 'spinner',
   verticalAlign: 'middle',
 })
 

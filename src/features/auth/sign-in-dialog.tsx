@@ -21,7 +21,7 @@ import { GoogleIcon } from './google-icon'
 
 const banner = css({
   bg: 'danger.bg',
-  borderWidth: '1px',
+  borderWidth: 'hairline',
   borderColor: 'danger.border',
   color: 'danger.fg',
   borderRadius: 'control',
@@ -37,9 +37,9 @@ const divider = css({
   color: 'fg.subtle',
   fontSize: 'xs',
   textTransform: 'uppercase',
-  letterSpacing: '0.08em',
-  _before: { content: '""', flex: '1', borderTopWidth: '1px', borderColor: 'border.default' },
-  _after: { content: '""', flex: '1', borderTopWidth: '1px', borderColor: 'border.default' },
+  letterSpacing: 'label',
+  _before: { content: '""', flex: '1', borderTopWidth: 'hairline', borderColor: 'border.default' },
+  _after: { content: '""', flex: '1', borderTopWidth: 'hairline', borderColor: 'border.default' },
 })
 
 export function SignInDialog() {

@@ -60,7 +60,7 @@ const price = css({
   fontWeight: 'medium',
   color: 'fg.muted',
   ml: '2',
-  letterSpacing: '0',
+  letterSpacing: 'normal',
 })
 
 export function CurrentPlanCard({ billing }: { billing: BillingInfo }) {

@@ -11,15 +11,15 @@ export const cardIntro = css({ fontSize: 'sm', color: 'fg.muted', mt: '1' })
 export const eyebrow = css({
   fontSize: 'xs',
   fontWeight: 'semibold',
-  letterSpacing: '0.08em',
+  letterSpacing: 'label',
   textTransform: 'uppercase',
   color: 'fg.subtle',
 })
 export const bigFigure = css({
   fontSize: { base: '3xl', md: '4xl' },
   fontWeight: 'bold',
-  letterSpacing: '-0.02em',
-  lineHeight: '1.1',
+  letterSpacing: 'heading',
+  lineHeight: 'display',
   color: 'fg.default',
 })
 export const cardStack = css({ display: 'flex', flexDirection: 'column', gap: '4', h: 'full' })
@@ -38,7 +38,7 @@ export const errorRow = css({
   flexWrap: 'wrap',
   gap: '3',
   bg: 'danger.bg',
-  borderWidth: '1px',
+  borderWidth: 'hairline',
   borderColor: 'danger.border',
   color: 'danger.fg',
   borderRadius: 'control',

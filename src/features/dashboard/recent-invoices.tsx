@@ -39,9 +39,9 @@ const row = css({
   rowGap: '2',
   py: '3.5',
   px: { base: '0', md: '2' },
-  borderBottomWidth: '1px',
+  borderBottomWidth: 'hairline',
   borderColor: 'border.default',
-  _last: { borderBottomWidth: '0' },
+  _last: { borderBottomWidth: 'none' },
 })
 const head = css({
   display: { base: 'none', md: 'grid' },
@@ -52,10 +52,10 @@ const head = css({
   mt: '5',
   fontSize: 'xs',
   fontWeight: 'semibold',
-  letterSpacing: '0.08em',
+  letterSpacing: 'label',
   textTransform: 'uppercase',
   color: 'fg.subtle',
-  borderBottomWidth: '1px',
+  borderBottomWidth: 'hairline',
   borderColor: 'border.default',
 })
 const list = css({ listStyle: 'none', mt: { base: '4', md: '0' } })

@@ -34,7 +34,7 @@ const switchRow = css({
   gap: '4',
   p: '4',
   borderRadius: 'control',
-  borderWidth: '1px',
+  borderWidth: 'hairline',
   borderColor: 'border.default',
   bg: 'bg.raised',
 })
@@ -45,7 +45,7 @@ const worstCase = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.defau
 const dollar = css({
   position: 'absolute',
   left: '3',
-  top: '50%',
+  top: '[50%]',
   transform: 'translateY(-50%)',
   color: 'fg.subtle',
   pointerEvents: 'none',
@@ -57,7 +57,7 @@ const fixedPlanNote = css({
   p: '4',
   borderRadius: 'control',
   bg: 'bg.raised',
-  borderWidth: '1px',
+  borderWidth: 'hairline',
   borderColor: 'border.default',
 })
 

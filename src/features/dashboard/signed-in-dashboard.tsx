@@ -35,7 +35,7 @@ const avatar = css({
   fontWeight: 'bold',
   fontSize: 'lg',
   color: 'fg.onAccent',
-  bgImage: 'linear-gradient(to bottom right, {colors.amber.300}, {colors.amber.600})',
+  bgGradient: 'avatar',
 })
 
 const initialOf = (user: AuthUser) =>
@@ -56,7 +56,7 @@ function Dashboard({ user, tab }: { user: AuthUser; tab: DashboardTab }) {
               className={css({
                 fontSize: { base: '2xl', md: '3xl' },
                 fontWeight: 'bold',
-                letterSpacing: '-0.02em',
+                letterSpacing: 'heading',
               })}
             >
               Dashboard

@@ -16,7 +16,8 @@ const historyBody = css({
   overflow: 'hidden',
 })
 const sampleTable = css({
-  filter: 'blur(5px)',
+  filter: 'auto',
+  blur: 'veil',
   opacity: 0.6,
   userSelect: 'none',
   pointerEvents: 'none',
@@ -31,7 +32,7 @@ const sampleRow = css({
   px: '4',
   fontSize: 'sm',
   color: 'fg.muted',
-  borderBottomWidth: '1px',
+  borderBottomWidth: 'hairline',
   borderColor: 'border.default',
 })
 const overlay = css({
@@ -44,7 +45,7 @@ const overlay = css({
   gap: '2',
   textAlign: 'center',
   px: '4',
-  bg: 'rgba(7, 8, 12, 0.45)',
+  bg: 'bg.veil',
 })
 
 /** Illustrative rows behind the blur: not data, hidden from assistive technology. */

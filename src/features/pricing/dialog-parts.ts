@@ -7,7 +7,7 @@ export const panel = css({
   p: '4',
   borderRadius: 'control',
   bg: 'bg.muted',
-  borderWidth: '1px',
+  borderWidth: 'hairline',
   borderColor: 'border.default',
 })
 export const list = css({ display: 'flex', flexDirection: 'column', gap: '2.5', fontSize: 'sm' })
@@ -15,7 +15,7 @@ export const label = css({
   fontSize: 'xs',
   fontWeight: 'semibold',
   textTransform: 'uppercase',
-  letterSpacing: '0.08em',
+  letterSpacing: 'label',
   color: 'fg.subtle',
   mb: '2',
 })

@@ -1,6 +1,6 @@
 import { memo } from 'react'
-import { css } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
+import { css, cx } from 'styled-system/css'
+import { button, link } from 'styled-system/recipes'
 import { Button } from '../../components/ui/button'
 import * as Dialog from '../../components/ui/dialog'
 import { CheckIcon } from '../../components/ui/icons'
@@ -10,13 +10,7 @@ import { closeOn, label, list, panel, type ClosableProps } from './dialog-parts'
 
 const item = css({ display: 'flex', gap: '2.5', alignItems: 'flex-start' })
 const tick = css({ flexShrink: '0', mt: '0.5', color: 'accent.text' })
-const mail = css({
-  color: 'accent.text',
-  fontWeight: 'semibold',
-  textDecoration: 'underline',
-  textUnderlineOffset: '3px',
-  wordBreak: 'break-all',
-})
+const mail = cx(link(), css({ fontWeight: 'semibold', wordBreak: 'break-all' }))
 
 /** Contact Sales: the support address and what Enterprise includes. */
 export const EnterpriseSalesDialog = memo(function EnterpriseSalesDialog({

@@ -13,7 +13,7 @@ const cardClass = css({
   gap: '5',
   h: 'full',
   minW: '0',
-  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '4px' },
+  _focusVisible: { outline: 'focus', outlineColor: 'accent.default', outlineOffset: '1' },
 })
 const dimmed = css({ bg: 'bg.canvas', borderStyle: 'dashed' })
 const header = css({
@@ -23,19 +23,19 @@ const header = css({
   gap: '3',
   flexWrap: 'wrap',
 })
-const nameClass = css({ fontSize: 'xl', fontWeight: 'bold', letterSpacing: '-0.01em' })
+const nameClass = css({ fontSize: 'xl', fontWeight: 'bold', letterSpacing: 'title' })
 const description = css({
   color: 'fg.muted',
   fontSize: 'sm',
-  lineHeight: '1.6',
-  minH: { xl: '4.8em' },
+  lineHeight: 'body',
+  minH: { xl: 'blurb' },
 })
 const priceRow = css({ display: 'flex', alignItems: 'baseline', gap: '1.5' })
 const price = css({
   fontSize: '4xl',
   fontWeight: 'extrabold',
-  letterSpacing: '-0.03em',
-  lineHeight: '1',
+  letterSpacing: 'display',
+  lineHeight: 'none',
 })
 const per = css({ color: 'fg.muted', fontSize: 'sm' })
 const list = css({

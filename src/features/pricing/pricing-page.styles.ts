@@ -1,4 +1,5 @@
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { link } from 'styled-system/recipes'
 
 export const page = css({
   maxW: '7xl',
@@ -16,15 +17,15 @@ export const hero = css({
 export const h1 = css({
   fontSize: { base: '4xl', md: '6xl' },
   fontWeight: 'extrabold',
-  letterSpacing: '-0.03em',
-  lineHeight: '1.05',
+  letterSpacing: 'display',
+  lineHeight: 'headline',
   mt: '4',
 })
 export const lead = css({
   color: 'fg.muted',
   fontSize: { base: 'md', md: 'lg' },
   mt: '4',
-  lineHeight: '1.6',
+  lineHeight: 'body',
 })
 export const accentText = css({ color: 'accent.text' })
 export const disclaimer = css({
@@ -34,8 +35,10 @@ export const disclaimer = css({
   gap: '4',
   alignItems: 'flex-start',
   flexDirection: { base: 'column', sm: 'row' },
-  bg: 'linear-gradient(135deg, rgba(245,158,11,0.10), rgba(245,158,11,0.02))',
-  borderColor: 'rgba(245,158,11,0.35)',
+  // The panel's gradient alone, over the page (not over the card's surface colour).
+  bgColor: 'transparent',
+  bgGradient: 'accentPanel',
+  borderColor: 'accent.borderSoft',
 })
 export const disclaimerIcon = css({
   flexShrink: '0',
@@ -59,14 +62,10 @@ export const grid = css({
   mt: { base: '10', md: '14' },
   alignItems: 'stretch',
 })
-export const featureLink = css({
-  color: 'accent.text',
-  fontWeight: 'semibold',
-  textDecoration: 'underline',
-  textUnderlineOffset: '3px',
-  cursor: 'pointer',
-  _hover: { color: 'accent.hover' },
-})
+export const featureLink = cx(
+  link(),
+  css({ fontWeight: 'semibold', cursor: 'pointer', _hover: { color: 'accent.hover' } }),
+)
 export const moreLinks = css({
   display: 'flex',
   flexWrap: 'wrap',
@@ -90,15 +89,15 @@ export const eyebrow = css({
   color: 'accent.text',
   fontWeight: 'bold',
   fontSize: 'sm',
-  letterSpacing: '0.1em',
+  letterSpacing: 'caps',
   textTransform: 'uppercase',
 })
 export const h2 = css({
   fontSize: { base: '3xl', md: '4xl' },
   fontWeight: 'extrabold',
-  letterSpacing: '-0.02em',
+  letterSpacing: 'heading',
   mt: '2',
-  lineHeight: '1.15',
+  lineHeight: 'title',
 })
 export const bullets = css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '6' })
 export const bullet = css({
@@ -111,7 +110,7 @@ export const tick = css({ flexShrink: '0', mt: '1', color: 'accent.text' })
 export const codePanel = css({
   fontFamily: 'mono',
   fontSize: 'sm',
-  lineHeight: '1.9',
+  lineHeight: 'code',
   color: 'fg.muted',
   bg: 'bg.surface',
   overflowX: 'auto',

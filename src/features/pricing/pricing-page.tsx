@@ -151,7 +151,7 @@ export function PricingPage() {
           <h2 className={css({ fontWeight: 'bold', fontSize: 'md' })}>
             SuperbulletAI is in Early Access
           </h2>
-          <p className={css({ color: 'fg.muted', fontSize: 'sm', mt: '1.5', lineHeight: '1.7' })}>
+          <p className={css({ color: 'fg.muted', fontSize: 'sm', mt: '1.5', lineHeight: 'prose' })}>
             Features, limits and models are still changing while we build. Early-access buyers get a
             bonus:{' '}
             <strong className={accentText}>

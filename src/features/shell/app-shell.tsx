@@ -65,7 +65,7 @@ export function AppShell() {
         <a href="#main" className={skipLink}>
           Skip to content
         </a>
-        <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })}>
+        <div className={css({ minH: 'dvh', display: 'flex', flexDirection: 'column' })}>
           <Header />
           <main id="main" tabIndex={-1} className={css({ flex: '1', _focus: { outline: 'none' } })}>
             <Outlet />

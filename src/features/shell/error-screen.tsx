@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { css, cx } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
+import { button, link } from 'styled-system/recipes'
 import { SUPPORT_EMAIL, supportMailto } from '../../config'
 import { isChunkLoadError } from '../../lib/chunk-error'
 
@@ -15,7 +15,7 @@ const eyebrow = css({
   color: 'accent.text',
   fontWeight: 'bold',
   fontSize: 'sm',
-  letterSpacing: '0.1em',
+  letterSpacing: 'caps',
 })
 const heading = css({
   fontSize: { base: '3xl', md: '4xl' },
@@ -23,7 +23,7 @@ const heading = css({
   mt: '2',
   _focus: { outline: 'none' },
 })
-const text = css({ color: 'fg.muted', mt: '3', lineHeight: '1.6' })
+const text = css({ color: 'fg.muted', mt: '3', lineHeight: 'body' })
 const actions = css({
   display: 'flex',
   flexWrap: 'wrap',
@@ -31,7 +31,6 @@ const actions = css({
   justifyContent: 'center',
   mt: '8',
 })
-const link = css({ color: 'accent.text', textDecoration: 'underline', textUnderlineOffset: '3px' })
 
 /** What the visitor reads: a missing chunk means a new release, anything else a fault of ours. */
 export function errorWording(error: unknown): { title: string; detail: string } {
@@ -74,7 +73,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
       </div>
       <p className={cx(text, css({ fontSize: 'sm' }))}>
         If it keeps happening, write to{' '}
-        <a href={supportMailto()} className={link}>
+        <a href={supportMailto()} className={link()}>
           {SUPPORT_EMAIL}
         </a>
         .

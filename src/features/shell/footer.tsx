@@ -18,7 +18,7 @@ export function Footer() {
   return (
     <footer
       className={css({
-        borderTopWidth: '1px',
+        borderTopWidth: 'hairline',
         borderColor: 'border.default',
         bg: 'bg.surface',
         mt: '16',
@@ -114,7 +114,7 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <div className={css({ borderTopWidth: '1px', borderColor: 'border.default' })}>
+      <div className={css({ borderTopWidth: 'hairline', borderColor: 'border.default' })}>
         <p
           className={css({
             maxW: '7xl',

@@ -16,9 +16,11 @@ const bar = css({
   position: 'sticky',
   top: '0',
   zIndex: 'sticky',
-  bg: 'rgba(7, 8, 12, 0.85)',
-  backdropFilter: 'saturate(180%) blur(12px)',
-  borderBottomWidth: '1px',
+  bg: 'bg.glass',
+  backdropFilter: 'auto',
+  backdropSaturate: '180%',
+  backdropBlur: 'header',
+  borderBottomWidth: 'hairline',
   borderColor: 'border.default',
 })
 const inner = css({
@@ -47,7 +49,7 @@ const mobilePanel = css({
   gap: '1',
   px: '4',
   pb: '4',
-  borderTopWidth: '1px',
+  borderTopWidth: 'hairline',
   borderColor: 'border.default',
   '& a': { py: '2.5' },
 })

@@ -19,7 +19,7 @@ export function NotFoundPage() {
           color: 'accent.text',
           fontWeight: 'bold',
           fontSize: 'sm',
-          letterSpacing: '0.1em',
+          letterSpacing: 'caps',
         })}
       >
         ERROR 404

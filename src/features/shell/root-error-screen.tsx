@@ -4,7 +4,7 @@ import { ErrorScreen } from './error-screen'
 import { Logo } from './logo'
 
 const bar = css({
-  borderBottomWidth: '1px',
+  borderBottomWidth: 'hairline',
   borderColor: 'border.default',
   px: { base: '4', md: '6' },
   h: '16',
@@ -18,7 +18,7 @@ const bar = css({
  */
 export function RootErrorScreen({ error }: ErrorComponentProps) {
   return (
-    <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })}>
+    <div className={css({ minH: 'dvh', display: 'flex', flexDirection: 'column' })}>
       <header className={bar}>
         <a href="/" aria-label="SuperbulletAI home">
           <Logo />

@@ -26,7 +26,8 @@ const article = css({
   flexDirection: 'column',
   gap: '5',
   h: 'full',
-  transition: 'border-color 0.15s',
+  transitionProperty: 'colors',
+  transitionDuration: 'fast',
   _hover: { borderColor: 'border.strong' },
   '&[aria-busy=true]': { borderColor: 'accent.default' },
 })
@@ -41,15 +42,15 @@ const header = css({
   gap: '3',
   minH: '6',
 })
-const amount = css({ fontSize: 'xl', fontWeight: 'bold', letterSpacing: '-0.01em' })
+const amount = css({ fontSize: 'xl', fontWeight: 'bold', letterSpacing: 'title' })
 const price = css({
   fontSize: '4xl',
   fontWeight: 'extrabold',
-  lineHeight: '1',
-  letterSpacing: '-0.02em',
+  lineHeight: 'none',
+  letterSpacing: 'heading',
 })
 const priceNote = css({ fontSize: 'sm', color: 'fg.muted', fontWeight: 'medium', ml: '1.5' })
-const description = css({ color: 'fg.muted', fontSize: 'sm', lineHeight: '1.6' })
+const description = css({ color: 'fg.muted', fontSize: 'sm', lineHeight: 'body' })
 const bonus = css({
   display: 'flex',
   flexDirection: 'column',
@@ -58,15 +59,15 @@ const bonus = css({
   py: '2.5',
   borderRadius: 'control',
   bg: 'accent.subtle',
-  borderWidth: '1px',
-  borderColor: 'rgba(245,158,11,0.25)',
+  borderWidth: 'hairline',
+  borderColor: 'accent.borderFaint',
 })
 const bonusLabel = css({
   color: 'fg.muted',
   fontSize: 'xs',
   fontWeight: 'semibold',
   textTransform: 'uppercase',
-  letterSpacing: '0.08em',
+  letterSpacing: 'label',
 })
 const bonusValue = css({ color: 'accent.text', fontWeight: 'bold', fontSize: 'md' })
 

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { link } from 'styled-system/recipes'
 import { DeferredPart } from '../../components/deferred-part'
 import { Badge } from '../../components/ui/badge'
 import { Card } from '../../components/ui/card'
@@ -41,14 +42,14 @@ const hero = css({
 const title = css({
   fontSize: { base: '4xl', md: '5xl' },
   fontWeight: 'extrabold',
-  letterSpacing: '-0.03em',
-  lineHeight: '1.1',
+  letterSpacing: 'display',
+  lineHeight: 'display',
 })
 const accent = css({ color: 'accent.text' })
 const lead = css({
   color: 'fg.muted',
   fontSize: { base: 'md', md: 'lg' },
-  lineHeight: '1.7',
+  lineHeight: 'prose',
   maxW: '2xl',
 })
 const grid = css({
@@ -75,12 +76,12 @@ const infoTitle = css({
   fontWeight: 'semibold',
   color: 'fg.muted',
   textTransform: 'uppercase',
-  letterSpacing: '0.08em',
+  letterSpacing: 'label',
 })
 const rate = css({
   fontSize: { base: '3xl', md: '4xl' },
   fontWeight: 'extrabold',
-  letterSpacing: '-0.02em',
+  letterSpacing: 'heading',
   mt: '2',
 })
 const rateUnit = css({ fontSize: 'lg', color: 'fg.muted', fontWeight: 'semibold', ml: '2' })
@@ -91,16 +92,10 @@ const fact = css({
   gap: '2.5',
   color: 'fg.muted',
   fontSize: 'sm',
-  lineHeight: '1.6',
+  lineHeight: 'body',
 })
 const tick = css({ color: 'accent.text', flexShrink: '0', mt: '1' })
-const link = css({
-  color: 'accent.text',
-  fontWeight: 'semibold',
-  textDecoration: 'underline',
-  textUnderlineOffset: '3px',
-  _hover: { color: 'fg.default' },
-})
+const textLink = cx(link(), css({ fontWeight: 'semibold', _hover: { color: 'fg.default' } }))
 
 /** /token-topups: the package grid, the Token Rate card and the purchase dialogs. */
 export function TopUpsPage() {
@@ -175,7 +170,7 @@ export function TopUpsPage() {
               <CheckIcon width={14} height={14} className={tick} />
               <span>
                 Building every month? The{' '}
-                <Link to="/pricing" className={link}>
+                <Link to="/pricing" className={textLink}>
                   Pro plan
                 </Link>{' '}
                 includes 11M tokens per month.

@@ -20,7 +20,7 @@ const list = css({
   p: '4',
   borderRadius: 'control',
   bg: 'bg.muted',
-  borderWidth: '1px',
+  borderWidth: 'hairline',
   borderColor: 'border.default',
 })
 const item = css({

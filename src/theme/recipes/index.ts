@@ -7,12 +7,13 @@ import { collapsible } from './collapsible'
 import { dialog } from './dialog'
 import { field } from './field'
 import { input } from './input'
+import { link } from './link'
 import { menu } from './menu'
 import { switchRecipe } from './switch'
 import { tabs } from './tabs'
 import { toast } from './toast'
 
-export const recipes = { button, badge, card, input }
+export const recipes = { button, badge, card, input, link }
 export const slotRecipes = {
   accordion,
   checkbox,

@@ -12,7 +12,7 @@ import {
   purchaseBilling,
 } from '../../../src/features/checkout/purchase/purchase-billing'
 import { fakeAuthMachine } from '../../support/render-app'
-import { billingUrl, demoUser } from '../pricing/pricing-helpers'
+import { billingUrl, demoUser } from '../pricing/pricing.helpers'
 import { scenarioStore } from '../../../src/mocks/scenario-store'
 import { billing } from '../../../machines/paths/models/purchase.samples'
 

@@ -15,7 +15,7 @@ import {
 import { PaymentSuccessful } from '../../../src/features/checkout/pages/payment-successful'
 import { scenarioStore } from '../../../src/mocks/scenario-store'
 import { renderApp } from '../../support/render-app'
-import { demoUser } from '../pricing/pricing-helpers'
+import { demoUser } from '../pricing/pricing.helpers'
 import { passTime } from '../../support/pass-time'
 
 /**

@@ -8,7 +8,7 @@ import { readStoredPurchase } from '../../../src/features/checkout/lifecycle/lif
 import { storePurchase } from '../../support/purchase-lifecycle.helpers'
 import { renderApp } from '../../support/render-app'
 import { server } from '../../support/setup'
-import { PURCHASE_URL, demoUser, hostedAnswer, stubNewTab } from '../pricing/pricing-helpers'
+import { PURCHASE_URL, demoUser, hostedAnswer, stubNewTab } from '../pricing/pricing.helpers'
 import { passTime } from '../../support/pass-time'
 
 const free = demoUser('free')

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '../../support/render-app'
 import { contentPages as pages } from '../../support/content-pages'
-import { expectHead, expectHeadingsInOrder } from './helpers'
+import { expectHead, expectHeadingsInOrder } from './content.helpers'
 
 describe('content pages: head and headings', () => {
   it.each(pages)(

@@ -24,7 +24,7 @@ import {
   openBilling,
   requestCount,
   scenarioStore,
-} from './helpers'
+} from './dashboard.helpers'
 
 beforeEach(() => scenarioStore.reset())
 afterEach(() => vi.restoreAllMocks())

@@ -9,7 +9,7 @@ import {
 } from '../../../src/features/dashboard/spending-limit'
 import { tabFromPath } from '../../../src/features/dashboard/dashboard-tabs'
 import { renderApp } from '../../support/render-app'
-import { demoUser, requestCount, scenarioStore } from './helpers'
+import { demoUser, requestCount, scenarioStore } from './dashboard.helpers'
 
 beforeEach(() => scenarioStore.reset())
 

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { scenarioStore } from '../../../src/mocks/scenario-store'
 import { renderApp } from '../../support/render-app'
-import { billingAnswer } from '../dashboard/helpers'
-import { demoUser, purchaseRequests } from './pricing-helpers'
+import { billingAnswer } from '../dashboard/dashboard.helpers'
+import { demoUser, purchaseRequests } from './pricing.helpers'
 
 afterEach(() => vi.restoreAllMocks())
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { scenarioStore } from '../../../src/mocks/scenario-store'
 import { deferred } from '../../support/deferred'
 import { renderApp } from '../../support/render-app'
-import { demoUser } from './pricing-helpers'
+import { demoUser } from './pricing.helpers'
 import { passTime } from '../../support/pass-time'
 
 afterEach(() => scenarioStore.reset())

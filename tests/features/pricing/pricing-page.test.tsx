@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../support/render-app'
-import { demoUser, getProButton } from './pricing-helpers'
+import { demoUser, getProButton } from './pricing.helpers'
 
 afterEach(() => vi.restoreAllMocks())
 

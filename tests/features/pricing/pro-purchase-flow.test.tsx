@@ -21,7 +21,7 @@ import {
   hostedAnswer,
   purchaseRequests,
   stubNewTab,
-} from './pricing-helpers'
+} from './pricing.helpers'
 
 afterEach(() => vi.restoreAllMocks())
 

@@ -40,7 +40,7 @@ import {
   findCheckoutErrorToast,
   PURCHASE_URL,
   stubNewTab,
-} from './pricing-helpers'
+} from './pricing.helpers'
 
 type Machine = typeof proPurchaseMachine
 type ModelSnapshot = MachinePath<Machine>['steps'][number]['state']

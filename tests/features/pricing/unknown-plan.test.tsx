@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { expect, it, vi } from 'vitest'
 import { renderApp } from '../../support/render-app'
-import { demoUser, findCheckoutErrorToast, getProButton, purchaseRequests } from './pricing-helpers'
+import { demoUser, findCheckoutErrorToast, getProButton, purchaseRequests } from './pricing.helpers'
 
 // A catalogue that no longer has a plan named 'Pro' (renamed), while Get Pro still asks for 'Pro'.
 vi.mock('../../../src/content/plans', async (importOriginal) => {

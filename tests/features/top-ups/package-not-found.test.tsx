@@ -3,7 +3,7 @@ import { expect, it, vi } from 'vitest'
 import { PACKAGE_NOT_FOUND } from '../../../src/domain/error-messages'
 import { TOP_UP_PACKAGES } from '../../../src/content/top-ups'
 import { renderApp } from '../../support/render-app'
-import { demoUser, findCheckoutErrorToast, purchaseRequests } from '../pricing/pricing-helpers'
+import { demoUser, findCheckoutErrorToast, purchaseRequests } from '../pricing/pricing.helpers'
 
 // A stale catalogue: the grid still shows topup_40, the purchase flow no longer knows it.
 vi.mock('../../../src/features/top-ups/use-top-up-purchase', async (importOriginal) => {

@@ -25,7 +25,7 @@ import {
   hostedAnswer,
   purchaseRequests,
   stubNewTab,
-} from '../pricing/pricing-helpers'
+} from '../pricing/pricing.helpers'
 
 afterEach(() => vi.restoreAllMocks())
 

@@ -22,7 +22,7 @@ import { closePopupBlocked, getCheckoutHost, selectBlockedUrl } from './checkout
 import { PopupBlockedDialog } from './popup-blocked-dialog'
 
 const frameBox = css({ position: 'relative', w: 'full', bg: 'bg.surface' })
-const frame = css({ display: 'block', w: 'full', h: 'full', border: '0', bg: 'transparent' })
+const frame = css({ display: 'block', w: 'full', h: 'full', border: 'none', bg: 'transparent' })
 const loadingOverlay = css({
   position: 'absolute',
   inset: '0',
@@ -42,7 +42,7 @@ const header = css({
   gap: '3',
   px: '4',
   py: '3',
-  borderBottomWidth: '1px',
+  borderBottomWidth: 'hairline',
   borderColor: 'border.default',
 })
 const title = css({
@@ -60,27 +60,32 @@ const closeButton = css({
   h: '9',
 })
 const lightboxContent = css({
-  maxW: '800px',
+  maxW: 'checkout',
   p: '0!',
   overflow: 'hidden',
   display: 'flex',
   flexDirection: 'column',
 })
-const lightboxFrame = css({ h: 'min(760px, calc(100dvh - 6.5rem))' })
+const lightboxFrame = css({ h: 'checkoutLightbox' })
 const popupPositioner = css({ p: '0!' })
 const popupContent = css({
   maxW: 'none',
-  w: '100vw',
-  h: '100dvh',
-  maxH: '100dvh',
-  borderRadius: '0',
-  borderWidth: '0',
+  w: 'screen',
+  h: 'dvh',
+  maxH: 'dvh',
+  borderRadius: 'none',
+  borderWidth: 'none',
   p: '0!',
   display: 'flex',
   flexDirection: 'column',
 })
 const popupFrame = css({ flex: '1' })
-const inlineFrame = css({ h: '760px', maxH: '100dvh', borderRadius: 'card', overflow: 'hidden' })
+const inlineFrame = css({
+  h: 'checkoutFrame',
+  maxH: 'dvh',
+  borderRadius: 'card',
+  overflow: 'hidden',
+})
 
 function useFrameMessages(
   session: CheckoutSession,

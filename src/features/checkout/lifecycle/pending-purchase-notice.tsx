@@ -16,7 +16,7 @@ const card = css({
   maxW: 'sm',
   p: '4',
   borderRadius: 'card',
-  borderWidth: '1px',
+  borderWidth: 'hairline',
   borderColor: 'border.default',
   bg: 'bg.surface',
   boxShadow: 'lg',

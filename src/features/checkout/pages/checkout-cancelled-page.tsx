@@ -19,10 +19,9 @@ const BENEFITS = [
 ] as const
 
 const hero = css({
-  borderBottomWidth: '1px',
+  borderBottomWidth: 'hairline',
   borderColor: 'border.default',
-  bgImage:
-    'radial-gradient(ellipse 60% 80% at 50% -10%, rgba(245, 158, 11, 0.14), transparent 70%)',
+  bgGradient: 'bandGlowSoft',
 })
 const cardStack = css({
   display: 'flex',
@@ -77,8 +76,8 @@ export function CheckoutCancelledPage() {
             className={css({
               fontSize: { base: '3xl', sm: '4xl', md: '5xl' },
               fontWeight: 'extrabold',
-              letterSpacing: '-0.03em',
-              lineHeight: '1.1',
+              letterSpacing: 'display',
+              lineHeight: 'display',
             })}
           >
             Purchase Cancelled
@@ -151,7 +150,7 @@ export function CheckoutCancelledPage() {
                   alignItems: 'flex-start',
                   p: '5',
                   borderRadius: 'card',
-                  borderWidth: '1px',
+                  borderWidth: 'hairline',
                   borderColor: 'border.default',
                   bg: 'bg.surface',
                 })}

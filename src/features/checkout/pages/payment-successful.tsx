@@ -15,9 +15,9 @@ const WHATS_NEXT = [
 
 const hero = css({
   position: 'relative',
-  borderBottomWidth: '1px',
+  borderBottomWidth: 'hairline',
   borderColor: 'border.default',
-  bgImage: 'radial-gradient(ellipse 60% 80% at 50% -10%, rgba(34, 197, 94, 0.14), transparent 70%)',
+  bgGradient: 'bandGlowSuccess',
 })
 const badge = css({
   w: '16',
@@ -26,7 +26,7 @@ const badge = css({
   borderRadius: 'full',
   bg: 'success.bg',
   color: 'success.fg',
-  borderWidth: '1px',
+  borderWidth: 'hairline',
   borderColor: 'success.border',
   display: 'grid',
   placeItems: 'center',
@@ -37,9 +37,9 @@ const row = css({
   alignItems: 'baseline',
   gap: '4',
   py: '3',
-  borderTopWidth: '1px',
+  borderTopWidth: 'hairline',
   borderColor: 'border.default',
-  _first: { borderTopWidth: '0' },
+  _first: { borderTopWidth: 'none' },
 })
 const term = css({ color: 'fg.muted', fontSize: 'sm', flexShrink: '0' })
 const value = css({
@@ -100,8 +100,8 @@ export function PaymentSuccessful({ order }: { order: OrderSummary }) {
             className={css({
               fontSize: { base: '3xl', sm: '4xl', md: '5xl' },
               fontWeight: 'extrabold',
-              letterSpacing: '-0.03em',
-              lineHeight: '1.1',
+              letterSpacing: 'display',
+              lineHeight: 'display',
             })}
           >
             Payment Successful!
@@ -178,7 +178,7 @@ export function PaymentSuccessful({ order }: { order: OrderSummary }) {
           </ol>
         </Card>
 
-        <Card className={css({ borderColor: 'rgba(245,158,11,0.45)', bg: 'accent.subtle' })}>
+        <Card className={css({ borderColor: 'accent.borderStrong', bg: 'accent.subtle' })}>
           <h2 className={cx(cardTitle, css({ color: 'accent.text' }))}>Early Access Bonus</h2>
           <p className={css({ color: 'fg.default' })}>
             Thanks for supporting SuperbulletAI during Early Access: your bonus tokens are credited

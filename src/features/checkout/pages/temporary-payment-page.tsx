@@ -23,10 +23,9 @@ const STEPS = [
 ] as const
 
 const hero = css({
-  borderBottomWidth: '1px',
+  borderBottomWidth: 'hairline',
   borderColor: 'border.default',
-  bgImage:
-    'radial-gradient(ellipse 60% 80% at 50% -10%, rgba(245, 158, 11, 0.16), transparent 70%)',
+  bgGradient: 'bandGlow',
 })
 
 /** /temporary-payment: the payment processors are still reviewing the store. */
@@ -52,7 +51,7 @@ export function TemporaryPaymentPage() {
               color: 'accent.text',
               fontSize: 'xs',
               fontWeight: 'bold',
-              letterSpacing: '0.14em',
+              letterSpacing: 'eyebrow',
               textTransform: 'uppercase',
             })}
           >
@@ -62,8 +61,8 @@ export function TemporaryPaymentPage() {
             className={css({
               fontSize: { base: '3xl', sm: '4xl', md: '5xl' },
               fontWeight: 'extrabold',
-              letterSpacing: '-0.03em',
-              lineHeight: '1.1',
+              letterSpacing: 'display',
+              lineHeight: 'display',
               maxW: '3xl',
             })}
           >

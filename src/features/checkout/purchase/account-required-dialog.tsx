@@ -24,7 +24,7 @@ const detailsBox = css({
   p: '3',
   borderRadius: 'control',
   bg: 'bg.muted',
-  borderWidth: '1px',
+  borderWidth: 'hairline',
   borderColor: 'border.default',
   color: 'fg.muted',
   fontSize: 'sm',

@@ -9,7 +9,7 @@ import { narrowContainer } from '../shared/page'
 
 const card = css({
   bg: 'bg.surface',
-  borderWidth: '1px',
+  borderWidth: 'hairline',
   borderColor: 'border.default',
   borderRadius: 'card',
   p: { base: '5', md: '8' },
@@ -56,8 +56,8 @@ export function ContactPage() {
           className={css({
             fontSize: { base: '3xl', md: '5xl' },
             fontWeight: 'extrabold',
-            letterSpacing: '-0.03em',
-            lineHeight: '1.1',
+            letterSpacing: 'display',
+            lineHeight: 'display',
           })}
         >
           Contact Support
@@ -73,9 +73,8 @@ export function ContactPage() {
           className={cx(
             card,
             css({
-              borderColor: 'rgba(245, 158, 11, 0.45)',
-              bgImage:
-                'radial-gradient(ellipse 80% 120% at 0% 0%, rgba(245, 158, 11, 0.14), transparent 60%)',
+              borderColor: 'accent.borderStrong',
+              bgGradient: 'calloutLeft',
             }),
           )}
         >

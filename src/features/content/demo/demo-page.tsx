@@ -34,12 +34,11 @@ export function DemoPage() {
           <div
             className={css({
               borderRadius: 'card',
-              borderWidth: '1px',
-              borderColor: 'rgba(245, 158, 11, 0.4)',
+              borderWidth: 'hairline',
+              borderColor: 'accent.border',
               p: { base: '6', md: '10' },
               textAlign: 'center',
-              bgImage:
-                'radial-gradient(ellipse 70% 120% at 50% 0%, rgba(245, 158, 11, 0.16), transparent 60%)',
+              bgGradient: 'calloutTop',
               bg: 'bg.surface',
             })}
           >
@@ -81,7 +80,7 @@ function DemoCard({ demo: d }: { demo: Demo }) {
       className={cx(
         css({
           bg: 'bg.surface',
-          borderWidth: '1px',
+          borderWidth: 'hairline',
           borderColor: 'border.default',
           borderRadius: 'card',
           overflow: 'hidden',
@@ -92,7 +91,7 @@ function DemoCard({ demo: d }: { demo: Demo }) {
         d.latest
           ? css({
               borderColor: 'accent.default',
-              boxShadow: '0 20px 60px -30px rgba(245,158,11,0.45)',
+              boxShadow: 'accentGlow',
               gridColumn: { lg: 'span 2' },
               display: { lg: 'grid' },
               gridTemplateColumns: { lg: 'minmax(0, 1.4fr) minmax(0, 1fr)' },
@@ -118,10 +117,10 @@ function DemoCard({ demo: d }: { demo: Demo }) {
           allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
           allowFullScreen
           className={cx(
-            css({ display: 'block', border: '0', w: 'full', maxW: '100%', h: 'auto' }),
+            css({ display: 'block', border: 'none', w: 'full', maxW: 'full', h: 'auto' }),
             isPost
-              ? css({ aspectRatio: '504 / 399', maxW: '504px' })
-              : css({ aspectRatio: '560 / 315' }),
+              ? css({ aspectRatio: 'demoPost', maxW: 'demoPost' })
+              : css({ aspectRatio: 'wide' }),
           )}
         />
       </div>
@@ -139,7 +138,7 @@ function DemoCard({ demo: d }: { demo: Demo }) {
           {d.earliest && <Badge tone="info">First Demo</Badge>}
           <span className={css({ fontSize: 'sm', color: 'fg.subtle' })}>{d.dateLabel}</span>
         </div>
-        <h2 className={css({ fontSize: 'xl', fontWeight: 'bold', letterSpacing: '-0.01em' })}>
+        <h2 className={css({ fontSize: 'xl', fontWeight: 'bold', letterSpacing: 'title' })}>
           {d.title}
         </h2>
         <p className={css({ color: 'fg.muted' })}>{d.description}</p>
@@ -147,7 +146,7 @@ function DemoCard({ demo: d }: { demo: Demo }) {
           className={css({
             fontSize: 'xs',
             fontWeight: 'bold',
-            letterSpacing: '0.1em',
+            letterSpacing: 'caps',
             textTransform: 'uppercase',
             color: 'fg.subtle',
             mt: '1',

@@ -11,7 +11,7 @@ import { container, eyebrow, PageHeader, Section, sectionLead, sectionTitle } fr
 
 const card = css({
   bg: 'bg.surface',
-  borderWidth: '1px',
+  borderWidth: 'hairline',
   borderColor: 'border.default',
   borderRadius: 'card',
   p: { base: '5', md: '6' },
@@ -39,7 +39,7 @@ export function DownloadsPage() {
               display: 'flex',
               flexDirection: 'column',
               alignItems: 'flex-start',
-              lineHeight: '1.3',
+              lineHeight: 'label',
             })}
           >
             <span>Download for Windows</span>
@@ -108,7 +108,7 @@ function Requirements() {
                   fontWeight: 'semibold',
                   color: 'fg.muted',
                   textTransform: 'uppercase',
-                  letterSpacing: '0.08em',
+                  letterSpacing: 'label',
                 })}
               >
                 {title}
@@ -163,14 +163,14 @@ function ReleaseEntry({ release: r }: { release: Release }) {
         r.isLatest
           ? css({
               borderColor: 'accent.default',
-              boxShadow: '0 20px 60px -30px rgba(245,158,11,0.45)',
+              boxShadow: 'accentGlow',
             })
           : undefined,
       )}
     >
       <div>
         <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
-          <h3 className={css({ fontSize: 'xl', fontWeight: 'bold', letterSpacing: '-0.01em' })}>
+          <h3 className={css({ fontSize: 'xl', fontWeight: 'bold', letterSpacing: 'title' })}>
             {r.displayVersion}
           </h3>
           {r.isLatest && <Badge tone="accent">Latest</Badge>}

@@ -58,7 +58,7 @@ function FaqGroup({ section }: { section: FaqSection }) {
           fontSize: { base: 'xl', md: '2xl' },
           fontWeight: 'bold',
           mb: '4',
-          letterSpacing: '-0.01em',
+          letterSpacing: 'title',
         })}
       >
         {section.title}
@@ -126,13 +126,12 @@ function StillHaveQuestions() {
       aria-labelledby="faq-more"
       className={css({
         borderRadius: 'card',
-        borderWidth: '1px',
-        borderColor: 'rgba(245, 158, 11, 0.4)',
+        borderWidth: 'hairline',
+        borderColor: 'accent.border',
         p: { base: '6', md: '10' },
         textAlign: 'center',
         bg: 'bg.surface',
-        bgImage:
-          'radial-gradient(ellipse 70% 120% at 50% 0%, rgba(245, 158, 11, 0.14), transparent 60%)',
+        bgGradient: 'calloutTopSoft',
       })}
     >
       <h2 id="faq-more" className={sectionTitle}>

@@ -46,7 +46,7 @@ export function Claims() {
                 className={css({
                   fontSize: '2xs',
                   fontWeight: 'bold',
-                  letterSpacing: '0.12em',
+                  letterSpacing: 'capsWide',
                   textTransform: 'uppercase',
                   color: 'fg.subtle',
                 })}
@@ -67,7 +67,7 @@ export function Claims() {
                     fontSize: { base: '2xl', md: '3xl' },
                     fontWeight: 'extrabold',
                     color: 'accent.text',
-                    letterSpacing: '-0.02em',
+                    letterSpacing: 'heading',
                   })}
                 >
                   {c.value}

@@ -22,7 +22,7 @@ export function TrustedBy() {
     <section
       aria-labelledby="trusted-by"
       className={css({
-        borderYWidth: '1px',
+        borderYWidth: 'hairline',
         borderColor: 'border.default',
         bg: 'bg.surface',
         py: '10',
@@ -35,7 +35,7 @@ export function TrustedBy() {
             fontSize: 'sm',
             fontWeight: 'semibold',
             color: 'fg.muted',
-            letterSpacing: '0.08em',
+            letterSpacing: 'label',
             textTransform: 'uppercase',
           })}
         >
@@ -57,10 +57,10 @@ export function TrustedBy() {
                 fontSize: { base: 'md', md: 'lg' },
                 fontWeight: 'bold',
                 color: 'fg.default',
-                letterSpacing: '-0.01em',
+                letterSpacing: 'title',
                 px: '4',
                 py: '2',
-                borderWidth: '1px',
+                borderWidth: 'hairline',
                 borderColor: 'border.default',
                 borderRadius: 'full',
                 bg: 'bg.canvas',
@@ -82,11 +82,10 @@ export function FinalCta() {
         <div
           className={css({
             borderRadius: 'card',
-            borderWidth: '1px',
-            borderColor: 'rgba(245, 158, 11, 0.4)',
+            borderWidth: 'hairline',
+            borderColor: 'accent.border',
             p: { base: '6', md: '12' },
-            bgImage:
-              'radial-gradient(ellipse 80% 120% at 0% 0%, rgba(245, 158, 11, 0.18), transparent 60%), linear-gradient(180deg, #131622, #0d0f16)',
+            bgGradient: 'closing',
           })}
         >
           <Badge tone="accent">

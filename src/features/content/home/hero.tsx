@@ -15,10 +15,9 @@ export function Hero() {
       className={css({
         position: 'relative',
         overflow: 'hidden',
-        borderBottomWidth: '1px',
+        borderBottomWidth: 'hairline',
         borderColor: 'border.default',
-        bgImage:
-          'radial-gradient(ellipse 70% 60% at 20% 0%, rgba(245, 158, 11, 0.18), transparent 70%), radial-gradient(ellipse 50% 50% at 90% 30%, rgba(59, 130, 246, 0.08), transparent 70%)',
+        bgGradient: 'hero',
       })}
     >
       <div
@@ -40,8 +39,8 @@ export function Hero() {
               mt: '5',
               fontSize: { base: '4xl', sm: '5xl', lg: '6xl' },
               fontWeight: 'extrabold',
-              letterSpacing: '-0.035em',
-              lineHeight: '1.05',
+              letterSpacing: 'headline',
+              lineHeight: 'headline',
             })}
           >
             Describe your Roblox game.{' '}
@@ -93,11 +92,10 @@ function PromptPreview() {
       aria-hidden="true"
       className={css({
         bg: 'bg.surface',
-        borderWidth: '1px',
+        borderWidth: 'hairline',
         borderColor: 'border.strong',
         borderRadius: 'card',
-        boxShadow:
-          '0 40px 100px -30px rgba(245, 158, 11, 0.25), 0 20px 50px -20px rgba(0, 0, 0, 0.8)',
+        boxShadow: 'window',
         overflow: 'hidden',
         minW: '0',
       })}
@@ -109,14 +107,25 @@ function PromptPreview() {
           gap: '2',
           px: '4',
           py: '3',
-          borderBottomWidth: '1px',
+          borderBottomWidth: 'hairline',
           borderColor: 'border.default',
           bg: 'bg.raised',
         })}
       >
-        <span className={css({ w: '2.5', h: '2.5', borderRadius: 'full', bg: '#ef4444' })} />
-        <span className={css({ w: '2.5', h: '2.5', borderRadius: 'full', bg: '#f59e0b' })} />
-        <span className={css({ w: '2.5', h: '2.5', borderRadius: 'full', bg: '#22c55e' })} />
+        <span
+          className={css({ w: '2.5', h: '2.5', borderRadius: 'full', bg: 'windowControl.close' })}
+        />
+        <span
+          className={css({
+            w: '2.5',
+            h: '2.5',
+            borderRadius: 'full',
+            bg: 'windowControl.minimize',
+          })}
+        />
+        <span
+          className={css({ w: '2.5', h: '2.5', borderRadius: 'full', bg: 'windowControl.zoom' })}
+        />
         <span className={css({ ml: '2', fontSize: 'xs', color: 'fg.subtle' })}>
           SuperbulletAI · Super Agent
         </span>
@@ -132,10 +141,10 @@ function PromptPreview() {
         <div
           className={css({
             alignSelf: 'flex-end',
-            maxW: '85%',
+            maxW: 'bubble',
             bg: 'accent.subtle',
-            borderWidth: '1px',
-            borderColor: 'rgba(245,158,11,0.35)',
+            borderWidth: 'hairline',
+            borderColor: 'accent.borderSoft',
             borderRadius: 'control',
             px: '4',
             py: '3',
@@ -147,7 +156,7 @@ function PromptPreview() {
         <div
           className={css({
             bg: 'bg.raised',
-            borderWidth: '1px',
+            borderWidth: 'hairline',
             borderColor: 'border.default',
             borderRadius: 'control',
             p: '4',
@@ -185,8 +194,8 @@ function PromptPreview() {
                   className={css({
                     fontSize: '2xs',
                     color: 'accent.text',
-                    borderWidth: '1px',
-                    borderColor: 'rgba(245,158,11,0.35)',
+                    borderWidth: 'hairline',
+                    borderColor: 'accent.borderSoft',
                     borderRadius: 'full',
                     px: '2',
                   })}
@@ -203,7 +212,7 @@ function PromptPreview() {
                 fontWeight: 'semibold',
                 bg: 'accent.default',
                 color: 'fg.onAccent',
-                borderRadius: '6px',
+                borderRadius: 'md',
                 px: '3',
                 py: '1',
               })}
@@ -214,9 +223,9 @@ function PromptPreview() {
               className={css({
                 fontSize: 'xs',
                 color: 'fg.muted',
-                borderWidth: '1px',
+                borderWidth: 'hairline',
                 borderColor: 'border.strong',
-                borderRadius: '6px',
+                borderRadius: 'md',
                 px: '3',
                 py: '1',
               })}

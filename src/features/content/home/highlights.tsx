@@ -55,7 +55,7 @@ export function BulletMind() {
                     h: '3',
                     borderRadius: 'full',
                     bg: 'accent.default',
-                    w: '12.5%',
+                    w: '[12.5%]',
                   })}
                 />
               </span>
@@ -91,7 +91,7 @@ export function TabCompletion() {
             css({
               fontFamily: 'mono',
               fontSize: { base: 'xs', md: 'sm' },
-              lineHeight: '1.9',
+              lineHeight: 'code',
               overflow: 'hidden',
               order: { base: 1, lg: 0 },
             }),
@@ -99,7 +99,8 @@ export function TabCompletion() {
         >
           <p className={css({ color: 'fg.subtle' })}>-- XPBar.client.lua</p>
           <p>
-            <span className={css({ color: '#93c5fd' })}>local</span> function updateBar(xp, needed)
+            <span className={css({ color: 'code.keyword' })}>local</span> function updateBar(xp,
+            needed)
           </p>
           <p className={css({ pl: '4' })}>fill.Size = UDim2.fromScale(xp / needed, 1)</p>
           <p
@@ -118,7 +119,7 @@ export function TabCompletion() {
                 fontSize: '2xs',
                 color: 'fg.onAccent',
                 bg: 'accent.default',
-                borderRadius: '4px',
+                borderRadius: 'sm',
                 px: '1.5',
                 py: '0.5',
               })}

@@ -4,7 +4,7 @@ import { css } from 'styled-system/css'
 
 export const card = css({
   bg: 'bg.surface',
-  borderWidth: '1px',
+  borderWidth: 'hairline',
   borderColor: 'border.default',
   borderRadius: 'card',
   p: { base: '5', md: '6' },

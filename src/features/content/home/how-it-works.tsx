@@ -26,7 +26,7 @@ export function HowItWorks() {
   return (
     <Section
       labelledBy="how-it-works"
-      className={css({ bg: 'bg.surface', borderYWidth: '1px', borderColor: 'border.default' })}
+      className={css({ bg: 'bg.surface', borderYWidth: 'hairline', borderColor: 'border.default' })}
     >
       <div className={container}>
         <p className={eyebrow}>From idea to game</p>
@@ -55,7 +55,7 @@ export function HowItWorks() {
                   color: 'fg.onAccent',
                   fontWeight: 'extrabold',
                   fontSize: 'lg',
-                  boxShadow: '0 0 0 6px rgba(245, 158, 11, 0.15)',
+                  boxShadow: 'accentRing',
                 })}
               >
                 {i + 1}

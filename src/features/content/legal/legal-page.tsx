@@ -31,7 +31,7 @@ function LegalPage({ doc }: { doc: LegalDocument }) {
         className={css({
           mt: '6',
           pb: '8',
-          borderBottomWidth: '1px',
+          borderBottomWidth: 'hairline',
           borderColor: 'border.default',
         })}
       >
@@ -40,7 +40,7 @@ function LegalPage({ doc }: { doc: LegalDocument }) {
             color: 'accent.text',
             fontSize: 'xs',
             fontWeight: 'bold',
-            letterSpacing: '0.14em',
+            letterSpacing: 'eyebrow',
             textTransform: 'uppercase',
           })}
         >
@@ -51,8 +51,8 @@ function LegalPage({ doc }: { doc: LegalDocument }) {
             mt: '2',
             fontSize: { base: '3xl', md: '5xl' },
             fontWeight: 'extrabold',
-            letterSpacing: '-0.03em',
-            lineHeight: '1.1',
+            letterSpacing: 'display',
+            lineHeight: 'display',
           })}
         >
           {doc.title}
@@ -70,7 +70,7 @@ function LegalPage({ doc }: { doc: LegalDocument }) {
         className={css({
           mt: '8',
           bg: 'bg.surface',
-          borderWidth: '1px',
+          borderWidth: 'hairline',
           borderColor: 'border.default',
           borderRadius: 'card',
           p: { base: '5', md: '6' },
@@ -115,7 +115,7 @@ function LegalPage({ doc }: { doc: LegalDocument }) {
               className={css({
                 fontSize: { base: 'xl', md: '2xl' },
                 fontWeight: 'bold',
-                letterSpacing: '-0.01em',
+                letterSpacing: 'title',
               })}
             >
               {s.title}
@@ -127,7 +127,7 @@ function LegalPage({ doc }: { doc: LegalDocument }) {
                 flexDirection: 'column',
                 gap: '3',
                 color: 'fg.muted',
-                lineHeight: '1.75',
+                lineHeight: 'legal',
               })}
             >
               {s.paragraphs.map((p) => (
@@ -157,7 +157,7 @@ function LegalPage({ doc }: { doc: LegalDocument }) {
           aria-labelledby="contact-title"
           className={css({
             bg: 'bg.surface',
-            borderWidth: '1px',
+            borderWidth: 'hairline',
             borderColor: 'border.default',
             borderRadius: 'card',
             p: { base: '5', md: '6' },

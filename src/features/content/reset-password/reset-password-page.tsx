@@ -25,7 +25,7 @@ export function ResetPasswordPage() {
       <div
         className={css({
           bg: 'bg.surface',
-          borderWidth: '1px',
+          borderWidth: 'hairline',
           borderColor: 'border.default',
           borderRadius: 'card',
           p: { base: '5', md: '8' },
@@ -49,7 +49,7 @@ export function ResetPasswordPage() {
             mt: '4',
             fontSize: { base: '2xl', md: '3xl' },
             fontWeight: 'extrabold',
-            letterSpacing: '-0.02em',
+            letterSpacing: 'heading',
           })}
         >
           Reset Your Password
@@ -64,8 +64,8 @@ export function ResetPasswordPage() {
           aria-labelledby="wip-title"
           className={css({
             mt: '6',
-            borderWidth: '1px',
-            borderColor: 'rgba(245, 158, 11, 0.45)',
+            borderWidth: 'hairline',
+            borderColor: 'accent.borderStrong',
             bg: 'accent.subtle',
             borderRadius: 'control',
             p: '4',
@@ -111,7 +111,7 @@ export function ResetPasswordPage() {
         className={css({
           mt: '6',
           bg: 'bg.surface',
-          borderWidth: '1px',
+          borderWidth: 'hairline',
           borderColor: 'border.default',
           borderRadius: 'card',
           p: { base: '5', md: '6' },

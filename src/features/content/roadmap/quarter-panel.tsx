@@ -33,7 +33,7 @@ export function QuarterPanel({
       open={open}
       className={css({
         bg: 'bg.surface',
-        borderWidth: '1px',
+        borderWidth: 'hairline',
         borderColor: 'border.default',
         borderRadius: 'card',
         overflow: 'hidden',
@@ -129,7 +129,7 @@ function RoadmapItemCard({ item }: { item: RoadmapItem }) {
       data-status-kind={item.status}
       className={css({
         bg: 'bg.canvas',
-        borderWidth: '1px',
+        borderWidth: 'hairline',
         borderColor: 'border.default',
         borderRadius: 'control',
         p: '4',

@@ -113,7 +113,7 @@ function Story() {
       <div
         className={css({
           bg: 'bg.surface',
-          borderWidth: '1px',
+          borderWidth: 'hairline',
           borderColor: 'border.default',
           borderRadius: 'card',
           p: { base: '5', md: '6' },
@@ -145,12 +145,11 @@ function Story() {
       </div>
       <div
         className={css({
-          borderWidth: '1px',
-          borderColor: 'rgba(245, 158, 11, 0.4)',
+          borderWidth: 'hairline',
+          borderColor: 'accent.border',
           borderRadius: 'card',
           p: { base: '5', md: '6' },
-          bgImage:
-            'radial-gradient(ellipse 90% 120% at 100% 0%, rgba(245, 158, 11, 0.16), transparent 60%)',
+          bgGradient: 'calloutCorner',
           bg: 'bg.surface',
         })}
       >
@@ -158,7 +157,7 @@ function Story() {
           className={css({
             fontSize: '2xs',
             fontWeight: 'bold',
-            letterSpacing: '0.12em',
+            letterSpacing: 'capsWide',
             textTransform: 'uppercase',
             color: 'fg.subtle',
           })}
@@ -170,7 +169,7 @@ function Story() {
             mt: '2',
             fontSize: { base: '2xl', md: '3xl' },
             fontWeight: 'extrabold',
-            letterSpacing: '-0.02em',
+            letterSpacing: 'heading',
           })}
         >
           Up to <span className={css({ color: 'accent.text' })}>5M tokens</span>
@@ -190,13 +189,14 @@ const filterLink = css({
   h: '9',
   px: '3.5',
   borderRadius: 'full',
-  borderWidth: '1px',
+  borderWidth: 'hairline',
   borderColor: 'border.strong',
   fontSize: 'sm',
   fontWeight: 'medium',
   color: 'fg.muted',
   whiteSpace: 'nowrap',
-  transition: 'background 0.15s, color 0.15s, border-color 0.15s',
+  transitionProperty: 'colors',
+  transitionDuration: 'fast',
   _hover: { color: 'fg.default', borderColor: 'accent.default' },
   '&[data-status=active]': {
     bg: 'accent.default',
@@ -213,7 +213,7 @@ const countPill = css({
   fontSize: 'xs',
   fontWeight: 'bold',
   textAlign: 'center',
-  '[data-status=active] &': { bg: 'rgba(0, 0, 0, 0.2)', color: 'fg.onAccent' },
+  '[data-status=active] &': { bg: 'bg.inset', color: 'fg.onAccent' },
 })
 
 function FilterBar({ counts }: { counts: Record<RoadmapFilter, number> }) {

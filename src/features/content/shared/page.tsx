@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
+import { link } from 'styled-system/recipes'
 
 /** Layout pieces the content pages share: a centred container, the page header, section titles. */
 
@@ -15,15 +16,15 @@ export const eyebrow = css({
   color: 'accent.text',
   fontSize: 'xs',
   fontWeight: 'bold',
-  letterSpacing: '0.14em',
+  letterSpacing: 'eyebrow',
   textTransform: 'uppercase',
 })
 
 export const sectionTitle = css({
   fontSize: { base: '2xl', md: '3xl' },
   fontWeight: 'bold',
-  letterSpacing: '-0.02em',
-  lineHeight: '1.2',
+  letterSpacing: 'heading',
+  lineHeight: 'heading',
 })
 
 export const sectionLead = css({
@@ -33,21 +34,20 @@ export const sectionLead = css({
   fontSize: { base: 'md', md: 'lg' },
 })
 
-export const textLink = css({
-  color: 'accent.text',
-  fontWeight: 'medium',
-  textDecoration: 'underline',
-  textUnderlineOffset: '3px',
-  textDecorationColor: 'rgba(252, 211, 77, 0.4)',
-  _hover: { textDecorationColor: 'currentColor' },
-})
+export const textLink = cx(
+  link(),
+  css({
+    fontWeight: 'medium',
+    textDecorationColor: 'accent.underline',
+    _hover: { textDecorationColor: 'current' },
+  }),
+)
 
 const headerBand = css({
   position: 'relative',
-  borderBottomWidth: '1px',
+  borderBottomWidth: 'hairline',
   borderColor: 'border.default',
-  bgImage:
-    'radial-gradient(ellipse 60% 80% at 50% -10%, rgba(245, 158, 11, 0.16), transparent 70%), linear-gradient(180deg, rgba(19, 22, 34, 0.6), transparent)',
+  bgGradient: 'pageHeader',
   overflow: 'hidden',
 })
 
@@ -82,8 +82,8 @@ export function PageHeader({
           className={css({
             fontSize: { base: '3xl', sm: '4xl', md: '5xl' },
             fontWeight: 'extrabold',
-            letterSpacing: '-0.03em',
-            lineHeight: '1.1',
+            letterSpacing: 'display',
+            lineHeight: 'display',
             maxW: '4xl',
           })}
         >

@@ -45,7 +45,7 @@ import {
   findCheckoutErrorToast,
   PURCHASE_URL,
   stubNewTab,
-} from '../pricing/pricing-helpers'
+} from '../pricing/pricing.helpers'
 
 const pkg40 = findTopUpPackage('topup_40')!
 const select = selectSamples([pkg40.id, 'topup_600'])
