@@ -267,7 +267,12 @@ test.describe('Pro purchase', () => {
     await control.fault({ method: 'POST', path: '/api/purchase', kind: 'delay', delayMs: 1500 })
     await page.getByRole('button', { name: 'Get Pro', exact: true }).dblclick()
     const upgrade = page.getByRole('dialog', { name: 'Upgrade to Pro' })
+    const consent = upgrade.getByRole('checkbox', { name: /^I understand that SuperbulletAI/ })
+    // The double click's second click lands in the dialog its first one opened: never a consent.
+    await expect(upgrade).toBeVisible()
+    await expect(consent, 'the double click on Get Pro ticked the consent').not.toBeChecked()
     await upgrade.getByText('I understand that SuperbulletAI is in Early Access').click()
+    await expect(consent).toBeChecked()
     await upgrade.getByRole('button', { name: 'Proceed' }).dblclick()
     await expect(page.getByRole('alertdialog', { name: 'Processing Payment' })).toBeVisible()
     // The page behind the modal dialog: the Pro button reads 'Processing...' and is disabled.

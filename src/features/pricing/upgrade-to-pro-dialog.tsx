@@ -8,6 +8,7 @@ import { CheckIcon } from '../../components/ui/icons'
 import { MODEL_NAME } from '../../config'
 import { PRO_PRICE_USD, earlyAccessBonus } from '../../content/plans'
 import { formatCharge } from '../../lib/format'
+import { useOwnClicks } from '../../lib/use-own-clicks'
 import { closeOn, label, list, panel, type ClosableProps } from './dialog-parts'
 
 export interface UpgradeToProDialogProps extends ClosableProps {
@@ -37,6 +38,8 @@ export const UpgradeToProDialog = memo(function UpgradeToProDialog({
   onToggle,
   onProceed,
 }: UpgradeToProDialogProps) {
+  // The double click on Get Pro that opens this dialog must not tick the consent with its second click.
+  const ownClicks = useOwnClicks()
   return (
     // In the page from the dialogs' idle mount on, closed or open: Get Pro then only shows it, and
     // Proceed, which closes it as the purchase starts, does not pay for taking it out of the page.
@@ -79,6 +82,7 @@ export const UpgradeToProDialog = memo(function UpgradeToProDialog({
         <Checkbox.Root
           className={css({ mt: '5' })}
           checked={acknowledged}
+          onClickCapture={ownClicks}
           onCheckedChange={(d) => onToggle(d.checked === true)}
         >
           <Checkbox.Control>
