@@ -5,7 +5,15 @@ export const checkbox = defineSlotRecipe({
   className: 'checkbox',
   slots: checkboxAnatomy.keys(),
   base: {
-    root: { display: 'flex', alignItems: 'flex-start', gap: '3', cursor: 'pointer' },
+    // Not selectable: Chromium's <label> does not pass a click on its text to the box while a
+    // word elsewhere is selected (as the double click that opened a dialog leaves one).
+    root: {
+      display: 'flex',
+      alignItems: 'flex-start',
+      gap: '3',
+      cursor: 'pointer',
+      userSelect: 'none',
+    },
     control: {
       flexShrink: 0,
       mt: '0.5',
