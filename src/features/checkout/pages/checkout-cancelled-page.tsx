@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
+import { band, button } from 'styled-system/recipes'
 import { Card } from '../../../components/ui/card'
 import { CheckIcon } from '../../../components/ui/icons'
 import { supportMailto } from '../../../config'
@@ -18,11 +18,7 @@ const BENEFITS = [
   { title: 'Priority support', text: 'Get answers from the team first.' },
 ] as const
 
-const hero = css({
-  borderBottomWidth: 'hairline',
-  borderColor: 'border.default',
-  bgGradient: 'bandGlowSoft',
-})
+const hero = band({ glow: 'soft' })
 const cardStack = css({
   display: 'flex',
   flexDirection: 'column',

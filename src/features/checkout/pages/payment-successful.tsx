@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
+import { band, button } from 'styled-system/recipes'
 import { Card } from '../../../components/ui/card'
 import { CheckIcon } from '../../../components/ui/icons'
 import { container } from '../../content'
@@ -13,12 +13,7 @@ const WHATS_NEXT = [
   'Track your plan, usage and invoices from your dashboard.',
 ] as const
 
-const hero = css({
-  position: 'relative',
-  borderBottomWidth: 'hairline',
-  borderColor: 'border.default',
-  bgGradient: 'bandGlowSuccess',
-})
+const hero = cx(band({ glow: 'success' }), css({ position: 'relative' }))
 const badge = css({
   w: '16',
   h: '16',

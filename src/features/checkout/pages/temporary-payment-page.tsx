@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
+import { band, button } from 'styled-system/recipes'
 import { Card } from '../../../components/ui/card'
 import { ExternalLink } from '../../../components/ui/external-link'
 import { ExternalIcon } from '../../../components/ui/icons'
@@ -22,11 +22,7 @@ const STEPS = [
   },
 ] as const
 
-const hero = css({
-  borderBottomWidth: 'hairline',
-  borderColor: 'border.default',
-  bgGradient: 'bandGlow',
-})
+const hero = band({ glow: 'accent' })
 
 /** /temporary-payment: the payment processors are still reviewing the store. */
 export function TemporaryPaymentPage() {

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import { SUPPORT_EMAIL, supportMailto } from '../../../config'
 import { privacyPolicy } from '../../../content/legal/privacy-policy'
 import { securityPolicy } from '../../../content/legal/security-policy'
@@ -152,17 +153,7 @@ function LegalPage({ doc }: { doc: LegalDocument }) {
             </div>
           </section>
         ))}
-        <section
-          id="contact"
-          aria-labelledby="contact-title"
-          className={css({
-            bg: 'bg.surface',
-            borderWidth: 'hairline',
-            borderColor: 'border.default',
-            borderRadius: 'card',
-            p: { base: '5', md: '6' },
-          })}
-        >
+        <section id="contact" aria-labelledby="contact-title" className={card()}>
           <h2
             id="contact-title"
             className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' })}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
-import { link } from 'styled-system/recipes'
+import { band, link } from 'styled-system/recipes'
 
 /** Layout pieces the content pages share: a centred container, the page header, section titles. */
 
@@ -43,13 +43,7 @@ export const textLink = cx(
   }),
 )
 
-const headerBand = css({
-  position: 'relative',
-  borderBottomWidth: 'hairline',
-  borderColor: 'border.default',
-  bgGradient: 'pageHeader',
-  overflow: 'hidden',
-})
+const headerBand = cx(band({ glow: 'page' }), css({ position: 'relative', overflow: 'hidden' }))
 
 interface PageHeaderProps {
   eyebrowText?: string
