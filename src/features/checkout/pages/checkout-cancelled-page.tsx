@@ -5,7 +5,7 @@ import { band, button } from 'styled-system/recipes'
 import { Card } from '../../../components/ui/card'
 import { CheckIcon } from '../../../components/ui/icons'
 import { supportMailto } from '../../../config'
-import { container, sectionTitle } from '../../content'
+import { container, pageLead, sectionTitle } from '../../content'
 import { sendPurchaseLifecycle } from '../lifecycle/purchase-lifecycle'
 
 const BENEFITS = [
@@ -78,9 +78,7 @@ export function CheckoutCancelledPage() {
           >
             Purchase Cancelled
           </h1>
-          <p
-            className={css({ color: 'fg.muted', fontSize: { base: 'md', md: 'lg' }, maxW: '2xl' })}
-          >
+          <p className={pageLead}>
             No worries! Your payment was cancelled and no charges were made to your account.
           </p>
         </div>

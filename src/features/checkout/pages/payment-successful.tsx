@@ -3,7 +3,7 @@ import { css, cx } from 'styled-system/css'
 import { band, button } from 'styled-system/recipes'
 import { Card } from '../../../components/ui/card'
 import { CheckIcon } from '../../../components/ui/icons'
-import { container } from '../../content'
+import { container, pageLead } from '../../content'
 import { formatAmount } from './format-amount'
 
 const WHATS_NEXT = [
@@ -101,9 +101,7 @@ export function PaymentSuccessful({ order }: { order: OrderSummary }) {
           >
             Payment Successful!
           </h1>
-          <p
-            className={css({ color: 'fg.muted', fontSize: { base: 'md', md: 'lg' }, maxW: '2xl' })}
-          >
+          <p className={pageLead}>
             Thank you for your purchase. Your payment has been processed and your account is being
             updated.
           </p>

@@ -8,7 +8,7 @@ import { termsOfService } from '../../../content/legal/terms-of-service'
 import type { LegalDocument } from '../../../content/legal/types'
 import { formatLongDate } from '../../../lib/format'
 import { ArrowRightIcon } from '../shared/icons'
-import { narrowContainer, textLink } from '../shared/page'
+import { eyebrow, narrowContainer, textLink } from '../shared/page'
 
 /** A static policy page: title, last-updated date, contents, numbered sections and a contact block. */
 function LegalPage({ doc }: { doc: LegalDocument }) {
@@ -36,17 +36,7 @@ function LegalPage({ doc }: { doc: LegalDocument }) {
           borderColor: 'border.default',
         })}
       >
-        <p
-          className={css({
-            color: 'accent.text',
-            fontSize: 'xs',
-            fontWeight: 'bold',
-            letterSpacing: 'eyebrow',
-            textTransform: 'uppercase',
-          })}
-        >
-          Legal
-        </p>
+        <p className={eyebrow}>Legal</p>
         <h1
           className={css({
             mt: '2',

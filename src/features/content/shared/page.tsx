@@ -12,6 +12,9 @@ export const narrowContainer = css({
   px: { base: '4', md: '6' },
 })
 
+/** The lead paragraph under a page's h1. */
+export const pageLead = css({ color: 'fg.muted', fontSize: { base: 'md', md: 'lg' }, maxW: '2xl' })
+
 export const eyebrow = css({
   color: 'accent.text',
   fontSize: 'xs',
@@ -83,13 +86,7 @@ export function PageHeader({
         >
           {title}
         </h1>
-        {lead && (
-          <p
-            className={css({ color: 'fg.muted', fontSize: { base: 'md', md: 'lg' }, maxW: '2xl' })}
-          >
-            {lead}
-          </p>
-        )}
+        {lead && <p className={pageLead}>{lead}</p>}
         {children}
       </div>
     </header>
