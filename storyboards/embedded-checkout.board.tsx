@@ -1,7 +1,5 @@
 import type { AnyEventObject } from 'xstate'
 import type { CheckoutSession } from '../machines/embedded-checkout.machine'
-import { markCheckoutLaunched } from '../src/features/checkout/host/checkout-host-state'
-import { getCheckoutActor } from '../src/features/checkout/widget/embedded-checkout'
 import diagram from '../docs/flows/embedded-checkout.md?raw'
 import { buyer } from '../tests/machines/purchase.samples'
 import { createApp } from './app'
@@ -19,18 +17,24 @@ const sandboxFrame = (event: AnyEventObject) => {
   return { ...event, session: { ...session, frameUrl } }
 }
 
-/** The shell's checkout host over /pricing (the session is a Pro Plan checkout), with the app's own widget actor replayed into (one checkout at a time, app-wide). */
+/** The shell's checkout host over /pricing (the session is a Pro Plan checkout): the app's widget
+ *  actor starts in the story's state, the host launched. */
 export const board = createBoard({
   flow: 'embedded-checkout',
   diagram,
-  replay: {
-    actor: () => {
-      const actor = getCheckoutActor()
-      actor.send({ type: 'widget.close' })
-      markCheckoutLaunched()
-      return actor
-    },
-    event: sandboxFrame,
-  },
-  render: () => createApp('/pricing', buyer),
+  restore: true,
+  replay: { event: sandboxFrame },
+  render: ({ actor }) =>
+    createApp('/pricing', buyer, {
+      children: {
+        embeddedCheckout: actor.getPersistedSnapshot(),
+        checkoutHost: {
+          status: 'active',
+          value: { launched: 'clear' },
+          context: { blockedUrl: null },
+          children: {},
+          historyValue: {},
+        } as never,
+      },
+    }),
 })

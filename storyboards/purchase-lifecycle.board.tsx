@@ -1,13 +1,9 @@
 import type { AuthUser } from '../machines/auth.machine'
 import type { PurchaseLifecycleContext } from '../machines/purchase-lifecycle.machine'
-import {
-  lifecycleLogic,
-  replacePurchaseLifecycle,
-  type PurchaseLifecycleActor,
-} from '../src/features/checkout/lifecycle/purchase-lifecycle'
+import { lifecycleLogic } from '../src/features/checkout/lifecycle/purchase-lifecycle'
 import diagram from '../docs/flows/purchase-lifecycle.md?raw'
 import { leafKeysOf } from '../tests/support/model/path-model'
-import { createApp, unansweredAuth } from './app'
+import { createApp } from './app'
 import { createBoard } from './board'
 
 /** The model's buyer ('buyer', who started the purchase) and the other account that signs in on the same browser. */
@@ -30,7 +26,7 @@ const PAGE: Record<string, string> = {
 }
 
 /**
- * The app with the story's lifecycle as this tab's purchase (the shell's notice, the success and
+ * The app with its lifecycle started in the story's state (the shell's notice, the success and
  * cancelled pages, the confirmed toast read it). The path is replayed first; the header's user is
  * the one the tab knows, the purchase's buyer where it knows none, and nobody yet (the identity
  * provider has not answered) while the paid purchase waits for it.
@@ -41,11 +37,10 @@ export const board = createBoard({
   restore: true,
   replay: { provide: { actions: lifecycleLogic.implementations.actions } },
   render: ({ actor, last }) => {
-    replacePurchaseLifecycle(actor as PurchaseLifecycleActor)
     const { userId } = last.context as PurchaseLifecycleContext
-    const who = last.matches({ paid: 'identifying' })
-      ? unansweredAuth()
-      : account(userId ?? 'buyer')
-    return createApp(PAGE[leafKeysOf(last)[0]!] ?? '/pricing', who)
+    const who = last.matches({ paid: 'identifying' }) ? 'unanswered' : account(userId ?? 'buyer')
+    return createApp(PAGE[leafKeysOf(last)[0]!] ?? '/pricing', who, {
+      children: { purchaseLifecycle: actor.getPersistedSnapshot() },
+    })
   },
 })
