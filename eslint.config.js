@@ -107,6 +107,37 @@ const ONE_ROOT = {
   message:
     "One actor system: only src/system/app-system.ts creates a root; make this actor a child of the app (system.get('<id>') reaches it).",
 }
+// Machines are pure (README "Layout"): what they may import.
+const MACHINE_IMPORTS = [
+  {
+    group: ['react', 'react-dom', 'react-dom/*', '@ark-ui/*', '@xstate/react'],
+    message: 'Machines are pure: no React or DOM libraries.',
+  },
+  {
+    group: ['ky', 'firebase', 'firebase/*'],
+    message: 'Machines are pure: no HTTP or Firebase; the app provides actors that do that.',
+  },
+  {
+    group: [
+      '**/src/features/**',
+      '!**/src/features/checkout/widget/**',
+      '**/src/components/**',
+      '**/src/auth/**',
+    ],
+    message: 'Machines import no app code; the app passes implementations in with provide().',
+  },
+  // The embedded widget's protocol and options are an outside contract, like src/api's schemas.
+  {
+    group: ['**/src/features/checkout/widget/**'],
+    allowTypeImports: true,
+    message: "Machines may import the checkout widget's types only.",
+  },
+]
+const API_TYPES_ONLY = {
+  group: ['**/src/api/**'],
+  allowTypeImports: true,
+  message: 'Machines may import API types only; shared texts live in src/domain/error-messages.ts.',
+}
 const SIDE_EFFECT_FREE = JSON.parse(
   readFileSync(new URL('./scripts/side-effect-free.json', import.meta.url), 'utf8'),
 ).map((entry) => (entry.endsWith('/') ? `${entry}**/*.{ts,tsx}` : entry))
@@ -119,6 +150,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-stack',
       'storybook-static',
       'styled-system',
       'node_modules',
@@ -162,39 +194,20 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
+        { patterns: [...MACHINE_IMPORTS, API_TYPES_ONLY] },
+      ],
+    },
+  },
+  // A path model's error samples are the errors the app's actors reject with.
+  {
+    files: ['machines/paths/models/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
         {
           patterns: [
-            {
-              group: ['react', 'react-dom', 'react-dom/*', '@ark-ui/*', '@xstate/react'],
-              message: 'Machines are pure: no React or DOM libraries.',
-            },
-            {
-              group: ['ky', 'firebase', 'firebase/*'],
-              message:
-                'Machines are pure: no HTTP or Firebase; the app provides actors that do that.',
-            },
-            {
-              group: [
-                '**/src/features/**',
-                '!**/src/features/checkout/widget/**',
-                '**/src/components/**',
-                '**/src/auth/**',
-              ],
-              message:
-                'Machines import no app code; the app passes implementations in with provide().',
-            },
-            // The embedded widget's protocol and options are an outside contract, like src/api's schemas.
-            {
-              group: ['**/src/features/checkout/widget/**'],
-              allowTypeImports: true,
-              message: "Machines may import the checkout widget's types only.",
-            },
-            {
-              group: ['**/src/api/**'],
-              allowTypeImports: true,
-              message:
-                'Machines may import API types only; shared texts live in src/domain/error-messages.ts.',
-            },
+            ...MACHINE_IMPORTS,
+            { ...API_TYPES_ONLY, group: [...API_TYPES_ONLY.group, '!**/src/api/errors'] },
           ],
         },
       ],

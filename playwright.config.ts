@@ -4,7 +4,8 @@ import {
   chromiumProjects,
   LIGHTHOUSE_PORTS,
   lighthouseLaunch,
-} from './tests/support/chromium'
+} from './scripts/chromium'
+import { stackServer } from './tests/support/stack-server'
 
 /**
  * Everything that needs the production stack, against one `npm run stack` (started here, or a
@@ -39,17 +40,5 @@ export default defineConfig({
   // After the tests (whichever ran), before the stack stops: no page violated the CSP, by the
   // contract server's collector. A global teardown, not a teardown project: no extra worker.
   globalTeardown: './tests/e2e/csp-reports.teardown.ts',
-  webServer: {
-    command: 'npm run stack',
-    url: 'http://localhost:4173/',
-    // CI starts its own; SUPERBULLET_STACK_RUNNING=1 reuses one started by hand.
-    reuseExistingServer: !process.env.CI || !!process.env.SUPERBULLET_STACK_RUNNING,
-    // It builds the site first: minutes on a slow 2-core machine.
-    timeout: 300_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // SIGTERM to the stack's process group: scripts/stack.ts stops its parts and exits once they
-    // have; SIGKILL only for what is left after 15 s.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-  },
+  webServer: stackServer,
 })

@@ -5,6 +5,7 @@ import { relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import SIDE_EFFECT_FREE from './scripts/side-effect-free.json'
+import { productionSettingsGuard } from './scripts/production-settings.ts'
 import { routePages } from './scripts/vite-plugins.ts'
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url))
@@ -36,6 +37,8 @@ export default defineConfig({
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
     react(),
+    // A build into the directory Hosting serves must have production's settings (none local).
+    productionSettingsGuard(),
     // dist/<route>.html: index.html plus the early press capture (src/early-press.ts), the preload of
     // Firebase Auth for a returning signed-in user and modulepreloads of the route's own chunks, the
     // public pages prerendered; dist/sitemap.xml (the indexed pages) and dist/robots.txt naming it.

@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite'
 
-/** The storyboards: every state of every flow as its real screen (storyboards/README.md). */
+/** The storyboards: every state of every flow as its real screen (docs/flows-and-storyboards.md). */
 const config: StorybookConfig = {
   stories: ['../storyboards/**/*.stories.tsx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],

@@ -2,7 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, mergeConfig } from 'vitest/config'
-import { chromiumLaunch } from '../tests/support/chromium.ts'
+import { chromiumLaunch } from '../scripts/chromium.ts'
 import viteConfig from './vite.config.ts'
 
 // Every story is a test (npm run test:stories): rendered in Debian's Chromium, its play function
@@ -13,7 +13,8 @@ export default mergeConfig(
     plugins: [storybookTest({ configDir: fileURLToPath(new URL('.', import.meta.url)) })],
     test: {
       name: 'storybook',
-      testTimeout: 30_000,
+      // A strip stages its frames one after another (up to 20 s for 8 frames on a loaded machine).
+      testTimeout: 60_000,
       // One page per core (Vitest's default leaves one core out: a single page on 2 cores). A story
       // mostly waits for its screen to settle; 2 pages took 245 s here against 307 s, 3 no less.
       maxWorkers: '100%',

@@ -18,15 +18,26 @@ export const DEFAULT_PROJECT_ID = 'demo-superbullet'
 /** The Auth emulator's project ids: the only ones whose unsigned tokens mean anything. */
 export const isDemoProject = (projectId: string) => /^demo-[a-z0-9-]+$/.test(projectId)
 
+/** The claims checks of an ID token; each can be switched off, to show that the conformance suite notices. */
+export type TokenCheck = 'token-audience' | 'token-issuer' | 'token-expiry'
+
 /** The uid an emulator ID token was issued to, or undefined if it is missing, malformed, expired, for another project or not a demo project's. */
-export function verifiedUid(authorization: string | null, projectId: string): string | undefined {
+export function verifiedUid(
+  authorization: string | null,
+  projectId: string,
+  switchedOff: ReadonlySet<TokenCheck | string> = new Set(),
+): string | undefined {
   if (!isDemoProject(projectId)) return undefined
   const token = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1]
   if (!token) return undefined
   try {
     const { payload } = UnsecuredJWT.decode(token, {
-      issuer: `https://securetoken.google.com/${projectId}`,
-      audience: projectId,
+      ...(switchedOff.has('token-issuer')
+        ? {}
+        : { issuer: `https://securetoken.google.com/${projectId}` }),
+      ...(switchedOff.has('token-audience') ? {} : { audience: projectId }),
+      // A clock at the epoch: no token has expired yet.
+      ...(switchedOff.has('token-expiry') ? { currentDate: new Date(0) } : {}),
       requiredClaims: ['exp', 'iat', 'sub'],
     })
     return typeof payload.sub === 'string' && payload.sub !== '' ? payload.sub : undefined
@@ -44,9 +55,13 @@ export const forbidden = () =>
   HttpResponse.json({ error: 'The token does not belong to this user' }, { status: 403 })
 
 /** The guard of a user's route: the token's uid must be every uid the call names; `onUnauthenticated` counts the 401s. */
-export function tokenGuard(projectId: string, onUnauthenticated: () => void): Guard {
+export function tokenGuard(
+  projectId: string,
+  onUnauthenticated: () => void,
+  switchedOff: ReadonlySet<TokenCheck | string> = new Set(),
+): Guard {
   return (request, namedUids) => {
-    const uid = verifiedUid(request.headers.get('authorization'), projectId)
+    const uid = verifiedUid(request.headers.get('authorization'), projectId, switchedOff)
     if (uid === undefined) {
       onUnauthenticated()
       return unauthenticated()

@@ -13,7 +13,7 @@ import {
   type PurchaseMode,
   type ScenarioStore,
 } from '../src/mocks/scenario-store'
-import { isReportMediaType, type CspReportLog } from './csp-reports'
+import { isBrowserReportType, MAX_CSP_REPORT_BYTES, type CspReportLog } from './csp-reports'
 
 const bad = (error: string) => HttpResponse.json({ error }, { status: 400 })
 
@@ -83,27 +83,58 @@ const MAX_ACTIVATION_DELAY_MS = 600_000
 const isJsonRequest = (request: Request) =>
   /^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')
 
+/** A CSP report upload: from a page of the stack (its Origin), a browser's report type or JSON, a bounded body. */
+async function receiveCspReports(
+  request: Request,
+  appOrigins: ReadonlySet<string>,
+  cspReports: CspReportLog,
+): Promise<Response> {
+  const from = request.headers.get('origin')
+  if (!from || !appOrigins.has(from))
+    return HttpResponse.json(
+      { error: "CSP reports are taken only from the stack's pages (Origin)" },
+      { status: 403 },
+    )
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  const text = declared > MAX_CSP_REPORT_BYTES ? undefined : await request.text()
+  if (text === undefined || Buffer.byteLength(text) > MAX_CSP_REPORT_BYTES)
+    return HttpResponse.json(
+      { error: `A report upload is at most ${MAX_CSP_REPORT_BYTES} bytes` },
+      { status: 413 },
+    )
+  try {
+    const received = cspReports.add(JSON.parse(text) as unknown)
+    return HttpResponse.json({ ok: true, received })
+  } catch {
+    return bad('body must be JSON')
+  }
+}
+
 export function createControlHandlers(
   origin: string,
   store: ScenarioStore,
   cspReports: CspReportLog,
+  appOrigins: ReadonlySet<string>,
 ): RequestHandler[] {
   const at = (path: string) => `${origin}/__control${path}`
   return [
-    // Browsers upload CSP reports as application/reports+json (report-to) or application/csp-report (report-uri).
-    http.post(at('/csp-reports'), async ({ request }) => {
-      if (!isReportMediaType(request.headers.get('content-type')))
-        return HttpResponse.json(
-          { error: 'Content-Type must be a JSON report type' },
-          { status: 415 },
-        )
-      try {
-        const received = cspReports.add(JSON.parse(await request.text()) as unknown)
-        return HttpResponse.json({ ok: true, received })
-      } catch {
-        return bad('body must be JSON')
-      }
-    }),
+    // Checked first for every POST: JSON only, so that no web page can drive the endpoint with a
+    // simple form or text request; the CSP collector also takes the browser's own report types.
+    // A resolver that returns nothing hands the call on to the next handler.
+    http.post(at('/*'), ({ request }) =>
+      isJsonRequest(request) ||
+      (new URL(request.url).pathname === '/__control/csp-reports' &&
+        isBrowserReportType(request.headers.get('content-type')))
+        ? undefined
+        : HttpResponse.json(
+            { error: 'Content-Type must be application/json (or a browser report type)' },
+            { status: 415 },
+          ),
+    ),
+
+    http.post(at('/csp-reports'), ({ request }) =>
+      receiveCspReports(request, appOrigins, cspReports),
+    ),
 
     http.get(at('/csp-reports'), () => HttpResponse.json({ reports: cspReports.list() })),
 
@@ -111,13 +142,6 @@ export function createControlHandlers(
       cspReports.clear()
       return HttpResponse.json({ ok: true })
     }),
-
-    // Checked first for every POST: a resolver that returns nothing hands the call on to the next handler.
-    http.post(at('/*'), ({ request }) =>
-      isJsonRequest(request)
-        ? undefined
-        : HttpResponse.json({ error: 'Content-Type must be application/json' }, { status: 415 }),
-    ),
 
     http.post(at('/reset'), () => {
       store.reset()

@@ -1,7 +1,8 @@
 /**
  * The CSP violation reports browsers send to the contract server in test mode (the stack's pages
- * name it in `Reporting-Endpoints`): kept until cleared, not by a store reset, so a test run can
- * assert at its end that no page violated the policy.
+ * name it in `report-uri`): kept until cleared, not by a store reset, so a test run can assert at
+ * its end that no page violated the policy. Only the stack's pages may upload (their Origin), in
+ * a browser's report type, a bounded body, and a bounded number of reports.
  */
 
 export interface CspReport {
@@ -12,9 +13,14 @@ export interface CspReport {
   receivedAt: string
 }
 
-/** The media types of a report upload: the Reporting API's, the older report-uri's, or plain JSON. */
-export const isReportMediaType = (contentType: string | null) =>
-  /^application\/(reports\+json|csp-report|json)\s*(;|$)/i.test(contentType ?? '')
+/** The media types browsers upload reports as: the Reporting API's and the older report-uri's. */
+export const isBrowserReportType = (contentType: string | null) =>
+  /^application\/(reports\+json|csp-report)\s*(;|$)/i.test(contentType ?? '')
+
+/** At most this many reports are kept (a test run provokes a handful); later ones are counted, not kept. */
+export const MAX_CSP_REPORTS = 200
+/** The largest upload read, in bytes (a browser's batch of reports is a few KiB). */
+export const MAX_CSP_REPORT_BYTES = 64 * 1024
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
@@ -48,14 +54,18 @@ function toReport(raw: unknown, receivedAt: string): CspReport | undefined {
 
 export class CspReportLog {
   private reports: CspReport[] = []
+  /** Reports received past MAX_CSP_REPORTS, not kept. */
+  dropped = 0
 
-  /** Adds the CSP violations of an upload (other report types are ignored); returns how many. */
+  /** Adds the CSP violations of an upload (other report types are ignored) up to the cap; returns how many it kept. */
   add(upload: unknown, now = new Date()): number {
     const found = (Array.isArray(upload) ? upload : [upload])
       .map((raw) => toReport(raw, now.toISOString()))
       .filter((r): r is CspReport => r !== undefined)
-    this.reports.push(...found)
-    return found.length
+    const kept = found.slice(0, Math.max(0, MAX_CSP_REPORTS - this.reports.length))
+    this.reports.push(...kept)
+    this.dropped += found.length - kept.length
+    return kept.length
   }
 
   list(): CspReport[] {
@@ -64,5 +74,6 @@ export class CspReportLog {
 
   clear(): void {
     this.reports = []
+    this.dropped = 0
   }
 }

@@ -12,7 +12,8 @@ import type { AddressInfo } from 'node:net'
 import { pathToFileURL } from 'node:url'
 import { createHandlers } from '../src/mocks/handlers'
 import { createScenarioStore, type ScenarioStore } from '../src/mocks/scenario-store'
-import { DEFAULT_PROJECT_ID, isDemoProject, tokenGuard } from './auth'
+import type { PurchaseRule } from '../src/mocks/purchase-rules'
+import { DEFAULT_PROJECT_ID, isDemoProject, tokenGuard, type TokenCheck } from './auth'
 import { createControlHandlers } from './control'
 import { CspReportLog } from './csp-reports'
 import {
@@ -44,7 +45,12 @@ export interface ContractServerOptions {
   verbose?: boolean
   /** The Firebase project whose ID tokens are accepted (only a `demo-` project's). Default: VITE_FIREBASE_PROJECT_ID or 'demo-superbullet'. */
   projectId?: string
+  /** Checks switched off: only the conformance suite's tests, to show each of its rows can fail. */
+  switchedOff?: readonly ContractCheck[]
 }
+
+/** A check of the backend's duties that a test may switch off. */
+export type ContractCheck = TokenCheck | PurchaseRule
 
 export interface ContractServer {
   /** e.g. 'http://localhost:8787' */
@@ -131,6 +137,7 @@ export async function startContractServer(
       `[contract] project '${projectId}' is not a demo- project: every ID token will be refused (only the Auth emulator's unsigned tokens are checked here)`,
     )
   const cspReports = new CspReportLog()
+  const switchedOff = new Set<ContractCheck>(options.switchedOff ?? [])
   let handlers: RequestHandler[] = []
   let hosts: ReadonlySet<string> = new Set()
 
@@ -195,12 +202,15 @@ export async function startContractServer(
   origin = `http://localhost:${actualPort}`
   hosts = loopbackHosts(actualPort)
   handlers = [
-    ...(options.testMode ? createControlHandlers(origin, store, cspReports) : []),
+    ...(options.testMode ? createControlHandlers(origin, store, cspReports, appOrigins) : []),
     ...createSandboxHandlers(origin, store, appOrigins),
     ...createReferenceHandlers(origin),
     ...createHandlers(origin, {
       store,
-      guard: tokenGuard(projectId, () => (store.unauthorizedCalls += 1)),
+      guard: tokenGuard(projectId, () => (store.unauthorizedCalls += 1), switchedOff),
+      // The site's origins, where a checkout may send the buyer back.
+      returnOrigins: appOrigins,
+      switchedOff,
     }),
   ]
 

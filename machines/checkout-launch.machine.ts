@@ -1,5 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { UNABLE_TO_OPEN_CHECKOUT } from '../src/domain/error-messages'
+import {
+  SUBSCRIPTION_ACTIVE_ERROR_TYPE,
+  UNABLE_TO_OPEN_CHECKOUT,
+} from '../src/domain/error-messages'
 import type { PurchaseIntent } from '../src/api/purchase'
 import type { BillingBefore } from '../src/domain/pending-purchase'
 import type { PurchaseRequest, PurchaseResponse } from '../src/api/schemas'
@@ -10,7 +13,9 @@ import { notProvided } from './not-provided'
 export type LaunchOutcome = 'embedded' | 'hosted' | 'blocked'
 
 export type CheckoutFailure =
-  { kind: 'user_not_found'; message: string; details: string } | { kind: 'error'; message: string }
+  | { kind: 'user_not_found'; message: string; details: string }
+  | { kind: 'subscription_active'; message: string }
+  | { kind: 'error'; message: string }
 
 export interface CheckoutLaunchInput {
   request: PurchaseRequest
@@ -58,7 +63,8 @@ export type CheckoutLaunchEvent =
 export const FALLBACK_CHECKOUT_ERROR = UNABLE_TO_OPEN_CHECKOUT
 
 /** Maps an actor's rejection to a failure. A PurchaseError (or anything shaped like one) with
- *  errorType 'user_not_found' becomes the Account Required case; everything else is an error
+ *  errorType 'user_not_found' becomes the Account Required case, 'subscription_active' the
+ *  Already Active one (Pro); everything else is an error
  *  whose text is shown in the Checkout Error toast. */
 export function toCheckoutFailure(error: unknown): CheckoutFailure {
   const e = (typeof error === 'object' && error !== null ? error : {}) as {
@@ -79,6 +85,8 @@ export function toCheckoutFailure(error: unknown): CheckoutFailure {
       details: typeof e.details === 'string' ? e.details : '',
     }
   }
+  if (e.errorType === SUBSCRIPTION_ACTIVE_ERROR_TYPE)
+    return { kind: 'subscription_active', message }
   return { kind: 'error', message }
 }
 

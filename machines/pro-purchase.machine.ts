@@ -14,6 +14,7 @@ import {
   offeringResume,
   openCheckoutOf,
   purchaseSetup,
+  subscriptionActive,
   waitForBuyer,
   waitingForBuyer,
   type BuyerEvent,
@@ -23,7 +24,6 @@ import {
 } from './purchase-setup'
 
 export type { AccountRequiredInfo, Buyer, ReturnUrls } from '../src/domain/purchase'
-
 export interface ProPurchaseInput extends BuyerInput {
   /** The plan catalogue the request is built from (src/content/plans.ts). */
   catalogue: readonly PlanEntry[]
@@ -230,7 +230,8 @@ export const proPurchaseMachine = purchaseSetup<
         },
       },
       alreadyActive: {
-        description: 'The buyer already has an active subscription and is pointed to top-ups.',
+        description:
+          "The buyer already has an active subscription (by billing, or the backend's 409) and is pointed to top-ups.",
         tags: ['dialog'],
         on: { 'dialog.close': 'idle' },
       },
@@ -284,6 +285,7 @@ export const proPurchaseMachine = purchaseSetup<
             billingBefore: context.billingBefore,
           }),
           ...checkoutOutcome,
+          onDone: [subscriptionActive, ...checkoutOutcome.onDone],
         },
       },
       accountRequired: {

@@ -126,6 +126,8 @@ export function purchaseSetup<
       isUserNotFound: (_, output: CheckoutLaunchOutput) =>
         !output.ok && output.failure.kind === 'user_not_found',
       hasFailed: (_, output: CheckoutLaunchOutput) => !output.ok,
+      isSubscriptionActive: (_, output: CheckoutLaunchOutput) =>
+        !output.ok && output.failure.kind === 'subscription_active',
     },
   })
 }
@@ -210,6 +212,13 @@ export const billingInput = ({ context }: { context: PurchaseContextBase }) => (
 
 type LaunchEnd = { event: { output: CheckoutLaunchOutput } }
 const outputOf = ({ event }: LaunchEnd) => event.output
+
+/** The backend refused a Pro purchase because the buyer's subscription is active (its 409): the
+ *  'Already Have an Active Subscription' dialog, before any other outcome (Pro only). */
+export const subscriptionActive = {
+  guard: { type: 'isSubscriptionActive' as const, params: outputOf },
+  target: 'alreadyActive',
+}
 
 /**
  * Where the checkout-launch child's end leads, for the `purchasing` state's invoke:

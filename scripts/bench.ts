@@ -14,7 +14,7 @@ import { preview } from 'vite'
 import { writeFloorPages, writeMomentFloor } from './bench/floor'
 import { floorMoments, launchBrowser, siteMoments, type MomentTimes } from './bench/moments'
 import { stackPorts } from './stack-env'
-import { LIGHTHOUSE_PORTS, lighthouseLaunch } from '../tests/support/chromium'
+import { LIGHTHOUSE_PORTS, lighthouseLaunch } from './chromium'
 
 const ROUTES = ['/', '/pricing', '/faq', '/roadmap'] as const
 const MODES = ['simulate', 'devtools'] as const

@@ -2,14 +2,21 @@
  * firebase.json's hosting block, from one source: the security headers for a set of settings,
  * caching, clean URLs and redirects. `npm run hosting:write` (and the build, when the inline CSS
  * hashes change) writes it for the production settings; `npm run stack` writes the stack's own
- * (firebase.stack.json, not committed). Two Hosting targets (.firebaserc): `site` serves dist/,
- * `storyboards` the static Storybook for preview channels.
+ * (firebase.stack.json, not committed, serving the stack's own build in dist-stack/). Two Hosting
+ * targets (.firebaserc): `site` serves dist/, built for production by its predeploy step (what
+ * `npm run deploy` runs), `storyboards` the static Storybook for preview channels.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { loadEnv } from 'vite'
 import { loadSiteRoutes, redirectsOf } from './quality/public-routes.ts'
-import { originsFrom, securityHeaders, type HeaderOrigins } from './security-headers.ts'
+import { SITE_DIR } from './production-settings.ts'
+import {
+  originsFrom,
+  securityHeaders,
+  storybookHeaders,
+  type HeaderOrigins,
+} from './security-headers.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const FIREBASE_JSON = resolve(root, 'firebase.json')
@@ -38,9 +45,9 @@ export const hostingHeaders = (o: HeaderOrigins): { source: string; headers: Hea
 ]
 
 /** The site's block. A route that only redirects has no page: the host answers it with a permanent redirect. */
-export function hostingConfig(o: HeaderOrigins, redirects: readonly Redirect[]) {
+export function hostingConfig(o: HeaderOrigins, redirects: readonly Redirect[], dir = SITE_DIR) {
   return {
-    public: 'dist',
+    public: dir,
     // The build manifest (dist/.vite) is for the size checks, not for visitors.
     ignore: ['firebase.json', '**/.*', '**/.*/**', '**/node_modules/**'],
     cleanUrls: true,
@@ -50,7 +57,7 @@ export function hostingConfig(o: HeaderOrigins, redirects: readonly Redirect[]) 
   }
 }
 
-/** The static Storybook for the people who review flows: not indexed, revalidated on every visit. */
+/** The static Storybook for the people who review flows: hardened like the site, not indexed, revalidated on every visit. */
 const STORYBOARDS = {
   target: 'storyboards',
   public: 'storybook-static',
@@ -59,6 +66,7 @@ const STORYBOARDS = {
     {
       source: '**',
       headers: [
+        ...Object.entries(storybookHeaders()).map(([key, value]) => ({ key, value })),
         { key: 'X-Robots-Tag', value: 'noindex' },
         { key: 'Cache-Control', value: REVALIDATE },
       ],
@@ -66,7 +74,13 @@ const STORYBOARDS = {
   ],
 }
 
-export const hostingTargets = (site: HostingConfig) => [{ target: 'site', ...site }, STORYBOARDS]
+/** The production build (scripts/production-settings.ts refuses local settings) before every deploy of the site. */
+export const SITE_PREDEPLOY = ['npm run build']
+
+export const hostingTargets = (site: HostingConfig) => [
+  { target: 'site', predeploy: SITE_PREDEPLOY, ...site },
+  STORYBOARDS,
+]
 
 /** The redirects of the site's block that firebase.json holds. */
 export const committedRedirects = (): Redirect[] =>
@@ -93,10 +107,27 @@ export const formatJson = (value: unknown) => `${JSON.stringify(value, null, 2)}
 export const productionOrigins = () =>
   originsFrom(loadEnv('production', root, ['VITE_', 'CSP_REPORT_']))
 
+const SETTING = /^(VITE_|CSP_REPORT_)/
+
+/**
+ * The settings of the committed firebase.json: .env.production's (or the defaults), never those
+ * of the process that runs the write. A stack build rewrites firebase.json when the critical CSS
+ * changes, with the stack's local addresses in its environment.
+ */
+export function committedOrigins() {
+  const inProcess = Object.entries(process.env).filter(([key]) => SETTING.test(key))
+  for (const [key] of inProcess) delete process.env[key]
+  try {
+    return productionOrigins()
+  } finally {
+    for (const [key, value] of inProcess) process.env[key] = value
+  }
+}
+
 export const writeHostingConfig = (redirects: readonly Redirect[]) =>
   writeFileSync(
     FIREBASE_JSON,
-    formatJson(withHosting(hostingTargets(hostingConfig(productionOrigins(), redirects)))),
+    formatJson(withHosting(hostingTargets(hostingConfig(committedOrigins(), redirects)))),
   )
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {

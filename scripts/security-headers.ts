@@ -100,6 +100,39 @@ export function securityHeaders(o: HeaderOrigins): Record<string, string> {
   }
 }
 
+/**
+ * The static Storybook's headers (Hosting's `storyboards` target): the site's hardening, with a
+ * CSP as strict as Storybook allows. Its manager and preview pages carry inline configuration
+ * scripts and styles that change with every build, so those need 'unsafe-inline'; everything
+ * else loads from the build itself. The manager frames its own preview (and that the sandbox
+ * checkout page), so framing is same-origin only; nothing is fetched from another origin.
+ */
+export function storybookHeaders(): Record<string, string> {
+  return {
+    'Content-Security-Policy': [
+      "default-src 'self'",
+      "script-src 'self' 'unsafe-inline'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "font-src 'self' data:",
+      "connect-src 'self'",
+      "frame-src 'self'",
+      "worker-src 'self' blob:",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'self'",
+    ].join('; '),
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Permissions-Policy':
+      'camera=(), microphone=(), geolocation=(), usb=(), serial=(), hid=(), payment=()',
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  }
+}
+
 /** An HTML document's inline `<style>` blocks and running inline `<script>`s (no src, no JSON data block), as CSP sources. */
 export const inlineHashes = (html: string) => ({
   styleHashes: [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) =>

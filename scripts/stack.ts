@@ -4,8 +4,9 @@
  *   tsx scripts/stack.ts stack  Auth emulator + contract server (test mode) + the production build
  *                               served by the Firebase Hosting emulator (4173), as firebase.json's
  *                               hosting block declares for the stack's settings (scripts/hosting.ts)
- * The URL is printed only once every part answers. `tsx scripts/stack.ts build` only builds dist/
- * with the end-to-end stack's settings: a running `npm run stack` serves it at once.
+ * The URL is printed only once every part answers. `tsx scripts/stack.ts build` only builds
+ * dist-stack/ with the end-to-end stack's settings: a running `npm run stack` serves it at once.
+ * The stacks never write dist/, the directory Hosting's site serves (production's build).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
@@ -17,6 +18,7 @@ import {
   withHosting,
 } from './hosting'
 import { originsFrom } from './security-headers'
+import { STACK_DIR } from './production-settings'
 import { seedAuthEmulator } from './seed-auth'
 import { stackPorts, stackEnv } from './stack-env'
 
@@ -31,7 +33,10 @@ const children: ChildProcess[] = []
 const env = { ...process.env, ...stackEnv(mode) }
 const bin = (name: string) => `node_modules/.bin/${name}`
 const build = () =>
-  spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { env, stdio: 'inherit' }).status === 0
+  spawnSync(bin('vite'), ['build', '--outDir', STACK_DIR, '--emptyOutDir', '--logLevel', 'warn'], {
+    env,
+    stdio: 'inherit',
+  }).status === 0
 if (subcommand === 'build') process.exit(build() ? 0 : 1)
 
 function start(name: string, command: string, args: string[]): ChildProcess {
@@ -92,7 +97,7 @@ async function main() {
     if (!build()) throw new Error('vite build failed')
     // firebase.json with the hosting block for the stack's origins (and the committed redirects,
     // which tests/scripts/hosting.test.ts keeps equal to the routes') and the Hosting emulator's port.
-    const config = withHosting(hostingConfig(originsFrom(env), committedRedirects()))
+    const config = withHosting(hostingConfig(originsFrom(env), committedRedirects(), STACK_DIR))
     const emulators = {
       ...(config.emulators as object),
       hosting: { host: '127.0.0.1', port: appPort },

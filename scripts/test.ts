@@ -28,6 +28,9 @@ const STEPS: { name: string; script: string; report?: string }[] = [
   // Against one production stack that Playwright starts (playwright.config.ts): the backend
   // contract's conformance suite, Lighthouse over every public page, the end-to-end tests.
   { name: 'conformance, Lighthouse and end-to-end tests', script: 'test:e2e', report: 'e2e' },
+  // The buyer's flows in Firefox and in WebKit (tests/engines/), against a stack of their own on
+  // the same ports, started once the end-to-end step's has stopped.
+  { name: 'Firefox and WebKit tests', script: 'test:engines', report: 'engines' },
 ]
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0))

@@ -1,31 +1,8 @@
 import * as v from 'valibot'
+import { SettingsSchema } from './settings'
 
-/**
- * Public settings, validated once at start-up. Every external address the site links to lives
- * here, https only. Nothing secret belongs in this file: it ships in the bundle.
- */
-const EnvSchema = v.object({
-  VITE_API_BASE_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.superbullet.ai'),
-  VITE_APP_ORIGIN: v.optional(v.pipe(v.string(), v.url()), 'https://superbullet.ai'),
-  VITE_FIREBASE_API_KEY: v.optional(v.string(), 'demo-api-key'),
-  VITE_FIREBASE_AUTH_DOMAIN: v.optional(v.string(), 'demo-superbullet.firebaseapp.com'),
-  VITE_FIREBASE_PROJECT_ID: v.optional(v.string(), 'demo-superbullet'),
-  VITE_FIREBASE_AUTH_EMULATOR_HOST: v.optional(v.string(), ''),
-  VITE_CHECKOUT_ENDPOINT: v.optional(v.pipe(v.string(), v.url()), 'https://checkout.embedpay.io'),
-  VITE_CHECKOUT_URL_HOSTS: v.optional(v.string(), 'checkout.embedpay.io'),
-  VITE_INVOICE_URL_HOSTS: v.optional(v.string(), 'app.embedpay.io,downloads.superbullet.ai'),
-  VITE_XSTATE_INSPECT: v.optional(v.string(), 'false'),
-  VITE_API_TIMEOUT_MS: v.optional(
-    v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1000)),
-    '15000',
-  ),
-  VITE_CONFIRMATION_WINDOW_MS: v.optional(
-    v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1000)),
-    '60000',
-  ),
-})
-
-export const env = v.parse(EnvSchema, import.meta.env)
+/** The public settings (src/settings.ts), validated once at start-up. */
+export const env = v.parse(SettingsSchema, import.meta.env)
 
 export const APP_NAME = 'SuperbulletAI'
 export const MODEL_NAME = 'BulletMindV1'
@@ -37,16 +14,12 @@ export const EMBEDDED_CHECKOUT_PROVIDER = 'embedpay'
 export const DEFAULT_BRAND_COLOR = '#f59e0b'
 export const CHECKOUT_WIDGET_VERSION = '1.7.0'
 
-export const LATEST_INSTALLER_URL =
-  'https://downloads.superbullet.ai/SuperbulletAI-Setup-0.2.26.exe'
-
 export const links = {
   docs: 'https://docs.superbullet.ai',
   about: 'https://superbullet.ai/about',
   blog: 'https://superbullet.ai/blog',
   discord: 'https://discord.gg/superbullet',
   paymentPortal: 'https://app.embedpay.io/my-orders',
-  latestInstaller: LATEST_INSTALLER_URL,
   /** Where every installer lives: `${downloadsBase}/SuperbulletAI-Setup-{version}.exe`. */
   downloadsBase: 'https://downloads.superbullet.ai',
   /** Demo video embeds (privacy-enhanced YouTube, a LinkedIn post) and their uncut versions. */
@@ -72,12 +45,8 @@ const hostList = (hosts: string) =>
     .map((h) => h.trim())
     .filter(Boolean)
 
-/** Hosts a backend-supplied checkout URL may point at. */
-export const allowedUrlHosts: readonly string[] = [
-  ...hostList(env.VITE_CHECKOUT_URL_HOSTS),
-  'app.embedpay.io',
-  'downloads.superbullet.ai',
-]
+/** Hosts a backend-supplied checkout URL may point at (VITE_CHECKOUT_URL_HOSTS, comma-separated). */
+export const allowedUrlHosts: readonly string[] = hostList(env.VITE_CHECKOUT_URL_HOSTS)
 
 /** Hosts an invoice download URL from the backend may point at (VITE_INVOICE_URL_HOSTS, comma-separated). */
 export const invoiceUrlHosts: readonly string[] = hostList(env.VITE_INVOICE_URL_HOSTS)

@@ -7,5 +7,8 @@ export const board = createBoard({
   flow: 'app',
   diagram,
   restore: true,
-  render: () => createApp('/', null),
+  render: () => {
+    const app = createApp('/', null)
+    return { ...app, flow: () => app.app }
+  },
 })

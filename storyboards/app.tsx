@@ -13,7 +13,7 @@ import { lifecycleLogic } from '../src/features/checkout/lifecycle/purchase-life
 import { createAppRouter } from '../src/router'
 import { AppProvider } from '../src/system/app-context'
 import { appLogic } from '../src/system/app-logic'
-import { startApp, type StartOptions } from '../src/system/app-system'
+import { startApp, systemActor, type StartOptions, type SystemId } from '../src/system/app-system'
 
 /** Who the identity provider reports: a user, null for a visitor, or nobody yet ('unanswered'). */
 export type Who = AuthUser | null | 'unanswered'
@@ -57,3 +57,9 @@ export function createApp(
   const view = <AppProvider app={app}>{wrap(<RouterProvider router={router} />)}</AppProvider>
   return { view, app, ready: () => router.load() }
 }
+
+/** A frame's app whose flow to check is the root's child `id` (the one the page reads). */
+export const showingChild = (app: ReturnType<typeof createApp>, id: SystemId) => ({
+  ...app,
+  flow: () => systemActor(app.app, id),
+})

@@ -1,5 +1,6 @@
 import diagram from '../docs/flows/auth.md?raw'
-import { createApp } from './app'
+import { AUTH } from '../machines/app.machine'
+import { createApp, showingChild } from './app'
 import { createBoard } from './board'
 
 /** The app's auth actor starts in the story's state: the header's account area, on the home page. */
@@ -8,5 +9,8 @@ export const board = createBoard({
   diagram,
   restore: true,
   render: ({ actor }) =>
-    createApp('/', 'unanswered', { children: { auth: actor.getPersistedSnapshot() } }),
+    showingChild(
+      createApp('/', 'unanswered', { children: { [AUTH]: actor.getPersistedSnapshot() } }),
+      AUTH,
+    ),
 })

@@ -1,13 +1,30 @@
 /**
  * One story per state of a flow: the state's shortest path replayed into a live actor of the
- * production machine (storyboards/replay.ts), the real page rendered bound to that actor.
+ * production machine (machines/paths/live-replay.ts: every invoked actor a fake the path settles,
+ * named delays held), the real page rendered bound to that actor.
  */
 import type { StoryObj } from '@storybook/react-vite'
 import type { ReactNode } from 'react'
-import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
-import { stateKeyOf, type MachinePath, type PathModel } from '../tests/support/model/path-model'
+import {
+  createActor,
+  type AnyActorRef,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+} from 'xstate'
+import { createLiveReplay, stateKeyOf, type MachinePath, type PathModel } from '../machines/paths'
 import { flows, statesInPathOrder } from './flows'
-import { replayPath, type ReplayOptions } from './replay'
+
+export interface ReplayOptions {
+  /** Implementations besides the fakes (the page's actions as no-ops or the real toast). */
+  provide?: Record<string, unknown>
+  /** Tags the fake of an actor shows while pending, by `src` ('processingDialog' for the checkout launch). */
+  fakeTags?: Record<string, readonly string[]>
+  /** The app's own actor of the machine (an app-global one the views read), in its initial state, instead of a new one. */
+  actor?: () => AnyActorRef
+  /** The event as the story sends it (a frame address the story can load). */
+  event?: (event: AnyEventObject) => AnyEventObject
+}
 
 /** What a view needs to show the story's state. */
 export interface Staged {
@@ -35,8 +52,15 @@ export interface BoardOptions {
    * rendered bound to `actor` and sees the path's events happen.
    */
   restore?: boolean
-  /** The real view in the state; `ready` resolves once it is up. */
-  render: (staged: Staged) => { view: ReactNode; ready: () => Promise<unknown> }
+  /**
+   * The real view in the state; `ready` resolves once it is up. `flow` is the actor of the flow
+   * as the view finds it (default: the staged actor), checked once the screen has settled.
+   */
+  render: (staged: Staged) => {
+    view: ReactNode
+    ready: () => Promise<unknown>
+    flow?: () => AnyActorRef
+  }
   /** docs/flows/<flow>.md (its Mermaid diagram), for the flow's docs page. */
   diagram: string
 }
@@ -46,6 +70,24 @@ export interface Loaded {
   ready: () => Promise<unknown>
   play: () => Promise<void>
   actor: AnyActorRef
+  /** The flow's actor the view reads (the story's state must be this actor's). */
+  flow: () => AnyActorRef
+  /** The model's snapshot the story (or frame) shows. */
+  last: AnyMachineSnapshot
+}
+
+/**
+ * The flow the view reads is still in the story's (or frame's) state once its screen has
+ * settled: a view that moved it on, or one that reads another story's actor, would show another
+ * state under this one's name.
+ */
+export function expectFlowInState(what: string, loaded: Loaded) {
+  const now = stateKeyOf(loaded.flow().getSnapshot() as AnyMachineSnapshot)
+  const expected = stateKeyOf(loaded.last)
+  if (now !== expected)
+    throw new Error(
+      `${what} left its state: the flow it shows is in '${now}', not '${expected}', once the screen settled`,
+    )
 }
 
 /** A spinner's words: 'Loading...', 'Loading billing information...'. */
@@ -54,15 +96,10 @@ const LOADING = /Loading[^.\n]*\.\.\./
 /**
  * The story shows its state's screen: a page (its heading), no spinner unless the state is a
  * loading one or its flow waits on an invoked actor (a pending request the story never answers),
- * and the flow still in the path's last state (a view that moved it on would show another state
- * under this one's name).
+ * and the flow still in the path's last state (expectFlowInState).
  */
-function expectScreen(
-  root: HTMLElement,
-  state: string,
-  actor: AnyActorRef,
-  reached: AnyMachineSnapshot,
-) {
+function expectScreen(root: HTMLElement, state: string, loaded: Loaded) {
+  const actor = loaded.flow()
   if (!root.querySelector('h1')) {
     throw new Error(
       `story '${state}' shows no page (no heading): ${root.textContent?.trim() ? `"${root.textContent.trim().slice(0, 200)}"` : 'a blank root'}`,
@@ -76,15 +113,13 @@ function expectScreen(
     throw new Error(
       `story '${state}' still shows '${spinner[0]}' although its flow waits on nothing`,
     )
-  const now = stateKeyOf(actor.getSnapshot() as AnyMachineSnapshot)
-  if (now !== stateKeyOf(reached))
-    throw new Error(
-      `story '${state}' left its state: the flow is in '${now}' once the screen settled`,
-    )
+  expectFlowInState(`story '${state}'`, loaded)
 }
 
 /** Time for lazy dialogs and their open animation after the last event. */
 export const SCREEN_SETTLES_MS = 800
+
+const settle = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** The path replayed into a live actor and the view rendered for it (with `restore`, after the replay). */
 async function stage(
@@ -93,22 +128,34 @@ async function stage(
   path: MachinePath,
   state?: string,
 ): Promise<Loaded> {
-  const replay = replayPath(model, path, model.input ?? options.input, options.replay)
-  replay.actor.start()
+  const given = options.replay ?? {}
+  const replay = createLiveReplay(model, {
+    provide: given.provide,
+    fakeTags: given.fakeTags,
+    holdNamedDelays: true,
+    advance: settle,
+  })
+  const actor =
+    given.actor?.() ?? createActor(replay.logic, { input: model.input ?? options.input } as never)
+  actor.start()
   const last = path.steps.at(-1)!.state as AnyMachineSnapshot
-  const staged = {
-    state: state ?? stateKeyOf(last),
-    path,
-    model,
-    actor: replay.actor,
-    logic: replay.logic,
-    last,
+  const play = async () => {
+    for (const [index, step] of path.steps.entries()) {
+      if (index === 0) continue
+      const event = given.event?.(step.event) ?? step.event
+      await replay.perform(actor, event, path.steps[index - 1]!.event)
+      await settle()
+    }
+    const live = stateKeyOf(actor.getSnapshot() as AnyMachineSnapshot)
+    if (live !== stateKeyOf(last))
+      throw new Error(
+        `storyboard replay of "${path.description}" ended in '${live}', not '${stateKeyOf(last)}'`,
+      )
   }
-  if (options.restore) {
-    await replay.play()
-    return { ...options.render(staged), play: async () => {}, actor: replay.actor }
-  }
-  return { ...options.render(staged), play: replay.play, actor: replay.actor }
+  const staged = { state: state ?? stateKeyOf(last), path, model, actor, logic: replay.logic, last }
+  if (options.restore) await play()
+  const { view, ready, flow = () => actor } = options.render(staged)
+  return { view, ready, play: options.restore ? async () => {} : play, actor, flow, last }
 }
 
 export function createBoard(options: BoardOptions) {
@@ -144,11 +191,11 @@ export function createBoard(options: BoardOptions) {
         loaders: [() => stage(options, model, path, state)],
         render: (_args, { loaded }) => <>{(loaded as Loaded).view}</>,
         play: async ({ loaded, canvasElement }) => {
-          const { ready, play, actor } = loaded as Loaded
+          const { ready, play } = loaded as Loaded
           await ready()
           await play()
           await new Promise((resolve) => setTimeout(resolve, SCREEN_SETTLES_MS))
-          expectScreen(canvasElement, state, actor, path.steps.at(-1)!.state as AnyMachineSnapshot)
+          expectScreen(canvasElement, state, loaded as Loaded)
         },
       }
     },

@@ -1,6 +1,7 @@
 import diagram from '../docs/flows/checkout-host.md?raw'
-import { buyer } from '../tests/machines/purchase.samples'
-import { createApp } from './app'
+import { CHECKOUT_HOST } from '../machines/app.machine'
+import { buyer } from '../machines/paths/models/purchase.samples'
+import { createApp, showingChild } from './app'
 import { createBoard } from './board'
 
 /** /pricing with the app's checkout host started in the story's state (the Popup Blocked dialog). */
@@ -9,5 +10,8 @@ export const board = createBoard({
   diagram,
   restore: true,
   render: ({ actor }) =>
-    createApp('/pricing', buyer, { children: { checkoutHost: actor.getPersistedSnapshot() } }),
+    showingChild(
+      createApp('/pricing', buyer, { children: { [CHECKOUT_HOST]: actor.getPersistedSnapshot() } }),
+      CHECKOUT_HOST,
+    ),
 })

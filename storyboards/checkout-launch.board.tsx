@@ -5,8 +5,8 @@ import { selectProcessingDialog } from '../src/features/checkout/purchase/checko
 import { ProcessingPaymentDialog } from '../src/features/checkout'
 import { formatCharge } from '../src/lib/format'
 import diagram from '../docs/flows/checkout-launch.md?raw'
-import { modelOptions } from '../tests/machines/checkout-launch.model'
-import { buyer } from '../tests/machines/purchase.samples'
+import { modelOptions } from '../machines/paths/models/checkout-launch.model'
+import { buyer } from '../machines/paths/models/purchase.samples'
 import { createApp } from './app'
 import { createBoard } from './board'
 

@@ -1,8 +1,9 @@
 import type { AnyEventObject } from 'xstate'
 import type { CheckoutSession } from '../machines/embedded-checkout.machine'
 import diagram from '../docs/flows/embedded-checkout.md?raw'
-import { buyer } from '../tests/machines/purchase.samples'
-import { createApp } from './app'
+import { buyer } from '../machines/paths/models/purchase.samples'
+import { CHECKOUT_HOST, EMBEDDED_CHECKOUT } from '../machines/app.machine'
+import { createApp, showingChild } from './app'
 import { createBoard } from './board'
 import { SANDBOX_CHECKOUT_PAGE } from './sandbox-checkout'
 
@@ -25,16 +26,19 @@ export const board = createBoard({
   restore: true,
   replay: { event: sandboxFrame },
   render: ({ actor }) =>
-    createApp('/pricing', buyer, {
-      children: {
-        embeddedCheckout: actor.getPersistedSnapshot(),
-        checkoutHost: {
-          status: 'active',
-          value: { launched: 'clear' },
-          context: { blockedUrl: null },
-          children: {},
-          historyValue: {},
-        } as never,
-      },
-    }),
+    showingChild(
+      createApp('/pricing', buyer, {
+        children: {
+          [EMBEDDED_CHECKOUT]: actor.getPersistedSnapshot(),
+          [CHECKOUT_HOST]: {
+            status: 'active',
+            value: { launched: 'clear' },
+            context: { blockedUrl: null },
+            children: {},
+            historyValue: {},
+          } as never,
+        },
+      }),
+      EMBEDDED_CHECKOUT,
+    ),
 })

@@ -1,6 +1,6 @@
 /**
  * The flows the storyboards show: each machine in machines/ with the path models its path suite
- * traverses (tests/machines/<machine>.model.ts). No React here: story-files.ts and
+ * traverses (machines/paths/models/<machine>.model.ts). No React here: story-files.ts and
  * tests/storyboards/storyboards.test.ts read it in Node.
  */
 import { appMachine } from '../machines/app.machine'
@@ -13,29 +13,24 @@ import { proPurchaseMachine } from '../machines/pro-purchase.machine'
 import { purchaseLifecycleMachine } from '../machines/purchase-lifecycle.machine'
 import { signInDialogMachine } from '../machines/sign-in-dialog.machine'
 import { topUpPurchaseMachine } from '../machines/top-up-purchase.machine'
-import { modelOptions as authOptions } from '../tests/machines/auth.model'
-import { downloadFocus, infoFocus, spendFocus } from '../tests/machines/billing.model'
-import { modelOptions as checkoutLaunchOptions } from '../tests/machines/checkout-launch.model'
-import { modelOptions as embeddedCheckoutOptions } from '../tests/machines/embedded-checkout.model'
+import { modelOptions as authOptions } from '../machines/paths/models/auth.model'
+import { downloadFocus, infoFocus, spendFocus } from '../machines/paths/models/billing.model'
+import { modelOptions as checkoutLaunchOptions } from '../machines/paths/models/checkout-launch.model'
+import { modelOptions as embeddedCheckoutOptions } from '../machines/paths/models/embedded-checkout.model'
 import {
   modelOptions as proPurchaseOptions,
   openCheckoutInput as proOpenCheckout,
   serializeProPurchase,
   unknownBuyerInput as proUnknownBuyer,
-} from '../tests/machines/pro-purchase.model'
-import { modelOptions as purchaseLifecycleOptions } from '../tests/machines/purchase-lifecycle.model'
-import { modelOptions as signInDialogOptions } from '../tests/machines/sign-in-dialog.model'
+} from '../machines/paths/models/pro-purchase.model'
+import { modelOptions as purchaseLifecycleOptions } from '../machines/paths/models/purchase-lifecycle.model'
+import { modelOptions as signInDialogOptions } from '../machines/paths/models/sign-in-dialog.model'
 import {
   modelOptions as topUpOptions,
   openCheckoutInput as topUpOpenCheckout,
   unknownBuyerInput as topUpUnknownBuyer,
-} from '../tests/machines/top-up-purchase.model'
-import {
-  createPathModel,
-  leafKeysOf,
-  type MachinePath,
-  type PathModel,
-} from '../tests/support/model/path-model'
+} from '../machines/paths/models/top-up-purchase.model'
+import { createPathModel, leafKeysOf, type MachinePath, type PathModel } from '../machines/paths'
 
 export interface Flow {
   /** The sidebar's group: 'Flows / Pro purchase'. */

@@ -4,7 +4,7 @@
  * and tests/storyboards/storyboards.test.ts read it in Node.
  */
 import type { AnyEventObject } from 'xstate'
-import { leafKeysOf, type MachinePath, type PathModel } from '../tests/support/model/path-model'
+import { leafKeysOf, type MachinePath, type PathModel } from '../machines/paths'
 import { stateLabel } from './flows'
 
 export interface NamedPath {

@@ -3,7 +3,7 @@ import type { proPurchaseMachine } from '../machines/pro-purchase.machine'
 import { showCheckoutError } from '../src/features/checkout/purchase/show-checkout-error'
 import { ProPurchaseActorContext } from '../src/features/pricing'
 import diagram from '../docs/flows/pro-purchase.md?raw'
-import { modelInput } from '../tests/machines/pro-purchase.model'
+import { modelInput } from '../machines/paths/models/pro-purchase.model'
 import { createApp } from './app'
 import { createBoard } from './board'
 

@@ -1,9 +1,10 @@
 import type { AuthUser } from '../machines/auth.machine'
 import type { PurchaseLifecycleContext } from '../machines/purchase-lifecycle.machine'
+import { PURCHASE_LIFECYCLE } from '../machines/app.machine'
 import { lifecycleLogic } from '../src/features/checkout/lifecycle/purchase-lifecycle'
 import diagram from '../docs/flows/purchase-lifecycle.md?raw'
-import { leafKeysOf } from '../tests/support/model/path-model'
-import { createApp } from './app'
+import { leafKeysOf } from '../machines/paths'
+import { createApp, showingChild } from './app'
 import { createBoard } from './board'
 
 /** The model's buyer ('buyer', who started the purchase) and the other account that signs in on the same browser. */
@@ -39,8 +40,9 @@ export const board = createBoard({
   render: ({ actor, last }) => {
     const { userId } = last.context as PurchaseLifecycleContext
     const who = last.matches({ paid: 'identifying' }) ? 'unanswered' : account(userId ?? 'buyer')
-    return createApp(PAGE[leafKeysOf(last)[0]!] ?? '/pricing', who, {
-      children: { purchaseLifecycle: actor.getPersistedSnapshot() },
+    const app = createApp(PAGE[leafKeysOf(last)[0]!] ?? '/pricing', who, {
+      children: { [PURCHASE_LIFECYCLE]: actor.getPersistedSnapshot() },
     })
+    return showingChild(app, PURCHASE_LIFECYCLE)
   },
 })

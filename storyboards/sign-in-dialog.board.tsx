@@ -1,5 +1,6 @@
 import diagram from '../docs/flows/sign-in-dialog.md?raw'
-import { createApp } from './app'
+import { SIGN_IN_DIALOG } from '../machines/app.machine'
+import { createApp, showingChild } from './app'
 import { createBoard } from './board'
 
 const noop = () => {}
@@ -13,5 +14,8 @@ export const board = createBoard({
     provide: { actions: { goToDashboard: noop, goToDownloads: noop, preloadSignIn: noop } },
   },
   render: ({ actor }) =>
-    createApp('/', null, { children: { signInDialog: actor.getPersistedSnapshot() } }),
+    showingChild(
+      createApp('/', null, { children: { [SIGN_IN_DIALOG]: actor.getPersistedSnapshot() } }),
+      SIGN_IN_DIALOG,
+    ),
 })

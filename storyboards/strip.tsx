@@ -5,15 +5,17 @@
  *
  * Each frame is an iframe the view is portalled into, so its dialogs and toasts stay in their own
  * screen (Ark UI's portals follow the EnvironmentProvider) and its layout sees a desktop viewport.
- * The site has one toaster: a frame shows the toasts only when its own replay made one.
+ * The frames are staged one at a time, each from a fresh replay, checked (its flow rests in its
+ * step) and then kept as a still: the site has one toaster, and the tab's purchase and the checkout
+ * widget are still module-wide, so two live frames would show one frame's state in both.
  */
 import { EnvironmentProvider } from '@ark-ui/react/environment'
 import type { StoryObj } from '@storybook/react-vite'
-import { useEffect, useState, type CSSProperties } from 'react'
-import { createPortal } from 'react-dom'
-import type { MachinePath, PathModel } from '../tests/support/model/path-model'
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react'
+import { createPortal, flushSync } from 'react-dom'
+import type { MachinePath, PathModel } from '../machines/paths'
 import { toaster } from '../src/components/ui/toast-store'
-import { SCREEN_SETTLES_MS, type Loaded } from './board'
+import { expectFlowInState, SCREEN_SETTLES_MS, type Loaded } from './board'
 import { eventLabel, namedPaths, statesLabel, stepStates } from './paths'
 
 interface StripBoard {
@@ -33,12 +35,19 @@ const HIDE_TOASTS = '[data-scope="toast"] { display: none !important; }'
 
 interface FrameStage {
   caption: string
-  loaded: Loaded
-  /** Resolves with the frame's document once the view is portalled into it. */
-  mounted: Promise<Document>
-  onMount: (doc: Document) => void
-  /** Whether the frame's own replay showed a toast. */
-  toasts: boolean
+  /** The path up to this frame's step. */
+  prefix: MachinePath
+  /** Resolves once the frame's document is up, with what shows a view in it. */
+  mounted: Promise<FrameControls>
+  onMount: (controls: FrameControls) => void
+}
+
+interface FrameControls {
+  doc: Document
+  /** Shows a staged view live in the frame. */
+  show: (view: ReactNode) => void
+  /** Keeps the frame's screen as it is now and unmounts its view (its actors with it). */
+  still: () => void
 }
 
 /** Runs `step` and tells whether the site's toaster showed a toast meanwhile (cleared first: one at a time). */
@@ -79,8 +88,18 @@ function copyStyles(doc: Document) {
 
 function Frame({ stage, title }: { stage: FrameStage; title: string }) {
   const [doc, setDoc] = useState<Document | null>(null)
+  const [view, setView] = useState<ReactNode>(null)
   useEffect(() => {
-    if (doc) stage.onMount(doc)
+    if (!doc) return
+    stage.onMount({
+      doc,
+      show: (next) => flushSync(() => setView(next)),
+      still: () => {
+        const screen = doc.body.innerHTML
+        flushSync(() => setView(null))
+        doc.body.innerHTML = screen
+      },
+    })
   }, [doc, stage])
   return (
     <div
@@ -100,16 +119,14 @@ function Frame({ stage, title }: { stage: FrameStage; title: string }) {
           const loadedDoc = event.currentTarget.contentDocument!
           copyStyles(loadedDoc)
           // A frame never takes focus: a dialog opening in one frame would otherwise close the
-          // dialog of another (focus outside), moving that frame's actor out of its step's state.
+          // dialog of another (focus outside).
           ;(loadedDoc.defaultView as typeof globalThis).HTMLElement.prototype.focus = () => {}
           setDoc(loadedDoc)
         }}
       />
       {doc &&
-        createPortal(
-          <EnvironmentProvider value={() => doc}>{stage.loaded.view}</EnvironmentProvider>,
-          doc.body,
-        )}
+        view &&
+        createPortal(<EnvironmentProvider value={() => doc}>{view}</EnvironmentProvider>, doc.body)}
     </div>
   )
 }
@@ -141,25 +158,18 @@ export function stripStory(board: StripBoard, name: string): StoryObj {
       a11y: { options: { iframes: false } },
     },
     loaders: [
-      async () => {
-        const frames: FrameStage[] = []
-        for (const [index, step] of path.steps.entries()) {
-          const prefix = { ...path, steps: path.steps.slice(0, index + 1) }
-          let loaded!: Loaded
-          const staging = async () => (loaded = await board.stage(model, prefix))
-          // A board that restores its view plays the path while staging it.
-          const toasts = board.restores ? await makesToast(staging) : (await staging(), false)
-          let onMount!: (doc: Document) => void
-          const mounted = new Promise<Document>((resolve) => (onMount = resolve))
+      () => {
+        const frames = path.steps.map((step, index): FrameStage => {
+          let onMount!: (controls: FrameControls) => void
+          const mounted = new Promise<FrameControls>((resolve) => (onMount = resolve))
           const label = `${index + 1}. ${statesLabel(stepStates(path, index))}`
-          frames.push({
+          return {
             caption: `${label}, after ${eventLabel(model, step.event)}`,
-            loaded,
+            prefix: { ...path, steps: path.steps.slice(0, index + 1) },
             mounted,
             onMount,
-            toasts,
-          })
-        }
+          }
+        })
         return { frames }
       },
     ],
@@ -183,19 +193,28 @@ export function stripStory(board: StripBoard, name: string): StoryObj {
     },
     play: async ({ loaded }) => {
       const { frames } = loaded as { frames: FrameStage[] }
-      const docs = await Promise.all(frames.map((frame) => frame.mounted))
-      // One frame at a time, in path order: each frame's toasts are its own.
+      // One frame at a time, in path order, each staged afresh: its toasts are its own, and the
+      // app's shared parts (the tab's purchase, the checkout widget) are its step's while it is
+      // live. Once its flow is checked, the frame keeps its screen as a still.
       for (const frame of frames) {
-        await frame.loaded.ready()
-        if (!board.restores) frame.toasts = await makesToast(frame.loaded.play)
+        const { doc, show, still } = await frame.mounted
+        let staged!: Loaded
+        const staging = async () => (staged = await board.stage(model, frame.prefix))
+        // A board that restores its view plays the path while staging it.
+        let toasts = board.restores ? await makesToast(staging) : (await staging(), false)
+        show(staged.view)
+        await staged.ready()
+        if (!board.restores) toasts = await makesToast(staged.play)
+        if (!toasts) {
+          const style = doc.createElement('style')
+          style.textContent = HIDE_TOASTS
+          doc.head.append(style)
+        }
+        await quiet([doc])
+        // Each frame shows its own state: its flow, as its view reads it, rests in the frame's step.
+        expectFlowInState(`frame '${frame.caption}'`, staged)
+        still()
       }
-      frames.forEach((frame, i) => {
-        if (frame.toasts) return
-        const style = docs[i]!.createElement('style')
-        style.textContent = HIDE_TOASTS
-        docs[i]!.head.append(style)
-      })
-      await quiet(docs)
     },
   }
 }

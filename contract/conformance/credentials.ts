@@ -13,6 +13,12 @@ export const CREDENTIALS_HELP =
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 export const isLocalApi = (api: URL) => LOCAL_HOSTS.has(api.hostname)
 
+/** Why the suite must not send an ID token to `api` (plain http off localhost, or not http at all), or undefined. */
+export function unsafeApi(api: URL): string | undefined {
+  if (api.protocol === 'https:' || (api.protocol === 'http:' && isLocalApi(api))) return undefined
+  return `refusing ${api.origin}: the suite sends a real ID token, so the backend must be https (plain http only on localhost)`
+}
+
 /** The `email` claim of an ID token, if it has one. */
 function emailClaim(token: string): string | undefined {
   try {

@@ -7,6 +7,8 @@ export interface Row {
   expected: string
   got: string
   pass: boolean
+  /** Not run: `got` says why. Counts as neither passed nor failed. */
+  skipped?: boolean
 }
 
 export class Rows {
@@ -15,6 +17,11 @@ export class Rows {
 
   add(row: Row): void {
     this.all.push(row)
+  }
+
+  /** A check not run, and why. */
+  skip(check: string, reason: string): void {
+    this.add({ check, expected: '(skipped)', got: reason, pass: true, skipped: true })
   }
 
   /**
@@ -56,18 +63,24 @@ export class Rows {
   }
 }
 
-/** The table: check, expected, got, result; then 'N passed, N failed'. */
+/** The table: check, expected, got, result; then 'N passed, N failed, N skipped'. */
 export function formatTable(rows: readonly Row[]): string {
   const header = ['check', 'expected', 'got', 'result']
-  const cells = rows.map((r) => [r.check, r.expected, r.got, r.pass ? 'pass' : 'FAIL'])
+  const cells = rows.map((r) => [
+    r.check,
+    r.expected,
+    r.got,
+    r.skipped ? 'skip' : r.pass ? 'pass' : 'FAIL',
+  ])
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)))
   const line = (c: string[]) => `| ${c.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`
   const failed = rows.filter((r) => !r.pass).length
+  const skipped = rows.filter((r) => r.skipped).length
   return [
     line(header),
     `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
     ...cells.map(line),
     '',
-    `${rows.length - failed} passed, ${failed} failed`,
+    `${rows.length - failed - skipped} passed, ${failed} failed, ${skipped} skipped`,
   ].join('\n')
 }

@@ -1,16 +1,22 @@
 /**
  * The conformance suite: every call of the backend contract against one base URL, as the site
  * makes it, checked against the OpenAPI document; then what a backend must refuse (no token, a
- * forged token, another user's uid, other spellings of a path) and the CORS preflight the
- * browser sends. It changes nothing it does not put back: a cancelled subscription is
+ * forged, unsigned, expired or foreign token, another user's uid, a return address off the site,
+ * a second Pro subscription, other spellings of a path) and the CORS preflight the browser sends.
+ * Every POST with the account's token (cancel, reactivate, purchase) runs only with `allowWrites`
+ * (`--allow-writes`), announced first; it puts back what it changes: a cancelled subscription is
  * reactivated, and the checkouts it starts are never paid.
  */
+import { hasActiveSubscription } from '../../src/domain/subscription'
 import { demoAccount } from '../../src/mocks/demo-accounts'
 import { MOCK_CHECKOUT_PROVIDER } from '../../src/mocks/handlers'
 import { loadContractDocument, type ContractDocument } from './document'
 import { call, type Answer, type CallSpec } from './http'
 import { purchaseChecks } from './purchase-checks'
 import { Rows, type Row } from './rows'
+import { badTokens } from './tokens'
+
+export { forgedToken } from './tokens'
 
 export interface Target {
   /** The backend's base URL, e.g. http://localhost:8787. */
@@ -21,19 +27,19 @@ export interface Target {
   user: { uid: string; email: string; token: string }
   /** Another account's uid: calls naming it with the test account's token must answer 403. */
   otherUid: string
+  /** Run the calls that change the account (cancel, reactivate, purchases); skipped otherwise. */
+  allowWrites?: boolean
+  /** An ID token of the same uid signed by Google for another Firebase project (CONTRACT_OTHER_PROJECT_TOKEN). */
+  otherProjectToken?: string
+  /** Where the suite says what its writes will change, before the first one (default: console.log). */
+  log?: (line: string) => void
 }
+
+export const WRITES_SKIPPED =
+  'changes the account: run with --allow-writes (it says first what it will change)'
 
 /** An id no backend has: what the suite names when the account has no invoice or subscription. */
 export const UNKNOWN_ID = 'conformance-unknown-0000'
-
-/** The test account's token with its payload kept and a made-up RS256 signature. */
-export function forgedToken(token: string): string {
-  const [, payload = ''] = token.split('.')
-  const header = Buffer.from(
-    JSON.stringify({ alg: 'RS256', kid: 'conformance-forged', typ: 'JWT' }),
-  ).toString('base64url')
-  return `${header}.${payload}.${Buffer.from('forged signature').toString('base64url')}`
-}
 
 const field = (body: unknown, key: string): unknown =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined
@@ -115,7 +121,13 @@ export async function runConformance(
   const subscription = encodeURIComponent(cancellable ? subscriptionId : UNKNOWN_ID)
   const action = (verb: 'cancel' | 'reactivate', firebaseUserId: string, spec: CallSpec = {}) =>
     at(`/api/subscription/${subscription}/${verb}`, { body: { firebaseUserId }, ...spec })
-  if (cancellable) {
+  const writes = target.allowWrites === true
+  if (writes)
+    announceWrites(target, cancellable ? subscriptionId : undefined, target.log ?? console.log)
+  const write = async (check: string, run: () => Promise<void>) =>
+    writes ? run() : rows.skip(check, WRITES_SKIPPED)
+  if (cancellable && !writes) rows.skip('POST cancel and reactivate subscription', WRITES_SKIPPED)
+  if (cancellable && writes) {
     rows.answer(
       'POST cancel subscription',
       await action('cancel', uid, { token }),
@@ -131,18 +143,23 @@ export async function runConformance(
       [200],
     )
   }
-  rows.answer(
-    "POST cancel of a subscription that is not the user's",
-    await at(`/api/subscription/${UNKNOWN_ID}/cancel`, { token, body: { firebaseUserId: uid } }),
-    'post',
-    '/api/subscription/{subscriptionId}/cancel',
-    [404],
+  const notTheirs = "POST cancel of a subscription that is not the user's"
+  await write(notTheirs, async () =>
+    rows.answer(
+      notTheirs,
+      await at(`/api/subscription/${UNKNOWN_ID}/cancel`, { token, body: { firebaseUserId: uid } }),
+      'post',
+      '/api/subscription/{subscriptionId}/cancel',
+      [404],
+    ),
   )
 
   // --- Purchases: the site's request, its replay, and what the backend must refuse.
-  await purchaseChecks(rows, target, at)
+  const hasSubscription = billing.status === 200 && hasActiveSubscription(billing.body as never)
+  if (writes) await purchaseChecks(rows, target, at, hasSubscription)
+  else rows.skip('POST purchase (every purchase check)', WRITES_SKIPPED)
 
-  // --- 401: every signed-in call without a token, and with a forged one.
+  // --- 401: every signed-in call without a token, and with each token the backend must refuse.
   const signedInCalls: [string, string, (spec: CallSpec) => Promise<Answer>, string][] = [
     [
       'GET billing',
@@ -192,16 +209,21 @@ export async function runConformance(
       '/api/subscription/{subscriptionId}/reactivate',
     ],
   ]
-  for (const [name, method, send, path] of signedInCalls) {
+  for (const [name, method, send, path] of signedInCalls)
     rows.answer(`401 without a token: ${name}`, await send({}), method, path, [401])
-    rows.answer(
-      `401 with a forged token: ${name}`,
-      await send({ token: forgedToken(token) }),
-      method,
-      path,
-      [401],
-    )
+  for (const bad of badTokens(token, target.otherProjectToken)) {
+    if (bad.skipped) {
+      rows.skip(`401 with ${bad.name}`, bad.skipped)
+      continue
+    }
+    for (const [name, method, send, path] of signedInCalls) {
+      const check = `401 with ${bad.name}: ${name}`
+      // A backend that wrongly takes the token would act on the account.
+      if (method === 'post' && !writes) continue
+      rows.answer(check, await send({ token: bad.token }), method, path, [401])
+    }
   }
+  if (!writes) rows.skip('401 with each refused token: the POST calls', WRITES_SKIPPED)
 
   // --- No other spelling of a signed-in path is served without a token.
   const spellings: [string, CallSpec][] = [
@@ -262,8 +284,12 @@ export async function runConformance(
       '/api/subscription/{subscriptionId}/reactivate',
     ],
   ]
-  for (const [name, method, send, path] of forOther)
-    rows.answer(`403 for another user's uid: ${name}`, await send(), method, path, [403])
+  for (const [name, method, send, path] of forOther) {
+    const check = `403 for another user's uid: ${name}`
+    if (method === 'post')
+      await write(check, async () => rows.answer(check, await send(), method, path, [403]))
+    else rows.answer(check, await send(), method, path, [403])
+  }
 
   await corsChecks(rows, target, at)
   return rows.all
@@ -359,6 +385,28 @@ async function corsChecks(
     got: refused ?? 'none',
     pass: refused !== foreign && refused !== '*',
   })
+}
+
+/** What a run with `allowWrites` does to the account, said before it does it. */
+function announceWrites(
+  target: Target,
+  subscriptionId: string | undefined,
+  log: (line: string) => void,
+) {
+  log(
+    `--allow-writes: this run changes the account ${target.user.uid} (${target.user.email || 'no e-mail'}) at ${target.api}:`,
+  )
+  log(
+    subscriptionId
+      ? `  - cancels its subscription ${subscriptionId}, then reactivates it at once`
+      : '  - cancels nothing (no running subscription)',
+  )
+  log(
+    '  - starts checkouts (a token top-up; Pro when it has no active subscription) and never pays them',
+  )
+  log(
+    "  - sends refused writes (bad tokens, another user's uid, foreign return addresses): a backend that takes one acts on the account",
+  )
 }
 
 /** The account the suite signs in as on a local stack, and the one whose uid it must not reach. */

@@ -7,6 +7,7 @@
  */
 import {
   RESOURCE_NAMES,
+  SUBSCRIPTION_ACTIVE_ERROR_TYPE,
   USER_NOT_FOUND_DETAILS,
   USER_NOT_FOUND_ERROR_TYPE,
   USER_NOT_FOUND_MESSAGE,
@@ -17,6 +18,7 @@ import {
   type FailureStatus,
 } from '../../src/domain/error-messages'
 import { DEFAULT_API_BASE_URL, MOCK_CHECKOUT_PROVIDER } from '../../src/mocks/handlers'
+import { SUBSCRIPTION_ACTIVE_MESSAGE } from '../../src/mocks/purchase-rules'
 import { componentRef, schemaComponents, type SchemaName } from './components'
 
 /** What the catalogue texts print in place of the HTTP status. */
@@ -83,18 +85,21 @@ const CALLS: Call[] = [
     operationId: 'createPurchase',
     summary: 'Start a checkout for a plan or a token top-up',
     tag: 'Purchase',
-    siteError: `The server's \`error\` text, or '${backendError(STATUS)}', or 'Unable to open checkout. Please try again.' without an answer; errorType \`${USER_NOT_FOUND_ERROR_TYPE}\` opens 'Account Required' with \`error\` and \`details\`.`,
+    siteError: `The server's \`error\` text, or '${backendError(STATUS)}', or 'Unable to open checkout. Please try again.' without an answer; errorType \`${USER_NOT_FOUND_ERROR_TYPE}\` opens 'Account Required' with \`error\` and \`details\`; errorType \`${SUBSCRIPTION_ACTIVE_ERROR_TYPE}\` (409) opens 'Already Have an Active Subscription'.`,
     signedIn: true,
     parameters: [{ $ref: '#/components/parameters/IdempotencyKey' }],
     requestBody: 'PurchaseRequest',
     requestBodyDescription:
-      "What the site sends (its own catalogue's package). The backend takes the price, name and type from its catalogue by `variant_id` and refuses a package that does not match it (422).",
+      "What the site sends (its own catalogue's package). The backend takes the price, name and type from its catalogue by `variant_id` and refuses a package that does not match it (422). `complete_url` and `cancel_url` must be on the site's origin (a setting of the backend), 400 otherwise: a checkout never sends the buyer anywhere else. `userData.userId` must be the token's uid (403).",
     ok: answer(
       "The checkout: `provider` equal to the embedded provider's name with an `ident` opens the embedded checkout; otherwise a `checkout_url` opens the hosted one. A repeated Idempotency-Key with the same body answers the first answer and creates nothing.",
       'PurchaseResponse',
     ),
     failures: {
-      '400': answer('The body is not a purchase request.', 'PurchaseErrorBody'),
+      '400': answer(
+        "The body is not a purchase request, or its `complete_url` or `cancel_url` is not on the site's origin.",
+        'PurchaseErrorBody',
+      ),
       '404': answer(
         `The buyer is not in the user database: \`errorType: '${USER_NOT_FOUND_ERROR_TYPE}'\` with \`error\` and \`details\`.`,
         'PurchaseErrorBody',
@@ -105,8 +110,12 @@ const CALLS: Call[] = [
         },
       ),
       '409': answer(
-        'The Idempotency-Key was used with another body (409 or 422).',
+        `A subscription purchase for a buyer whose subscription is active (\`errorType: '${SUBSCRIPTION_ACTIVE_ERROR_TYPE}'\`): the backend never sells a second one, whatever the site read before; or the Idempotency-Key was used with another body (409 or 422).`,
         'PurchaseErrorBody',
+        {
+          error: SUBSCRIPTION_ACTIVE_MESSAGE,
+          errorType: SUBSCRIPTION_ACTIVE_ERROR_TYPE,
+        },
       ),
       '422': answer(
         "The package does not match the server's catalogue for its `variant_id` (price, name or type), or the Idempotency-Key was used with another body. The backend, not the browser, sets the price.",
@@ -372,7 +381,7 @@ export function openApiDocument(): Json {
           scheme: 'bearer',
           bearerFormat: 'JWT',
           description:
-            "The user's Firebase ID token (RS256, issuer https://securetoken.google.com/<project id>, audience <project id>; verify it like firebase-admin's verifyIdToken, never accept `alg: none` outside the emulator). Its `sub` is the uid every uid in the path, query or body must equal.",
+            "The user's Firebase ID token (RS256, issuer https://securetoken.google.com/<project id>, audience <project id>; verify it like firebase-admin's verifyIdToken, never accept `alg: none` outside the emulator). Its `sub` is the uid every uid in the path, query or body must equal. 401 for a token that is unsigned (`alg: none`, outside the Auth emulator's demo- project), badly signed, for another audience (project), from another issuer, or past its expiry.",
         },
       },
       parameters: {

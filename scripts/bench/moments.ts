@@ -8,7 +8,7 @@
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { DEMO_PASSWORD, demoAccount } from '../../src/mocks/demo-accounts'
 import { stackPorts } from '../stack-env'
-import { chromiumLaunch } from '../../tests/support/chromium'
+import { chromiumLaunch } from '../chromium'
 
 /** The times of each run, and the checkout frame's address in the site's run (the floor opens the same one). */
 export type MomentTimes = { getPro: number[]; proceed: number[]; checkoutUrl?: string }

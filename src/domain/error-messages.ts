@@ -31,6 +31,10 @@ export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
 
 export const USER_NOT_FOUND_ERROR_TYPE = 'user_not_found'
 
+/** The backend's 409 for a Pro purchase by a buyer whose subscription is active: the site shows
+ *  'Already Have an Active Subscription', as when its own billing read finds one. */
+export const SUBSCRIPTION_ACTIVE_ERROR_TYPE = 'subscription_active'
+
 /** Default message of the 'Account Required' dialog (the application named as the product: SuperbulletAI). */
 export const USER_NOT_FOUND_MESSAGE =
   'User not found in database. Please install the SuperbulletAI application and create an account first before purchasing.'

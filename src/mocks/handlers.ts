@@ -13,6 +13,7 @@ import {
 } from '../domain/error-messages'
 import { PurchaseRequestSchema, type PurchaseResponse } from '../api/schemas'
 import { priceFor, siteCatalogue, type PriceCatalogue } from './price-catalogue'
+import { purchaseRefusal, type PurchaseRuleOptions } from './purchase-rules'
 import { scenarioStore, type Fault, type ScenarioStore } from './scenario-store'
 
 /** The default of VITE_API_BASE_URL in src/config.ts (tests run without the stack's env). */
@@ -48,7 +49,7 @@ interface Call<Params> {
 /** Who may call a route: anyone, or only the holder of the uids the call names (every route that acts for a user). */
 type Access<Params> = 'public' | { uids: (call: Call<Params>) => unknown[] }
 
-export interface HandlerOptions {
+export interface HandlerOptions extends PurchaseRuleOptions {
   store?: ScenarioStore
   /** Origin of links the handlers hand out (sandbox checkout, invoice files); default: the base URL's origin. */
   publicOrigin?: string
@@ -160,6 +161,8 @@ export function createHandlers(baseUrl: string, options: HandlerOptions): Reques
         // The price is the catalogue's: a package that disagrees with its variant creates nothing.
         const priced = priceFor(req.package, catalogue)
         if ('error' in priced) return errorJson(422, priced.error)
+        const refused = purchaseRefusal(req, store, options)
+        if (refused) return refused
         // One intent, one checkout: a repeated key gets the first answer and creates nothing.
         const key = request.headers.get('Idempotency-Key')
         const earlier = key ? store.replayIntent(req.userData.userId, key, req) : undefined

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ContactPage } from '../features/content'
 import { pageHead } from '../features/shell'
+import { CONTACT_DESCRIPTION } from '../content/contact'
 
 export const Route = createFileRoute('/contact')({
   staticData: { prerender: true, indexed: true },
@@ -8,8 +9,7 @@ export const Route = createFileRoute('/contact')({
     pageHead(ctx, {
       path: '/contact',
       title: 'Contact Support | SuperbulletAI',
-      description:
-        'Email SuperbulletAI support at support@superbullet.ai. We reply within 24 hours; here is what to include so we can help on the first reply.',
+      description: CONTACT_DESCRIPTION,
     }),
   component: ContactPage,
 })

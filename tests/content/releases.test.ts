@@ -51,9 +51,9 @@ describe('releases', () => {
     }
   })
 
-  it('feeds the Home download button: the latest-release info matches links.latestInstaller', () => {
+  it('feeds the Home download button: the latest-release info is the 0.2.26 installer on the downloads host', () => {
     expect(getLatestReleaseInfo()).toEqual({
-      downloadUrl: links.latestInstaller,
+      downloadUrl: 'https://downloads.superbullet.ai/SuperbulletAI-Setup-0.2.26.exe',
       version: '0.2.26',
       size: '300 MB',
     })

@@ -1,6 +1,11 @@
 // @vitest-environment node
-/** The CSP reports endpoint of the control API: browsers' uploads collected (test mode only), read, cleared; a store reset keeps them. */
+/**
+ * The CSP reports endpoint of the control API: browsers' uploads collected (test mode only), read,
+ * cleared; a store reset keeps them. Only the stack's pages may upload (Origin), in a browser's
+ * report type or JSON, a bounded body; at most MAX_CSP_REPORTS are kept.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MAX_CSP_REPORT_BYTES, MAX_CSP_REPORTS } from '../../contract/csp-reports'
 import { startContractServer, type ContractServer } from '../../contract/server'
 import { server as mswServer } from '../support/setup'
 
@@ -8,11 +13,16 @@ let contract: ContractServer
 const reports = async () =>
   ((await (await fetch(`${contract.url}/__control/csp-reports`)).json()) as { reports: unknown[] })
     .reports
-const upload = (body: unknown, contentType: string, base = contract.url) =>
+const upload = (
+  body: unknown,
+  contentType: string,
+  base = contract.url,
+  origin: string | null = 'http://localhost:4173',
+) =>
   fetch(`${base}/__control/csp-reports`, {
     method: 'POST',
-    headers: { 'Content-Type': contentType, Origin: 'http://localhost:4173' },
-    body: JSON.stringify(body),
+    headers: { 'Content-Type': contentType, ...(origin ? { Origin: origin } : {}) },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 
 /** What Chromium's Reporting API uploads for a blocked inline script. */
@@ -92,26 +102,41 @@ describe('/__control/csp-reports', () => {
     expect(res.headers.get('access-control-allow-headers')).toContain('Content-Type')
   })
 
-  it('refuses a form or text post (415) and a body that is not JSON (400)', async () => {
-    expect(
-      (
-        await fetch(`${contract.url}/__control/csp-reports`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'text/plain' },
-          body: '[]',
-        })
-      ).status,
-    ).toBe(415)
-    expect(
-      (
-        await fetch(`${contract.url}/__control/csp-reports`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/reports+json' },
-          body: 'nope',
-        })
-      ).status,
-    ).toBe(400)
+  it('refuses a form or text post (415, the control gate) and a body that is not JSON (400)', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data'])
+      expect((await upload('[]', type)).status, type).toBe(415)
+    expect((await upload('nope', 'application/reports+json')).status).toBe(400)
     expect(await reports()).toEqual([])
+  })
+
+  it("refuses uploads from another origin's page, or with no Origin (403)", async () => {
+    for (const origin of ['https://attacker.example', 'http://localhost:4174', null]) {
+      const res = await upload([violation], 'application/reports+json', contract.url, origin)
+      expect(res.status, String(origin)).toBe(403)
+    }
+    expect(await reports()).toEqual([])
+  })
+
+  it(`refuses a body over ${MAX_CSP_REPORT_BYTES} bytes (413)`, async () => {
+    const sample = 'x'.repeat(MAX_CSP_REPORT_BYTES)
+    const big = [{ ...violation, body: { ...violation.body, sample } }]
+    expect((await upload(big, 'application/reports+json')).status).toBe(413)
+    expect(await reports()).toEqual([])
+  })
+
+  it(`keeps at most ${MAX_CSP_REPORTS} of 1,000 reports`, async () => {
+    await fetch(`${contract.url}/__control/csp-reports`, { method: 'DELETE' })
+    let kept = 0
+    for (let batch = 0; batch < 10; batch++) {
+      const hundred = Array.from({ length: 100 }, () => violation)
+      const res = await upload(hundred, 'application/reports+json')
+      expect(res.status).toBe(200)
+      kept += ((await res.json()) as { received: number }).received
+    }
+    expect(kept).toBe(MAX_CSP_REPORTS)
+    expect(await reports()).toHaveLength(MAX_CSP_REPORTS)
+    expect(contract.cspReports.dropped).toBe(1000 - MAX_CSP_REPORTS)
+    await fetch(`${contract.url}/__control/csp-reports`, { method: 'DELETE' })
   })
 
   it('does not exist without test mode', async () => {

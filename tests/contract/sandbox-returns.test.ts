@@ -1,5 +1,9 @@
 // @vitest-environment node
-/** The hosted sandbox checkout sends the buyer back only to the app origins it knows (never an open redirect). */
+/**
+ * The hosted sandbox checkout sends the buyer back only to the app origins it knows (never an open
+ * redirect). The purchase refuses such addresses first (400); with that check switched off, the
+ * sandbox's own is the one under test.
+ */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   DEFAULT_APP_ORIGINS,
@@ -16,7 +20,7 @@ let contract: ContractServer
 
 beforeAll(async () => {
   mswServer.close()
-  contract = await startContractServer({ port: 0, testMode: true })
+  contract = await startContractServer({ port: 0, testMode: true, switchedOff: ['return-urls'] })
 })
 afterAll(() => contract.close())
 beforeEach(() => {
@@ -24,9 +28,8 @@ beforeEach(() => {
   contract.store.purchaseMode = 'hosted'
 })
 
-/** A hosted checkout of Pro returning to `base`; resolves with its ident. */
-async function hostedCheckout(base: string): Promise<string> {
-  const res = await fetch(`${contract.url}/api/purchase`, {
+const buyPro = (base: string, server = contract) =>
+  fetch(`${server.url}/api/purchase`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...bearer(emulatorIdToken(free.uid)) },
     body: JSON.stringify({
@@ -36,6 +39,10 @@ async function hostedCheckout(base: string): Promise<string> {
       cancel_url: `${base}/checkout-cancelled`,
     }),
   })
+
+/** A hosted checkout of Pro returning to `base`; resolves with its ident. */
+async function hostedCheckout(base: string): Promise<string> {
+  const res = await buyPro(base)
   const { checkout_url } = (await res.json()) as { checkout_url: string }
   return checkout_url.split('/').pop()!
 }
@@ -75,5 +82,19 @@ describe('the sandbox return addresses', () => {
       expect(await res.text()).toContain('Return address refused')
     }
     expect(contract.store.getCheckout(ident)?.status).not.toBe('completed')
+  })
+
+  it('the purchase itself refuses a return address off the site (400), creating no checkout', async () => {
+    const strict = await startContractServer({ port: 0 })
+    try {
+      const res = await buyPro('https://evil.example', strict)
+      expect(res.status).toBe(400)
+      expect(await res.json()).toEqual({
+        error: "complete_url and cancel_url must be on the site's origin",
+      })
+      expect(strict.store.snapshot().checkouts).toEqual([])
+    } finally {
+      await strict.close()
+    }
   })
 })

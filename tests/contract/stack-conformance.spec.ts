@@ -14,8 +14,15 @@ test('the contract server passes every check of the conformance suite', async ()
     api: api.href,
     origin: `http://localhost:${stackPorts.stack}`,
     ...(await credentials(api)),
+    // The stack's store is the test's own: cancel, reactivate and purchases run too.
+    allowWrites: true,
   })
   console.log(formatTable(rows))
   expect(rows.length).toBeGreaterThan(50)
   expect(rows.filter((row) => !row.pass)).toEqual([])
+  // Only the rows that need what a local stack cannot give (a signed token) are skipped.
+  expect(rows.filter((row) => row.skipped).map((row) => row.check)).toEqual([
+    '401 with an unsigned token with the right claims',
+    '401 with a signed token of another project',
+  ])
 })

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumLaunch, chromiumProjects } from '../support/chromium'
+import { chromiumLaunch, chromiumProjects } from '../../scripts/chromium'
 
 /**
  * `npm run test:dev`: the development stack as a newcomer first meets it. The web server empties

@@ -1,23 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-
-/** Every content route, its document title and its one h1. */
-const pages = [
-  {
-    path: '/',
-    title: 'SuperbulletAI | The AI Game Developer for Roblox Creators',
-    h1: 'Describe your Roblox game. We build it.',
-  },
-  { path: '/downloads', title: 'Downloads | SuperbulletAI', h1: 'Download SuperbulletAI' },
-  { path: '/roadmap', title: 'Development Roadmap | SuperbulletAI', h1: 'Development Roadmap' },
-  { path: '/demo', title: 'Live Demos | SuperbulletAI', h1: 'See SuperbulletAI Build Real Games' },
-  { path: '/faq', title: 'FAQ | SuperbulletAI', h1: 'Frequently Asked Questions' },
-  { path: '/contact', title: 'Contact Support | SuperbulletAI', h1: 'Contact Support' },
-  { path: '/terms-of-service', title: 'Terms of Service | SuperbulletAI', h1: 'Terms of Service' },
-  { path: '/privacy-policy', title: 'Privacy Policy | SuperbulletAI', h1: 'Privacy Policy' },
-  { path: '/security-policy', title: 'Security Policy | SuperbulletAI', h1: 'Security Policy' },
-  { path: '/reset-password', title: 'Reset Password | SuperbulletAI', h1: 'Reset Your Password' },
-]
+import { contentPages as pages } from '../support/content-pages'
 
 /** The demo embeds are third-party pages: answer them locally so the tests never leave the machine. */
 async function stubVideoEmbeds(page: Page) {

@@ -210,6 +210,28 @@ test.describe('Pro purchase', () => {
     expect(await control.requestCount('/api/purchase')).toBe(0)
   })
 
+  test("pro@ whose billing read fails: the backend's 409 subscription_active shows the already-active dialog, not a Checkout Error", async ({
+    page,
+  }) => {
+    await signIn(page, 'pro')
+    await openPricing(page)
+    // The site's own guard sees nothing: only the backend stops the second subscription.
+    await control.fault({
+      method: 'GET',
+      path: '/api/user/demo-pro-0002/billing',
+      kind: 'status',
+      status: 500,
+    })
+    await buyPro(page)
+    await expect(
+      page.getByRole('dialog', { name: 'Already Have an Active Subscription' }),
+    ).toBeVisible()
+    expect(await control.requestCount('/api/purchase')).toBe(1)
+    await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0)
+    await expect(page.locator('iframe[title="Secure checkout"]')).toHaveCount(0)
+    expect(await control.checkouts()).toEqual([])
+  })
+
   test('a signed-out visitor gets the sign-in prompt, which opens the sign-in dialog', async ({
     page,
   }) => {

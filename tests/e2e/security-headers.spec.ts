@@ -3,7 +3,7 @@ import { hostingHeaders } from '../../scripts/hosting'
 import { originsFrom } from '../../scripts/security-headers'
 import { stackEnv } from '../../scripts/stack-env'
 import { control, expect, test } from './fixtures'
-import { isProbeReport, probeUrl } from './support/csp-reports'
+import { CSP_COLLECTOR, isProbeReport, probeUrl } from './support/csp-reports'
 
 /**
  * What the Firebase Hosting emulator sends for the stack's firebase.json (`npm run stack`): the
@@ -245,5 +245,52 @@ test.describe('production hosting (the Firebase Hosting emulator serving firebas
     // Chromium puts an error page in the frame instead of the site.
     expect(await framed!.locator('#root').count()).toBe(0)
     pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((e) => !e.startsWith('csp:')))
+  })
+
+  test('a page on another origin cannot post reports to the collector: what it can send is refused', async ({
+    page,
+  }) => {
+    const foreign = 'http://attacker.test/'
+    await page.route(foreign, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>x</title>',
+      }),
+    )
+    // Not page.goto, which waits for the app: this page is not the site.
+    await page.evaluate((url) => (location.href = url), foreign)
+    await page.waitForURL(foreign)
+    const before = (await control.cspReports()).length
+    const report = JSON.stringify({
+      'csp-report': {
+        'document-uri': foreign,
+        'effective-directive': 'script-src',
+        'blocked-uri': 'inline',
+      },
+    })
+    const outcomes = await page.evaluate(
+      async ({ collector, body }) => {
+        const sent: string[] = []
+        // A simple request (text/plain) goes out without a preflight; the collector refuses it.
+        await fetch(collector, { method: 'POST', mode: 'no-cors', body }).then(
+          () => sent.push('no-cors sent'),
+          () => sent.push('no-cors failed'),
+        )
+        // A report type needs a preflight, which the collector does not grant to this origin.
+        await fetch(collector, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/csp-report' },
+          body,
+        }).then(
+          () => sent.push('cors answered'),
+          () => sent.push('cors blocked'),
+        )
+        return sent
+      },
+      { collector: CSP_COLLECTOR, body: report },
+    )
+    expect(outcomes).toEqual(['no-cors sent', 'cors blocked'])
+    expect((await control.cspReports()).length).toBe(before)
   })
 })

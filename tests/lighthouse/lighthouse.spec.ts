@@ -3,7 +3,7 @@ import lighthouse from 'lighthouse'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { indexedPaths, loadSiteRoutes, publicPaths } from '../../scripts/quality/public-routes'
-import { LIGHTHOUSE_PORTS } from '../support/chromium'
+import { LIGHTHOUSE_PORTS } from '../../scripts/chromium'
 
 /**
  * Lighthouse (mobile defaults: simulated slow 4G, 4x CPU slowdown) over every public page of the

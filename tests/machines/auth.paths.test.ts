@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import { authMachine } from '../../machines/auth.machine'
 import { describeMachinePaths } from '../support/model'
-import { modelOptions, pro } from './auth.model'
+import { modelOptions, pro } from '../../machines/paths/models/auth.model'
 
 describeMachinePaths(authMachine, {
   ...modelOptions,

@@ -18,7 +18,7 @@ import {
   refreshedSpend,
   spendFocus,
   USER,
-} from './billing.model'
+} from '../../machines/paths/models/billing.model'
 
 const pending = (invocations: Invocation[], src: string) =>
   invocations.filter((i) => i.src === src && i.status === 'pending')

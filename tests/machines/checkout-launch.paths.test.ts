@@ -5,7 +5,11 @@ import {
 } from '../../machines/checkout-launch.machine'
 import { selectProcessingDialog } from '../../src/features/checkout/purchase/checkout-launch.selectors'
 import { describeMachinePaths, type LiveContext } from '../support/model'
-import { modelOptions, request, userNotFound } from './checkout-launch.model'
+import {
+  modelOptions,
+  request,
+  userNotFound,
+} from '../../machines/paths/models/checkout-launch.model'
 
 type Ctx = LiveContext<typeof checkoutLaunchMachine, undefined>
 type Snap = Parameters<

@@ -5,7 +5,7 @@ import {
 } from '../../machines/embedded-checkout.machine'
 import type { WidgetMessage } from '../../src/features/checkout/widget/widget-protocol'
 import { describeMachinePaths, type LiveContext } from '../support/model'
-import { modelOptions } from './embedded-checkout.model'
+import { modelOptions } from '../../machines/paths/models/embedded-checkout.model'
 
 const spies = () => ({ navigateToSuccess: vi.fn(), showPaymentError: vi.fn() })
 type Ctx = LiveContext<typeof embeddedCheckoutMachine, ReturnType<typeof spies>>

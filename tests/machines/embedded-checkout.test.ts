@@ -22,7 +22,11 @@ import {
   parseWidgetMessage,
   type WidgetMessage,
 } from '../../src/features/checkout/widget/widget-protocol'
-import { BUYER, session, widgetDefaults as defaults } from './embedded-checkout.model'
+import {
+  BUYER,
+  session,
+  widgetDefaults as defaults,
+} from '../../machines/paths/models/embedded-checkout.model'
 
 function resolve(input: Record<string, unknown>, base: WidgetDefaults | WidgetOptions = defaults) {
   const warn = vi.fn()

@@ -28,8 +28,8 @@ import {
   openProCheckout,
   serializeProPurchase,
   unknownBuyerInput,
-} from './pro-purchase.model'
-import { OPEN_INTENT_KEY } from './purchase.samples'
+} from '../../machines/paths/models/pro-purchase.model'
+import { OPEN_INTENT_KEY } from '../../machines/paths/models/purchase.samples'
 
 type Snapshot = SnapshotFrom<typeof proPurchaseMachine>
 type Extra = ReturnType<typeof spies>

@@ -216,6 +216,24 @@ describe('pro purchase: purchase in progress', () => {
     expect(actor.getSnapshot().value).toBe('idle')
   })
 
+  it("opens Already Active on the backend's 409 subscription_active, with no Checkout Error", async () => {
+    const { actor, spies } = startFakeProPurchase({
+      purchase: () =>
+        Promise.reject(
+          new PurchaseError('This account already has an active subscription.', {
+            kind: 'http',
+            status: 409,
+            errorType: 'subscription_active',
+          }),
+        ),
+    })
+    await proceedToPurchase(actor)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().value).toBe('alreadyActive')
+    expect(spies.showCheckoutError).not.toHaveBeenCalled()
+    expect(actor.getSnapshot().context.processingPlan).toBeNull()
+  })
+
   it('opens Account Required at once on user_not_found, with the server message and details', async () => {
     const gate = deferred<PurchaseResponse>()
     const { actor, spies } = startFakeProPurchase({ purchase: () => gate.promise })

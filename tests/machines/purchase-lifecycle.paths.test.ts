@@ -23,7 +23,7 @@ import {
   NEW_KEY,
   NOW,
   timing,
-} from './purchase-lifecycle.model'
+} from '../../machines/paths/models/purchase-lifecycle.model'
 
 const spies = () => ({ purchaseConfirmed: vi.fn(), refuseStart: vi.fn() })
 type Machine = typeof purchaseLifecycleMachine

@@ -15,9 +15,9 @@ import {
 
 export { deferred } from '../support/deferred'
 
-import { billing } from './purchase.samples'
+import { billing } from '../../machines/paths/models/purchase.samples'
 
-export { activeBilling, billing, buyer, urls } from './purchase.samples'
+export { activeBilling, billing, buyer, urls } from '../../machines/paths/models/purchase.samples'
 
 export interface PurchaseFakeOptions {
   /** Billing for the buyer; an Error rejects. Default: no subscription. */

@@ -1,7 +1,7 @@
 import { expect, vi } from 'vitest'
 import { signInDialogMachine } from '../../machines/sign-in-dialog.machine'
 import { describeMachinePaths, type LiveContext } from '../support/model'
-import { email, modelOptions, password } from './sign-in-dialog.model'
+import { email, modelOptions, password } from '../../machines/paths/models/sign-in-dialog.model'
 
 const spies = () => ({ goToDashboard: vi.fn(), goToDownloads: vi.fn(), preloadSignIn: vi.fn() })
 type Ctx = LiveContext<typeof signInDialogMachine, ReturnType<typeof spies>>

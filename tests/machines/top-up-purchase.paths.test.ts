@@ -30,8 +30,8 @@ import {
   UNKNOWN_PACKAGE,
   unknownBuyer,
   unknownBuyerInput,
-} from './top-up-purchase.model'
-import { OPEN_INTENT_KEY } from './purchase.samples'
+} from '../../machines/paths/models/top-up-purchase.model'
+import { OPEN_INTENT_KEY } from '../../machines/paths/models/purchase.samples'
 
 const pkg40 = findTopUpPackage('topup_40')!
 

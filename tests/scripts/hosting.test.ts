@@ -6,9 +6,11 @@ import {
   hostingConfig,
   hostingHeaders,
   hostingTargets,
+  committedOrigins,
   productionOrigins,
   withHosting,
 } from '../../scripts/hosting'
+import { SITE_DIR, STACK_DIR } from '../../scripts/production-settings'
 import { redirectsOf } from '../../scripts/quality/public-routes'
 import { originsFrom } from '../../scripts/security-headers'
 import { SITE_ROUTES } from '../support/site-routes'
@@ -16,7 +18,7 @@ import { SITE_ROUTES } from '../support/site-routes'
 // The stack serves the same block with its own origins: tests/e2e/security-headers.spec.ts reads it from the host.
 const file = resolve(import.meta.dirname, '../..', 'firebase.json')
 const committed = readFileSync(file, 'utf8')
-const hosting = hostingConfig(productionOrigins(), redirectsOf(SITE_ROUTES))
+const hosting = hostingConfig(committedOrigins(), redirectsOf(SITE_ROUTES))
 const everyPath = (h: Pick<typeof hosting, 'headers'>) =>
   Object.fromEntries(
     h.headers.find((rule) => rule.source === '**')!.headers.map(({ key, value }) => [key, value]),
@@ -41,6 +43,29 @@ describe('firebase.json hosting block', () => {
       'site',
       'storyboards',
     ])
+  })
+
+  it("the storyboards get the site's hardening and a CSP of their own, read from firebase.json", () => {
+    const targets = (
+      JSON.parse(committed) as { hosting: { target: string; headers: typeof hosting.headers }[] }
+    ).hosting
+    const headers = everyPath(targets.find((t) => t.target === 'storyboards')!)
+    expect(headers['X-Content-Type-Options']).toBe('nosniff')
+    expect(headers['X-Frame-Options']).toBe('SAMEORIGIN')
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
+    const csp = headers['Content-Security-Policy']!
+    expect(csp).toMatch(/^default-src 'self'; /)
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).toContain("frame-ancestors 'self'")
+    expect(csp).not.toMatch(/unsafe-eval|https?:|\*/)
+  })
+
+  it('builds the site in its predeploy step; the stack serves its own build directory', () => {
+    const site = (JSON.parse(committed) as { hosting: { target: string; predeploy?: string[] }[] })
+      .hosting[0]!
+    expect(site.predeploy).toEqual(['npm run build'])
+    expect(hostingConfig(productionOrigins(), [], STACK_DIR).public).toBe(STACK_DIR)
+    expect(STACK_DIR).not.toBe(SITE_DIR)
   })
 
   it("production's CSP: Google's identity hosts, no localhost, no unsafe-inline, and no report collector by default", () => {

@@ -54,6 +54,8 @@ export const Title = withContext(ArkDialog.Title, 'title')
 export const Description = withContext(ArkDialog.Description, 'description')
 export const CloseTrigger = withContext(ArkDialog.CloseTrigger, 'closeTrigger')
 export const Trigger = withContext(ArkDialog.Trigger, 'trigger')
+/** The dialog's actions, primary last: they stay in view while the body scrolls. */
+export const Footer = withContext('div', 'footer')
 
 /** Backdrop, positioner, content and the corner close button: the frame every dialog shares. */
 export function Frame({

@@ -82,6 +82,8 @@ export function SignInDialog() {
             Continue with Google
           </Button>
           <div className={divider}>or</div>
+          {/* onInput, not onChange: React's onChange skips an `input` event whose value was set
+              before it (autofill, paste, a WebDriver's fill), so the form would not see that text. */}
           <form
             onSubmit={onSubmit}
             className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
@@ -95,7 +97,7 @@ export function SignInDialog() {
                 autoComplete="email"
                 placeholder="you@example.com"
                 value={email}
-                onChange={(e) => actor.send({ type: 'email.change', value: e.target.value })}
+                onInput={(e) => actor.send({ type: 'email.change', value: e.currentTarget.value })}
               />
             </Field.Root>
             <Field.Root required disabled={busy}>
@@ -105,7 +107,9 @@ export function SignInDialog() {
                 name="password"
                 autoComplete="current-password"
                 value={password}
-                onChange={(e) => actor.send({ type: 'password.change', value: e.target.value })}
+                onInput={(e) =>
+                  actor.send({ type: 'password.change', value: e.currentTarget.value })
+                }
               />
             </Field.Root>
             <Button type="submit" size="lg" full disabled={!canSubmit}>

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button'
 import * as Dialog from '../../components/ui/dialog'
 import { PRO_PLAN_NAME } from '../../content/plans'
 import { formatLongDate } from '../../lib/format'
-import { actions, closeOn, label, panel, type ClosableProps } from './dialog-parts'
+import { closeOn, label, panel, type ClosableProps } from './dialog-parts'
 
 /** "Next payment: September 11, 2025", or the end of a subscription cancelled within its period. */
 export function subscriptionDetail(subscription: ActiveSubscription | null): string | null {
@@ -44,14 +44,14 @@ export const AlreadyActiveDialog = memo(function AlreadyActiveDialog({
             ) : null}
           </div>
         ) : null}
-        <div className={actions}>
+        <Dialog.Footer>
           <Button variant="outline" onClick={onClose}>
             Close
           </Button>
           <Link to="/token-topups" className={button()} onClick={onClose}>
             Buy Token Top-ups
           </Link>
-        </div>
+        </Dialog.Footer>
       </Dialog.Frame>
     </Dialog.Root>
   )

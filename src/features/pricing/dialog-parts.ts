@@ -2,13 +2,6 @@ import { css } from 'styled-system/css'
 
 /** What the pricing page's dialogs share: their layout and how they report a close. */
 
-export const actions = css({
-  display: 'flex',
-  gap: '3',
-  justifyContent: 'flex-end',
-  flexWrap: 'wrap',
-  mt: '6',
-})
 export const panel = css({
   mt: '4',
   p: '4',

@@ -6,7 +6,7 @@ import * as Dialog from '../../components/ui/dialog'
 import { CheckIcon } from '../../components/ui/icons'
 import { SUPPORT_EMAIL, supportMailto } from '../../config'
 import { enterpriseFeatures } from '../../content/plans'
-import { actions, closeOn, label, list, panel, type ClosableProps } from './dialog-parts'
+import { closeOn, label, list, panel, type ClosableProps } from './dialog-parts'
 
 const item = css({ display: 'flex', gap: '2.5', alignItems: 'flex-start' })
 const tick = css({ flexShrink: '0', mt: '0.5', color: 'accent.text' })
@@ -48,14 +48,14 @@ export const EnterpriseSalesDialog = memo(function EnterpriseSalesDialog({
             ))}
           </ul>
         </div>
-        <div className={actions}>
+        <Dialog.Footer>
           <Button variant="outline" onClick={onClose}>
             Close
           </Button>
           <a className={button()} href={supportMailto('Enterprise Inquiry')}>
             Email Sales
           </a>
-        </div>
+        </Dialog.Footer>
       </Dialog.Frame>
     </Dialog.Root>
   )

@@ -1,7 +1,7 @@
 import { memo } from 'react'
 import { Button } from '../../components/ui/button'
 import * as Dialog from '../../components/ui/dialog'
-import { actions, closeOn, type ClosableProps } from './dialog-parts'
+import { closeOn, type ClosableProps } from './dialog-parts'
 
 /** A visitor pressed a buy button: sign in first (the Sign In button opens the shell's dialog). */
 export const SignInPromptDialog = memo(function SignInPromptDialog({
@@ -17,12 +17,12 @@ export const SignInPromptDialog = memo(function SignInPromptDialog({
           Please sign in to your SuperbulletAI account to continue. New here? Download the app to
           create your account first.
         </Dialog.Description>
-        <div className={actions}>
+        <Dialog.Footer>
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
           <Button onClick={onSignIn}>Sign In</Button>
-        </div>
+        </Dialog.Footer>
       </Dialog.Frame>
     </Dialog.Root>
   )

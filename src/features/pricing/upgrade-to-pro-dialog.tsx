@@ -8,7 +8,7 @@ import { CheckIcon } from '../../components/ui/icons'
 import { MODEL_NAME } from '../../config'
 import { PRO_PRICE_USD, earlyAccessBonus } from '../../content/plans'
 import { formatCharge } from '../../lib/format'
-import { actions, closeOn, label, list, panel, type ClosableProps } from './dialog-parts'
+import { closeOn, label, list, panel, type ClosableProps } from './dialog-parts'
 
 export interface UpgradeToProDialogProps extends ClosableProps {
   acknowledged: boolean
@@ -101,7 +101,7 @@ export const UpgradeToProDialog = memo(function UpgradeToProDialog({
           Renews monthly at {formatCharge(PRO_PRICE_USD)} until you cancel. You can cancel any time
           from your dashboard.
         </p>
-        <div className={actions}>
+        <Dialog.Footer>
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
@@ -112,7 +112,7 @@ export const UpgradeToProDialog = memo(function UpgradeToProDialog({
           >
             Proceed: {formatCharge(PRO_PRICE_USD)} / month
           </Button>
-        </div>
+        </Dialog.Footer>
       </Dialog.Frame>
     </Dialog.Root>
   )

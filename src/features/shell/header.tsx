@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button'
 import { ExternalLink } from '../../components/ui/external-link'
 import { CloseIcon, ExternalIcon, MenuIcon } from '../../components/ui/icons'
 import { useOpenSignIn } from '../auth'
+import { accountButtonWidth } from './account-button'
 import { Logo } from './logo'
 import { communityLink, docsLink, internalNavLinks } from './nav-links'
 
@@ -82,7 +83,7 @@ function AccountControl() {
               variant="outline"
               size="sm"
               disabled
-              className={css({ maxW: { base: '28', sm: '64' }, overflow: 'hidden' })}
+              className={cx(accountButtonWidth, css({ overflow: 'hidden' }))}
             >
               {user.email ?? 'Account'}
             </Button>

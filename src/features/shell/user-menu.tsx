@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button'
 import { ChevronDownIcon } from '../../components/ui/icons'
 import * as Menu from '../../components/ui/menu'
 import { showErrorToast } from '../../components/ui/toast-store'
+import { accountButtonWidth } from './account-button'
 
 export function UserMenu({ email }: { email: string }) {
   const auth = useAuthActor()
@@ -23,11 +24,7 @@ export function UserMenu({ email }: { email: string }) {
   return (
     <Menu.Root onSelect={onSelect} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button
-          variant="outline"
-          size="sm"
-          className={css({ maxW: { base: '28', sm: '64' }, minW: '0' })}
-        >
+        <Button variant="outline" size="sm" className={accountButtonWidth}>
           <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis', minW: '0' })}>
             {email}
           </span>

@@ -31,14 +31,6 @@ const item = css({
   color: 'fg.default',
 })
 const tick = css({ color: 'accent.text', flexShrink: '0' })
-const actions = css({
-  display: 'flex',
-  gap: '3',
-  justifyContent: 'flex-end',
-  flexWrap: 'wrap',
-  mt: '6',
-})
-
 export interface UpgradeTipDialogProps {
   open: boolean
   /** The chosen package's price, which Proceed names ('Proceed: $40.00'). */
@@ -77,14 +69,14 @@ export const UpgradeTipDialog = memo(function UpgradeTipDialog({
         <p className={css({ mt: '4', fontSize: 'sm', color: 'fg.muted' })}>
           You can still buy this top-up without a subscription.
         </p>
-        <div className={actions}>
+        <Dialog.Footer>
           <Button variant="outline" onClick={onBuyPro}>
             Buy Pro Plan
           </Button>
           <Button onClick={onProceed}>
             {price === null ? 'Proceed' : `Proceed: ${formatCharge(price)}`}
           </Button>
-        </div>
+        </Dialog.Footer>
       </Dialog.Frame>
     </Dialog.Root>
   )

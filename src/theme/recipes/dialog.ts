@@ -3,7 +3,8 @@ import { dialogAnatomy } from '@ark-ui/react/anatomy'
 
 export const dialog = defineSlotRecipe({
   className: 'dialog',
-  slots: dialogAnatomy.keys(),
+  // A footer of our own: the actions stay in view while a long body scrolls on a small screen.
+  slots: [...dialogAnatomy.keys(), 'footer'],
   base: {
     backdrop: {
       position: 'fixed',
@@ -52,6 +53,29 @@ export const dialog = defineSlotRecipe({
       _hover: { bg: 'bg.muted', color: 'fg.default' },
     },
     trigger: {},
+    // Sticky at the content's bottom edge (the scrolling box), over the body that scrolls under
+    // it; the negative offsets take the content's padding so it spans the dialog's width and
+    // meets its bottom edge. On a narrow screen the primary action (the last button) stands
+    // first and every button is full width.
+    footer: {
+      position: 'sticky',
+      bottom: { base: '-5', sm: '-6' },
+      zIndex: '1',
+      display: 'flex',
+      flexDirection: { base: 'column-reverse', sm: 'row' },
+      justifyContent: 'flex-end',
+      gap: '3',
+      mt: '6',
+      mx: { base: '-5', sm: '-6' },
+      mb: { base: '-5', sm: '-6' },
+      px: { base: '5', sm: '6' },
+      py: '4',
+      bg: 'bg.raised',
+      borderTopWidth: '1px',
+      borderColor: 'border.default',
+      borderBottomRadius: 'card',
+      '& > *': { w: { base: 'full', sm: 'auto' } },
+    },
   },
   variants: {
     size: {

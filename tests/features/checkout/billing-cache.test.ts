@@ -15,7 +15,7 @@ import {
 import { startTestApp } from '../../support/render-app'
 import { billingUrl, demoUser } from '../pricing/pricing-helpers'
 import { scenarioStore } from '../../../src/mocks/scenario-store'
-import { billing } from '../../machines/purchase.samples'
+import { billing } from '../../../machines/paths/models/purchase.samples'
 
 /** A billing answer with or without a running subscription (the purchase models' sample). */
 const info = (subscriptionId: string | null) =>

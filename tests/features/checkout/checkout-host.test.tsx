@@ -86,6 +86,7 @@ describe('embedded checkout widget in the app', () => {
     expect(src.searchParams.get('version')).toBe('1.7.0')
     expect(src.searchParams.get('embedded')).toBe('true')
     expect(iframe).toHaveAttribute('allow', 'payment')
+    expect(iframe).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin')
     expect(within(lightbox).getByRole('status')).toHaveTextContent('Loading secure checkout...')
     post({ source: 'embedpay', event: 'open' }, { iframe })
     await waitFor(() => expect(within(lightbox).queryByRole('status')).not.toBeInTheDocument())

@@ -73,7 +73,9 @@ describe('/checkout-success', () => {
     expect(screen.getByRole('link', { name: 'Download App' })).toHaveAttribute('href', '/downloads')
     expect(screen.getByRole('heading', { name: "What's Next" })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Early Access Bonus' })).toBeInTheDocument()
-    expect(screen.getByText(/bonus tokens have been credited/)).toBeInTheDocument()
+    expect(
+      screen.getByText(/bonus tokens are credited after Early Access ends\./),
+    ).toBeInTheDocument()
     // Confirmed: no longer pending in this browser.
     expect(readPendingPurchase()).toBeNull()
     expect(

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { links } from '../../../src/config'
 import { getLatestReleaseInfo } from '../../../src/content/releases'
 import { renderApp } from '../../support/render-app'
 
@@ -13,7 +12,10 @@ describe('Home', () => {
     await renderApp('/')
     const hero = screen.getByRole('heading', { level: 1 }).closest('header')!
     const download = within(hero).getByRole('link', { name: 'Download for Windows' })
-    expect(download).toHaveAttribute('href', links.latestInstaller)
+    expect(download).toHaveAttribute(
+      'href',
+      'https://downloads.superbullet.ai/SuperbulletAI-Setup-0.2.26.exe',
+    )
     expect(download).toHaveAttribute('href', getLatestReleaseInfo().downloadUrl)
     expect(download.getAttribute('href')).toMatch(
       /^https:\/\/downloads\.superbullet\.ai\/.+0\.2\.26\.exe$/,

@@ -20,8 +20,8 @@ import {
   serializeProPurchase,
   UNKNOWN_PLAN,
   unknownBuyerInput,
-} from '../../machines/pro-purchase.model'
-import { OPEN_INTENT_KEY } from '../../machines/purchase.samples'
+} from '../../../machines/paths/models/pro-purchase.model'
+import { OPEN_INTENT_KEY } from '../../../machines/paths/models/purchase.samples'
 import { storePurchase } from '../../support/purchase-lifecycle.helpers'
 import { answerWhileWaiting, waitingPaths } from '../../machines/waiting-paths'
 import {

@@ -26,8 +26,8 @@ import {
   serialize,
   unknownBuyerInput,
   userNotFound,
-} from '../../machines/top-up-purchase.model'
-import { OPEN_INTENT_KEY } from '../../machines/purchase.samples'
+} from '../../../machines/paths/models/top-up-purchase.model'
+import { OPEN_INTENT_KEY } from '../../../machines/paths/models/purchase.samples'
 import { answerWhileWaiting, waitingPaths } from '../../machines/waiting-paths'
 import { storePurchase } from '../../support/purchase-lifecycle.helpers'
 import {

@@ -6,11 +6,14 @@
  * every generated path against a live actor of the same machine with fake actors and fake
  * timers, asserting your state assertion after every step. More in docs/model-based-tests.md.
  *
+ * The harness itself is pure and lives in machines/paths/ (the storyboards replay the same
+ * paths); this module adds what needs Vitest: the suite, one `it()` per path, fake timers.
+ *
  * ## A suite (tests/machines/<name>.paths.test.ts)
  *
  * ```ts
- * import { describeMachinePaths } from '.'
- * import { proPurchaseMachine } from '../../../machines/pro-purchase.machine'
+ * import { describeMachinePaths } from '../support/model'
+ * import { proPurchaseMachine } from '../../machines/pro-purchase.machine'
  *
  * describeMachinePaths(proPurchaseMachine, {
  *   // Events that carry data, by type: a list, or a function of the snapshot. An accepted
@@ -77,22 +80,26 @@
  */
 import type { AnyStateMachine, SnapshotFrom } from 'xstate'
 import { describe, it } from 'vitest'
-import { createPathModel, type PathModel, type PathModelOptions } from './path-model'
 import {
   assertCoverage,
+  createPathModel,
+  type PathModel,
+  type PathModelOptions,
+  type StateAssertions,
+} from '../../../machines/paths'
+import {
   liveActorRunner,
   replayPaths,
   type LiveContext,
-  type LiveReplayOptions,
-  type StateAssertions,
+  type LiveRunnerOptions,
   type TestFn,
-} from './replay'
+} from './live-runner'
 
-export * from './path-model'
-export * from './replay'
+export * from '../../../machines/paths'
+export * from './live-runner'
 
 export interface MachinePathSuiteOptions<TMachine extends AnyStateMachine, TExtra>
-  extends PathModelOptions<TMachine>, Omit<LiveReplayOptions<TMachine, TExtra>, 'input'> {
+  extends PathModelOptions<TMachine>, Omit<LiveRunnerOptions<TMachine, TExtra>, 'input'> {
   states: StateAssertions<SnapshotFrom<TMachine>, LiveContext<TMachine, TExtra>>
   /** Leaf states no path can reach, with the reason; they still need an assertion. */
   unreachable?: Record<string, string>

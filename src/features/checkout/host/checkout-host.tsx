@@ -135,6 +135,8 @@ function FrameWithLoading({
         src={session.frameUrl}
         title="Secure checkout"
         allow="payment"
+        // The provider learns the site's origin, never the page's path or query.
+        referrerPolicy="strict-origin-when-cross-origin"
         className={frame}
       />
       {status === 'loading' && (

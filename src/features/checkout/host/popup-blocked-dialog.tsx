@@ -1,4 +1,3 @@
-import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { Button } from '../../../components/ui/button'
 import * as Dialog from '../../../components/ui/dialog'
@@ -25,14 +24,6 @@ const TEXTS = {
   },
 } as const
 
-const actions = css({
-  display: 'flex',
-  gap: '3',
-  justifyContent: 'flex-end',
-  flexWrap: 'wrap',
-  mt: '6',
-})
-
 /** The browser refused a new tab (checkout or invoice): offer the address as a link the user clicks. */
 export function PopupBlockedDialog({ url, onClose, what = 'checkout' }: PopupBlockedDialogProps) {
   return (
@@ -40,7 +31,7 @@ export function PopupBlockedDialog({ url, onClose, what = 'checkout' }: PopupBlo
       <Dialog.Frame closeLabel="Close dialog">
         <Dialog.Title>Pop-up Blocked</Dialog.Title>
         <Dialog.Description>{TEXTS[what].description}</Dialog.Description>
-        <div className={actions}>
+        <Dialog.Footer>
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
@@ -56,7 +47,7 @@ export function PopupBlockedDialog({ url, onClose, what = 'checkout' }: PopupBlo
               <ExternalIcon width={16} height={16} aria-hidden="true" />
             </a>
           )}
-        </div>
+        </Dialog.Footer>
       </Dialog.Frame>
     </Dialog.Root>
   )

@@ -181,8 +181,8 @@ export function PaymentSuccessful({ order }: { order: OrderSummary }) {
         <Card className={css({ borderColor: 'rgba(245,158,11,0.45)', bg: 'accent.subtle' })}>
           <h2 className={cx(cardTitle, css({ color: 'accent.text' }))}>Early Access Bonus</h2>
           <p className={css({ color: 'fg.default' })}>
-            Thanks for supporting SuperbulletAI during Early Access: your bonus tokens have been
-            credited to your account.
+            Thanks for supporting SuperbulletAI during Early Access: your bonus tokens are credited
+            after Early Access ends.
           </p>
         </Card>
       </div>

@@ -29,14 +29,6 @@ const detailsBox = css({
   color: 'fg.muted',
   fontSize: 'sm',
 })
-const actions = css({
-  display: 'flex',
-  gap: '3',
-  justifyContent: 'flex-end',
-  flexWrap: 'wrap',
-  mt: '6',
-})
-
 /** 'Account Required' (purchase error user_not_found): the account is created in the desktop app. */
 export const AccountRequiredDialog = memo(function AccountRequiredDialog({
   open,
@@ -50,14 +42,14 @@ export const AccountRequiredDialog = memo(function AccountRequiredDialog({
         <Dialog.Title>{ACCOUNT_REQUIRED_TITLE}</Dialog.Title>
         <Dialog.Description>{message.trim() || USER_NOT_FOUND_MESSAGE}</Dialog.Description>
         <p className={detailsBox}>{details.trim() || USER_NOT_FOUND_DETAILS}</p>
-        <div className={actions}>
+        <Dialog.Footer>
           <Button variant="outline" onClick={onClose}>
             Close
           </Button>
           <Link to="/downloads" className={button()} onClick={onClose}>
             Download App
           </Link>
-        </div>
+        </Dialog.Footer>
       </Dialog.Frame>
     </Dialog.Root>
   )

@@ -1,5 +1,4 @@
 import { memo } from 'react'
-import { css } from 'styled-system/css'
 import { Button } from '../../../components/ui/button'
 import * as Dialog from '../../../components/ui/dialog'
 import type { PendingPurchase } from '../../../domain/pending-purchase'
@@ -34,22 +33,14 @@ export const OpenCheckoutDialog = memo(function OpenCheckoutDialog({
             ? `A checkout for ${purchase.name} (${formatCharge(purchase.amount)}) started at ${startedAt(purchase.startedAt)} is still open in this browser. Resume it, or start over with a new checkout?`
             : null}
         </Dialog.Description>
-        <div
-          className={css({
-            display: 'flex',
-            justifyContent: 'flex-end',
-            gap: '3',
-            mt: '6',
-            flexWrap: 'wrap',
-          })}
-        >
+        <Dialog.Footer>
           <Button variant="outline" onClick={onStartOver}>
             Start over
           </Button>
           <Button onClick={onResume}>
             {purchase ? `Resume checkout: ${formatCharge(purchase.amount)}` : 'Resume checkout'}
           </Button>
-        </div>
+        </Dialog.Footer>
       </Dialog.Frame>
     </Dialog.Root>
   )

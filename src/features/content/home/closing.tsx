@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { Badge } from '../../../components/ui/badge'
-import { links } from '../../../config'
+import { latestReleaseInfo } from '../../../content/latest-release'
 import { BoltIcon, WindowsIcon } from '../shared/icons'
 import { ClaimsFootnote, container, Section, sectionLead, sectionTitle } from '../shared/page'
 import { ctaRow } from './home-styles'
@@ -100,7 +100,7 @@ export function FinalCta() {
             Early Access ends.
           </p>
           <div className={ctaRow}>
-            <a href={links.latestInstaller} className={button({ size: 'lg' })}>
+            <a href={latestReleaseInfo.downloadUrl} className={button({ size: 'lg' })}>
               <WindowsIcon width={18} height={18} /> Download for Windows
             </a>
             <Link to="/roadmap" className={button({ size: 'lg', variant: 'outline' })}>

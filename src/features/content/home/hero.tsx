@@ -2,8 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { Badge } from '../../../components/ui/badge'
-import { links } from '../../../config'
-import { LATEST_SIZE, LATEST_VERSION } from '../../../content/latest-release'
+import { LATEST_SIZE, LATEST_VERSION, latestReleaseInfo } from '../../../content/latest-release'
 import { RewindIcon, WindowsIcon } from '../shared/icons'
 import { container } from '../shared/page'
 import { ctaRow } from './home-styles'
@@ -61,7 +60,7 @@ export function Hero() {
             interfaces, effects and code.
           </p>
           <div className={ctaRow}>
-            <a href={links.latestInstaller} className={button({ size: 'lg' })}>
+            <a href={latestReleaseInfo.downloadUrl} className={button({ size: 'lg' })}>
               <WindowsIcon width={18} height={18} />
               Download for Windows
             </a>

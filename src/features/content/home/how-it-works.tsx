@@ -1,6 +1,6 @@
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { links } from '../../../config'
+import { latestReleaseInfo } from '../../../content/latest-release'
 import { DownloadIcon } from '../shared/icons'
 import { container, eyebrow, Section, sectionTitle } from '../shared/page'
 import { cardTitle, cardText, ctaRow } from './home-styles'
@@ -69,7 +69,7 @@ export function HowItWorks() {
           ))}
         </ol>
         <div className={ctaRow}>
-          <a href={links.latestInstaller} className={button()}>
+          <a href={latestReleaseInfo.downloadUrl} className={button()}>
             <DownloadIcon width={16} height={16} /> Download for Windows
           </a>
         </div>

@@ -4,10 +4,10 @@ import {
   USER_NOT_FOUND_DETAILS,
   USER_NOT_FOUND_MESSAGE,
   packageNotConfigured,
-} from '../../src/domain/error-messages'
-import type { CheckoutLaunchOutput } from '../../machines/checkout-launch.machine'
-import type { ProPurchaseContext, ProPurchaseInput } from '../../machines/pro-purchase.machine'
-import { plans, PRO_PLAN_NAME } from '../../src/content/plans'
+} from '../../../src/domain/error-messages'
+import type { CheckoutLaunchOutput } from '../../checkout-launch.machine'
+import type { ProPurchaseContext, ProPurchaseInput } from '../../pro-purchase.machine'
+import { plans, PRO_PLAN_NAME } from '../../../src/content/plans'
 import { activeBilling, billing, buyer, openCheckout, urls, whileOpen } from './purchase.samples'
 
 /**

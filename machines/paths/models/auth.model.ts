@@ -1,5 +1,5 @@
 /** The auth model: the events, outputs and errors its path suite (auth.paths.test.ts) and the storyboards traverse. */
-import type { AuthUser } from '../../machines/auth.machine'
+import type { AuthUser } from '../../auth.machine'
 
 export const pro: AuthUser = {
   uid: 'demo-pro-0002',

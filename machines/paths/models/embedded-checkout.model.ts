@@ -1,11 +1,8 @@
 /** The embedded checkout model: what its path suite (embedded-checkout.paths.test.ts) and the storyboards traverse. */
 import type { SnapshotFrom } from 'xstate'
-import type {
-  CheckoutSession,
-  embeddedCheckoutMachine,
-} from '../../machines/embedded-checkout.machine'
-import type { WidgetDefaults } from '../../src/features/checkout/widget/widget-options'
-import type { WidgetMessage } from '../../src/features/checkout/widget/widget-protocol'
+import type { CheckoutSession, embeddedCheckoutMachine } from '../../embedded-checkout.machine'
+import type { WidgetDefaults } from '../../../src/features/checkout/widget/widget-options'
+import type { WidgetMessage } from '../../../src/features/checkout/widget/widget-protocol'
 import { buyer } from './purchase.samples'
 
 // The widget's defaults (src/features/checkout/widget/embedded-checkout.ts), written out: the

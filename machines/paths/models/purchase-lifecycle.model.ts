@@ -1,7 +1,7 @@
 /** The purchase lifecycle model: what its path suite (purchase-lifecycle.paths.test.ts) and the storyboards traverse. */
 import type { SnapshotFrom } from 'xstate'
-import type { ConfirmationTiming } from '../../machines/confirmation-timing'
-import type { purchaseLifecycleMachine } from '../../machines/purchase-lifecycle.machine'
+import type { ConfirmationTiming } from '../../confirmation-timing'
+import type { purchaseLifecycleMachine } from '../../purchase-lifecycle.machine'
 
 export const KEY = '3b241101-e2bb-4255-8caf-4136c566a962'
 export const NEW_KEY = '9a1c1d2e-3f40-4b5c-8d6e-7f8091a2b3c4'

@@ -1,7 +1,7 @@
 /** The checkout launch model: what its path suite (checkout-launch.paths.test.ts) and the storyboards traverse. */
-import { PurchaseError } from '../../src/api/errors'
-import { NO_CHECKOUT_URL } from '../../src/domain/error-messages'
-import type { PurchaseRequest, PurchaseResponse } from '../../src/api/schemas'
+import { PurchaseError } from '../../../src/api/errors'
+import { NO_CHECKOUT_URL } from '../../../src/domain/error-messages'
+import type { PurchaseRequest, PurchaseResponse } from '../../../src/api/schemas'
 
 export const request: PurchaseRequest = {
   package: { name: 'Pro Plan', price: 20, variant_id: 1001, type: 'subscription' },

@@ -1,9 +1,9 @@
 /** The buyer and billing samples of the purchase models: plain data (no test runner), so the
  *  storyboards can load the same models in the browser. */
-import type { FindOpenCheckout } from '../../machines/purchase-setup'
-import type { BillingInfo } from '../../src/api/schemas'
-import type { PendingPurchase } from '../../src/domain/pending-purchase'
-import type { Buyer } from '../../src/domain/purchase'
+import type { FindOpenCheckout } from '../../purchase-setup'
+import type { BillingInfo } from '../../../src/api/schemas'
+import type { PendingPurchase } from '../../../src/domain/pending-purchase'
+import type { Buyer } from '../../../src/domain/purchase'
 
 export const buyer: Buyer = {
   uid: 'demo-free-0001',

@@ -3,7 +3,7 @@
  * traverse. The machine has four parallel regions: the product of every state of each is far too
  * large to walk, so each focus drives one concern and keeps the events of the others off.
  */
-import type { BillingInfo, InvoiceList, MonthlySpend } from '../../src/api/schemas'
+import type { BillingInfo, InvoiceList, MonthlySpend } from '../../../src/api/schemas'
 import { activeBilling } from './purchase.samples'
 
 export const USER = 'demo-pro-0002'

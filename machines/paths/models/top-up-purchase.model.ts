@@ -4,12 +4,9 @@
  * tests/features/top-ups/top-up-purchase.paths.test.tsx), and the edge completion both use.
  */
 import type { SnapshotFrom } from 'xstate'
-import type { CheckoutLaunchOutput } from '../../machines/checkout-launch.machine'
-import {
-  topUpPurchaseMachine,
-  type TopUpPurchaseInput,
-} from '../../machines/top-up-purchase.machine'
-import { TOP_UP_PACKAGES } from '../../src/content/top-ups'
+import type { CheckoutLaunchOutput } from '../../checkout-launch.machine'
+import { topUpPurchaseMachine, type TopUpPurchaseInput } from '../../top-up-purchase.machine'
+import { TOP_UP_PACKAGES } from '../../../src/content/top-ups'
 import { activeBilling, billing, buyer, openCheckout, urls, whileOpen } from './purchase.samples'
 
 export const BILLING_INVOKE = '0.topUpPurchase.checkingSubscription'
