@@ -6,7 +6,7 @@ import { useLifecycleSync } from '../lifecycle/use-lifecycle-sync'
 import { usePurchaseLifecycleSelector } from '../lifecycle/use-purchase-lifecycle'
 import { CHECKOUT_HOST } from '../../../../machines/app.machine'
 import { useSystemActor } from '../../../system/app-context'
-import { selectLaunched } from './checkout-host-state'
+import { selectLaunched } from './checkout-host.selectors'
 import { CheckoutHost } from './load-checkout-host'
 
 const PendingPurchaseNotice = lazy(() =>

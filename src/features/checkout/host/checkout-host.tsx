@@ -18,7 +18,7 @@ import {
   selectSession,
   type FrameStatus,
 } from '../widget/embedded-checkout.selectors'
-import { selectBlockedUrl } from './checkout-host-state'
+import { selectBlockedUrl } from './checkout-host.selectors'
 import { PopupBlockedDialog } from './popup-blocked-dialog'
 
 const frameBox = css({ position: 'relative', w: 'full', bg: 'bg.surface' })
