@@ -2,7 +2,7 @@
  *  user, a visitor or an identity provider that has not answered, some children in given states. */
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { fromCallback, fromPromise } from 'xstate'
+import { fromCallback, fromPromise, type AnyStateMachine } from 'xstate'
 import {
   authMachine,
   type AuthEvent,
@@ -34,23 +34,30 @@ function fakeAuth(who: Who) {
 }
 
 type Wrap = (app: ReactNode) => ReactNode
+/** Children that run a story's machine (its fakes, its named delays held) instead of the app's. */
+type Logic = Partial<Record<SystemId, AnyStateMachine>>
 
-/** A story's app: `children` start in the story's states, `wrap` puts the story's own context
- *  around the router; no purchase is stored in the browser. */
+/** A story's app: `children` start in the story's states (with `logic`, running the story's
+ *  machine), `wrap` puts the story's own context around the router; no purchase is stored in
+ *  the browser. */
 export function createApp(
   path: string,
   who: Who,
-  stage: (Pick<StartOptions, 'children'> & { wrap?: Wrap }) | Wrap = {},
+  stage: (Pick<StartOptions, 'children'> & { wrap?: Wrap; logic?: Logic }) | Wrap = {},
 ) {
-  const { children, wrap = (app: ReactNode) => app } =
-    typeof stage === 'function' ? { wrap: stage } : stage
+  const {
+    children,
+    wrap = (app: ReactNode) => app,
+    logic: given = {},
+  } = typeof stage === 'function' ? { wrap: stage } : stage
   const logic = appLogic({ navigate: () => {} }).provide({
     actors: {
       auth: fakeAuth(who),
       purchaseLifecycle: lifecycleLogic.provide({
         actors: { purchaseStorage: fromCallback(() => {}) },
       }),
-    },
+      ...given,
+    } as never,
   })
   const app = startApp(logic, children ? { children } : {})
   const router = createAppRouter(app, createMemoryHistory({ initialEntries: [path] }))

@@ -37,11 +37,13 @@ export const board = createBoard({
   diagram,
   restore: true,
   replay: { provide: { actions: lifecycleLogic.implementations.actions } },
-  render: ({ actor, last }) => {
+  render: ({ actor, last, logic }) => {
     const { userId } = last.context as PurchaseLifecycleContext
     const who = last.matches({ paid: 'identifying' }) ? 'unanswered' : account(userId ?? 'buyer')
     const app = createApp(PAGE[leafKeysOf(last)[0]!] ?? '/pricing', who, {
       children: { [PURCHASE_LIFECYCLE]: actor.getPersistedSnapshot() },
+      // The frame's own fakes: a check in flight stays in flight, a named wait never ends.
+      logic: { [PURCHASE_LIFECYCLE]: logic },
     })
     return showingChild(app, PURCHASE_LIFECYCLE)
   },
