@@ -8,9 +8,12 @@ export const board = createBoard({
   flow: 'auth',
   diagram,
   restore: true,
-  render: ({ actor }) =>
+  render: ({ actor, logic }) =>
     showingChild(
-      createApp('/', 'unanswered', { children: { [AUTH]: actor.getPersistedSnapshot() } }),
+      createApp('/', 'unanswered', {
+        children: { [AUTH]: actor.getPersistedSnapshot() },
+        logic: { [AUTH]: logic },
+      }),
       AUTH,
     ),
 })

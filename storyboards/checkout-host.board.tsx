@@ -9,9 +9,12 @@ export const board = createBoard({
   flow: 'checkout-host',
   diagram,
   restore: true,
-  render: ({ actor }) =>
+  render: ({ actor, logic }) =>
     showingChild(
-      createApp('/pricing', buyer, { children: { [CHECKOUT_HOST]: actor.getPersistedSnapshot() } }),
+      createApp('/pricing', buyer, {
+        children: { [CHECKOUT_HOST]: actor.getPersistedSnapshot() },
+        logic: { [CHECKOUT_HOST]: logic },
+      }),
       CHECKOUT_HOST,
     ),
 })

@@ -25,9 +25,10 @@ export const board = createBoard({
   diagram,
   restore: true,
   replay: { event: sandboxFrame },
-  render: ({ actor }) =>
+  render: ({ actor, logic }) =>
     showingChild(
       createApp('/pricing', buyer, {
+        logic: { [EMBEDDED_CHECKOUT]: logic },
         children: {
           [EMBEDDED_CHECKOUT]: actor.getPersistedSnapshot(),
           [CHECKOUT_HOST]: {

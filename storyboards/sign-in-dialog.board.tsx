@@ -13,9 +13,12 @@ export const board = createBoard({
   replay: {
     provide: { actions: { goToDashboard: noop, goToDownloads: noop, preloadSignIn: noop } },
   },
-  render: ({ actor }) =>
+  render: ({ actor, logic }) =>
     showingChild(
-      createApp('/', null, { children: { [SIGN_IN_DIALOG]: actor.getPersistedSnapshot() } }),
+      createApp('/', null, {
+        children: { [SIGN_IN_DIALOG]: actor.getPersistedSnapshot() },
+        logic: { [SIGN_IN_DIALOG]: logic },
+      }),
       SIGN_IN_DIALOG,
     ),
 })
