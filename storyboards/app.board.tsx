@@ -5,6 +5,7 @@ import { createBoard } from './board'
 /** The home page of a fresh app system: the root in its one state, a visitor signed out. */
 export const board = createBoard({
   flow: 'app',
+  input: {},
   diagram,
   restore: true,
   render: () => {
