@@ -5,7 +5,6 @@ import {
   type User,
 } from 'firebase/auth'
 import type { AuthUser, Credentials } from '../../machines/auth.machine'
-import { setIdTokenGetter } from '../api/session'
 import { getFirebaseAuth } from './firebase-app'
 
 /** Every Firebase call the auth machine needs. A dynamic import (src/auth/load-firebase.ts): at
@@ -29,15 +28,15 @@ async function readIdToken(user: User): Promise<string> {
   return token
 }
 
-// Every API call of a signed-in user carries its ID token: the last one at once while it is
-// fresh, so a purchase request leaves in the press's own task, else the one Firebase renews.
-setIdTokenGetter(() => {
+/** The signed-in user's ID token (null when Firebase has none): the last one at once while it is
+ *  fresh, so a purchase request leaves in the press's own task, else the one Firebase renews. */
+export function currentIdToken(): string | null | Promise<string> {
   const user = getFirebaseAuth().currentUser
   if (!user) return null
   if (lastToken?.user === user && lastToken.expiresAt - Date.now() > FRESH_FOR_MS)
     return lastToken.token
   return readIdToken(user)
-})
+}
 
 export const watchUser = (onChange: (user: AuthUser | null) => void) =>
   onAuthStateChanged(getFirebaseAuth(), (user) => onChange(user ? toAuthUser(user) : null))

@@ -1,14 +1,19 @@
+import type { AnyActorRef } from 'xstate'
+import { AUTH, PURCHASE_LIFECYCLE } from '../../../../machines/app.machine'
 import { getBillingInfo } from '../../../api/billing'
-import type { AuthActor, AuthSnapshot } from '../../../auth/auth-service'
+import { apiSession } from '../../../auth/api-session'
+import type { AuthSnapshot } from '../../../auth/auth-service'
 import { selectIsLoading, selectUser } from '../../../auth/auth.selectors'
-import { getPurchaseLifecycle, subscribePurchaseLifecycle } from '../lifecycle/purchase-lifecycle'
+import { systemActor } from '../../../system/app-system'
 import { createBillingCache, type BillingCache } from './billing-cache'
 
-let current: { auth: AuthActor; cache: BillingCache; stop: () => void } | null = null
+type App = Pick<AnyActorRef, 'system'>
 
-/** The purchase this tab's lifecycle holds while it is live (its intent key), else null. */
-function livePurchase(): string | null {
-  const snapshot = getPurchaseLifecycle().getSnapshot()
+let current: { app: App; cache: BillingCache; stop: () => void } | null = null
+
+/** The purchase the app's lifecycle holds while it is live (its intent key), else null. */
+function livePurchase(app: App): string | null {
+  const snapshot = systemActor(app, PURCHASE_LIFECYCLE).getSnapshot()
   return snapshot.hasTag('live') ? (snapshot.context.purchase?.intentKey ?? null) : null
 }
 
@@ -18,25 +23,26 @@ function livePurchase(): string | null {
  * in another tab: an answer from before would offer Pro to a buyer who now has it). The dashboard
  * reads billing on its own, never from here (its answer must follow a cancel or a reactivation at once).
  */
-export function purchaseBilling(auth: AuthActor): BillingCache {
-  if (current?.auth !== auth) {
+export function purchaseBilling(app: App): BillingCache {
+  if (current?.app !== app) {
     current?.stop()
-    const cache = createBillingCache((uid) => getBillingInfo(uid))
-    const subscription = auth.subscribe((s) => {
+    const session = apiSession(app)
+    const cache = createBillingCache((uid) => getBillingInfo(uid, { session }))
+    const subscription = systemActor(app, AUTH).subscribe((s) => {
       if (!selectIsLoading(s) && !selectUser(s)) cache.clear()
     })
-    let purchase = livePurchase()
-    const stopFollowingPurchase = subscribePurchaseLifecycle(() => {
-      if (livePurchase() === purchase) return
-      purchase = livePurchase()
+    let purchase = livePurchase(app)
+    const following = systemActor(app, PURCHASE_LIFECYCLE).subscribe(() => {
+      if (livePurchase(app) === purchase) return
+      purchase = livePurchase(app)
       cache.clear()
     })
     current = {
-      auth,
+      app,
       cache,
       stop: () => {
         subscription.unsubscribe()
-        stopFollowingPurchase()
+        following.unsubscribe()
       },
     }
   }
@@ -47,8 +53,9 @@ export function purchaseBilling(auth: AuthActor): BillingCache {
 export const forgetPurchaseBilling = () => current?.cache.clear()
 
 /** Starts the signed-in buyer's billing read as soon as the auth actor knows them, and again for each new user; returns the unsubscribe. */
-export function prefetchBuyerBilling(auth: AuthActor): () => void {
-  const billing = purchaseBilling(auth)
+export function prefetchBuyerBilling(app: App): () => void {
+  const auth = systemActor(app, AUTH)
+  const billing = purchaseBilling(app)
   let last: string | null = null
   const report = (s: AuthSnapshot) => {
     const uid = selectUser(s)?.uid ?? null
