@@ -16,15 +16,15 @@ const toAuthUser = (user: User): AuthUser => ({
   displayName: user.displayName,
 })
 
-/** The last ID token, the signed-in user it was read from (a sign-in, even as the same account,
- *  makes a new one) and when it expires. */
-let lastToken: { user: User; token: string; expiresAt: number } | null = null
+/** Each Firebase user's last ID token and when it expires, kept with the user object itself (a
+ *  sign-in, even as the same account, makes a new one, and the token goes with the old). */
+const lastTokens = new WeakMap<User, { token: string; expiresAt: number }>()
 /** Firebase renews a token in its last 30 s; one with more left than this is the one it would give. */
 const FRESH_FOR_MS = 60_000
 
 async function readIdToken(user: User): Promise<string> {
   const { token, expirationTime } = await user.getIdTokenResult()
-  lastToken = { user, token, expiresAt: Date.parse(expirationTime) }
+  lastTokens.set(user, { token, expiresAt: Date.parse(expirationTime) })
   return token
 }
 
@@ -33,8 +33,8 @@ async function readIdToken(user: User): Promise<string> {
 export function currentIdToken(): string | null | Promise<string> {
   const user = getFirebaseAuth().currentUser
   if (!user) return null
-  if (lastToken?.user === user && lastToken.expiresAt - Date.now() > FRESH_FOR_MS)
-    return lastToken.token
+  const last = lastTokens.get(user)
+  if (last && last.expiresAt - Date.now() > FRESH_FOR_MS) return last.token
   return readIdToken(user)
 }
 
@@ -54,6 +54,7 @@ export async function signInWithGooglePopup(
 }
 
 export function signOut(): Promise<void> {
-  lastToken = null
+  const user = getFirebaseAuth().currentUser
+  if (user) lastTokens.delete(user)
   return firebaseSignOut(getFirebaseAuth())
 }

@@ -109,12 +109,24 @@ describe('the app’s purchase billing', () => {
     stop()
   })
 
+  it('keeps each app’s answers with its own system: a second root reads again', async () => {
+    const buyer = demoUser('free')
+    const first = startTestApp({ user: buyer }, () => {}).app
+    await purchaseBilling(first).read(buyer.uid)
+    const second = startTestApp({ user: buyer }, () => {}).app
+    expect(purchaseBilling(second)).not.toBe(purchaseBilling(first))
+    await purchaseBilling(second).read(buyer.uid)
+    expect(reads(buyer.uid)).toBe(2)
+    await purchaseBilling(first).read(buyer.uid)
+    expect(reads(buyer.uid)).toBe(2)
+  })
+
   it('sign-out and a started purchase each forget the answer', async () => {
     const buyer = demoUser('free')
     const { app, auth } = startTestApp({ user: buyer }, () => {})
     const billing = purchaseBilling(app)
     await billing.read(buyer.uid)
-    forgetPurchaseBilling()
+    forgetPurchaseBilling(app)
     await billing.read(buyer.uid)
     expect(reads(buyer.uid)).toBe(2)
     await logout(auth)

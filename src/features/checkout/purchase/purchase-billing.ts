@@ -9,7 +9,9 @@ import { createBillingCache, type BillingCache } from './billing-cache'
 
 type App = Pick<AnyActorRef, 'system'>
 
-let current: { app: App; cache: BillingCache; stop: () => void } | null = null
+/** Each app's billing answers, kept with its actor system: a story's or a test's root never
+ *  reads another's, and the answers go when the system does. */
+const caches = new WeakMap<App['system'], BillingCache>()
 
 /** The purchase the app's lifecycle holds while it is live (its intent key), else null. */
 function livePurchase(app: App): string | null {
@@ -24,33 +26,26 @@ function livePurchase(app: App): string | null {
  * reads billing on its own, never from here (its answer must follow a cancel or a reactivation at once).
  */
 export function purchaseBilling(app: App): BillingCache {
-  if (current?.app !== app) {
-    current?.stop()
-    const session = apiSession(app)
-    const cache = createBillingCache((uid) => getBillingInfo(uid, { session }))
-    const subscription = systemActor(app, AUTH).subscribe((s) => {
-      if (!selectIsLoading(s) && !selectUser(s)) cache.clear()
-    })
-    let purchase = livePurchase(app)
-    const following = systemActor(app, PURCHASE_LIFECYCLE).subscribe(() => {
-      if (livePurchase(app) === purchase) return
-      purchase = livePurchase(app)
-      cache.clear()
-    })
-    current = {
-      app,
-      cache,
-      stop: () => {
-        subscription.unsubscribe()
-        following.unsubscribe()
-      },
-    }
-  }
-  return current.cache
+  const known = caches.get(app.system)
+  if (known) return known
+  const session = apiSession(app)
+  const cache = createBillingCache((uid) => getBillingInfo(uid, { session }))
+  // Held for the system's life, like the auth and lifecycle actors they follow.
+  systemActor(app, AUTH).subscribe((s) => {
+    if (!selectIsLoading(s) && !selectUser(s)) cache.clear()
+  })
+  let purchase = livePurchase(app)
+  systemActor(app, PURCHASE_LIFECYCLE).subscribe(() => {
+    if (livePurchase(app) === purchase) return
+    purchase = livePurchase(app)
+    cache.clear()
+  })
+  caches.set(app.system, cache)
+  return cache
 }
 
 /** A purchase started: the buyer's billing is about to change, so the next press reads it again. */
-export const forgetPurchaseBilling = () => current?.cache.clear()
+export const forgetPurchaseBilling = (app: App) => caches.get(app.system)?.clear()
 
 /** Starts the signed-in buyer's billing read as soon as the auth actor knows them, and again for each new user; returns the unsubscribe. */
 export function prefetchBuyerBilling(app: App): () => void {

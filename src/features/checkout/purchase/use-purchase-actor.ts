@@ -57,7 +57,7 @@ export function usePurchaseActor<TMachine extends AnyStateMachine>(
           fetchBillingInfo: fromPromise<BillingInfo, { userId: string }>(({ input }) =>
             purchaseBilling(app).read(input.userId),
           ),
-          checkoutLaunch: checkoutLaunchLogic(app, forgetPurchaseBilling),
+          checkoutLaunch: checkoutLaunchLogic(app, () => forgetPurchaseBilling(app)),
         },
         actions: {
           openSignIn: () => systemActor(app, SIGN_IN_DIALOG).send({ type: 'dialog.open' }),
