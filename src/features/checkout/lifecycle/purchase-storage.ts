@@ -62,7 +62,7 @@ export const purchaseStorage = fromCallback<EventObject, PurchaseStorageInput>(
     }
     const stored = readStoredPurchase()
     if (stored) restore(stored, true)
-    const subscription = lifecycle.subscribe((snapshot) => {
+    const follow = (snapshot: LifecycleSnapshotLike) => {
       if (!snapshot.hasTag('live')) {
         lastShape = null
         return removeStoredPurchase()
@@ -71,6 +71,15 @@ export const purchaseStorage = fromCallback<EventObject, PurchaseStorageInput>(
       if (shape === lastShape) return
       lastShape = shape
       writeStoredPurchase(lifecycle.getPersistedSnapshot() as never)
+    }
+    // Followed once the lifecycle has taken the restore: its first snapshot (idle, before it)
+    // would remove the entry being restored, and another tab would end its purchase with it.
+    let subscription: { unsubscribe: () => void } | null = null
+    let stopped = false
+    queueMicrotask(() => {
+      if (stopped) return
+      follow(lifecycle.getSnapshot())
+      subscription = lifecycle.subscribe(follow)
     })
     const stopListening = onStoredPurchaseChange((raw) => {
       const changed = parseStoredPurchase(raw)
@@ -81,7 +90,8 @@ export const purchaseStorage = fromCallback<EventObject, PurchaseStorageInput>(
       tell({ type: 'purchase.ended', now: new Date().toISOString() })
     })
     return () => {
-      subscription.unsubscribe()
+      stopped = true
+      subscription?.unsubscribe()
       stopListening()
     }
   },
