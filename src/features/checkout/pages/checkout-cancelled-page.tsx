@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card'
 import { CheckIcon } from '../../../components/ui/icons'
 import { supportMailto } from '../../../config'
 import { container, pageLead, sectionTitle } from '../../content'
-import { sendPurchaseLifecycle } from '../lifecycle/purchase-lifecycle'
+import { usePurchaseLifecycle } from '../lifecycle/use-purchase-lifecycle'
 
 const BENEFITS = [
   { title: '11M tokens monthly', text: 'Build bigger systems every month with no daily limit.' },
@@ -51,7 +51,8 @@ function OptionCard({
 
 /** /checkout-cancelled (spec §2 'Checkout cancelled'): reaching it ends the purchase (no notice, no checks). */
 export function CheckoutCancelledPage() {
-  useEffect(() => sendPurchaseLifecycle({ type: 'checkout.cancelled' }), [])
+  const lifecycle = usePurchaseLifecycle()
+  useEffect(() => lifecycle.send({ type: 'checkout.cancelled' }), [lifecycle])
   return (
     <>
       <header className={hero}>
