@@ -100,6 +100,13 @@ const NO_STATE_NAMES = {
   message:
     "Views never spell tags or state names: add a selectX(snapshot) function to the machine's <machine>.selectors.ts.",
 }
+// The app is one actor system: src/system/app-system.ts creates its root; every other actor is a
+// child of it (invoked or spawned) or a page's own (useActorRef). Tests, stories and mocks aside.
+const ONE_ROOT = {
+  selector: 'CallExpression[callee.name=/^(createActor|createActorContext)$/]',
+  message:
+    "One actor system: only src/system/app-system.ts creates a root; make this actor a child of the app (system.get('<id>') reaches it).",
+}
 // Machines are pure (README "Layout"): what they may import.
 const MACHINE_IMPORTS = [
   {
@@ -222,11 +229,19 @@ export default tseslint.config(
       ],
     },
   },
-  restrictedSyntax(['src/**/*.{ts,tsx}', 'machines/**/*.ts'], NO_BARE_IMPORT),
-  restrictedSyntax(SIDE_EFFECT_FREE, NO_BARE_IMPORT, NO_RUN_ON_IMPORT),
-  restrictedSyntax(['src/routes/**/*.tsx'], NO_BARE_IMPORT, NO_STATE_NAMES),
+  restrictedSyntax(['src/**/*.{ts,tsx}', 'machines/**/*.ts'], NO_BARE_IMPORT, ONE_ROOT),
+  restrictedSyntax(SIDE_EFFECT_FREE, NO_BARE_IMPORT, NO_RUN_ON_IMPORT, ONE_ROOT),
+  restrictedSyntax(['src/routes/**/*.tsx'], NO_BARE_IMPORT, NO_STATE_NAMES, ONE_ROOT),
   // src/features is side-effect free.
-  restrictedSyntax(['src/features/**/*.tsx'], NO_BARE_IMPORT, NO_RUN_ON_IMPORT, NO_STATE_NAMES),
+  restrictedSyntax(
+    ['src/features/**/*.tsx'],
+    NO_BARE_IMPORT,
+    NO_RUN_ON_IMPORT,
+    NO_STATE_NAMES,
+    ONE_ROOT,
+  ),
+  // The root of the app's actor system, and the mocks' own actors.
+  restrictedSyntax(['src/system/app-system.ts', 'src/mocks/**'], NO_BARE_IMPORT),
   ...featureBoundaries,
   ...routeBoundaries,
   {

@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate'
+import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate'
 import { eventError } from './error-text'
 import { notProvided } from './not-provided'
 
@@ -16,6 +16,13 @@ export interface Credentials {
 export interface AuthContext {
   user: AuthUser | null
   error: string | null
+}
+
+/** Who is signed in, as the auth actor tells the system (its parent, the app) each time it changes:
+ *  the one event every machine that follows the user receives. */
+export interface AuthChangedEvent {
+  type: 'auth.changed'
+  user: AuthUser | null
 }
 
 export type AuthEvent =
@@ -45,6 +52,11 @@ export const authMachine = setup({
     storeUser: assign({ user: (_, user: AuthUser | null) => user }),
     // Only ever taken on an actor's error event, whose `error` is the rejection.
     storeError: assign({ error: ({ event }) => eventError(event) }),
+    /** Tells the system (the parent) who is signed in; an auth actor on its own tells nobody. */
+    announceUser: enqueueActions(({ context, enqueue, self }) => {
+      if (self._parent)
+        enqueue.sendParent({ type: 'auth.changed', user: context.user } satisfies AuthChangedEvent)
+    }),
   },
   guards: {
     reportsUser: (_, params: { user: AuthUser | null }) => params.user !== null,
@@ -70,6 +82,7 @@ export const authMachine = setup({
       },
     },
     signedOut: {
+      entry: 'announceUser',
       on: {
         'auth.login': 'signingIn.withPassword',
         'auth.loginWithGoogle': 'signingIn.withGoogle',
@@ -119,12 +132,14 @@ export const authMachine = setup({
     },
     signedIn: {
       tags: ['signedIn'],
+      entry: 'announceUser',
       on: {
         'auth.logout': 'signingOut',
         'auth.changed': [
           {
             guard: { type: 'reportsUser', params: ({ event }) => ({ user: event.user }) },
-            actions: { type: 'storeUser', params: ({ event }) => event.user },
+            description: 'Another account, or the same one with new details.',
+            actions: [{ type: 'storeUser', params: ({ event }) => event.user }, 'announceUser'],
           },
           { target: 'signedOut', actions: { type: 'storeUser', params: null } },
         ],

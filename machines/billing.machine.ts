@@ -1,7 +1,17 @@
 import { INVOICE_PAGE_SIZE, initialContext, userIdOf } from './billing.context'
-import { eventError } from './error-text'
 import { billingSetup } from './billing.setup'
+import { eventError } from './error-text'
 
+/**
+ * The dashboard's Billing & Invoices tab. Four independent regions:
+ * - `info`: billing info (loaded when the tab opens, the user is known and nothing is loaded
+ *   yet; reloaded by Refresh and after a cancel or reactivate), and the subscription actions:
+ *   Cancel after the browser confirmation, Reactivate until access ends;
+ * - `invoices`: the 10 latest invoices, loaded after each successful billing load;
+ * - `spend`: the Monthly Spending card's own Refresh;
+ * - `download`: one invoice download at a time (fetch the URL, then open it in a new tab).
+ * Side effects (HTTP, the confirmation, toasts, opening tabs) are provided by `src/features/dashboard`.
+ */
 export const billingMachine = billingSetup.createMachine({
   id: 'billing',
   type: 'parallel',

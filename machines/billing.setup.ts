@@ -20,18 +20,7 @@ import type {
   SubscriptionActionResult,
 } from '../src/api/schemas'
 
-/** The billing machine's types and named implementations (machines/billing.machine.ts draws its states). */
-/**
- * The dashboard's Billing & Invoices tab. Four independent regions:
- * - `info`: billing info (loaded when the tab opens, the user is known and nothing is loaded
- *   yet; reloaded by Refresh and after a cancel or reactivate), and the subscription actions:
- *   Cancel after the browser confirmation, Reactivate until access ends;
- * - `invoices`: the 10 latest invoices, loaded after each successful billing load;
- * - `spend`: the Monthly Spending card's own Refresh;
- * - `download`: one invoice download at a time (fetch the URL, then open it in a new tab).
- * Side effects (HTTP, the confirmation, toasts, opening tabs) are provided by `src/features/dashboard`.
- */
-
+/** The billing tab's types and named implementations; the chart is in billing.machine.ts. */
 export const billingSetup = setup({
   types: {
     context: {} as BillingContext,

@@ -1,4 +1,5 @@
-import { assign, emit, setup } from 'xstate'
+import { assign, emit, enqueueActions, setup } from 'xstate'
+import type { AuthChangedEvent } from './auth.machine'
 import type { WidgetOptions } from '../src/features/checkout/widget/widget-options'
 import type { WidgetMessage } from '../src/features/checkout/widget/widget-protocol'
 
@@ -45,8 +46,11 @@ export type EmbeddedCheckoutEvent =
   | { type: 'widget.close' }
   | { type: 'frame.message'; message: WidgetMessage }
   | { type: 'frame.retry' }
-  /** The tab's signed-in user, as the identity provider reports it (null: signed out). */
-  | { type: 'account.changed'; userId: string | null }
+  /** Who is signed in, from the auth actor through the system. */
+  | AuthChangedEvent
+
+/** Told to the parent (the app), which passes it on to the purchase lifecycle. */
+export type CheckoutOutcomeEvent = { type: 'checkout.paid' } | { type: 'checkout.closed' }
 
 /** Told to whoever listens (`actor.on`): the host view, which has the router, navigates. */
 export type EmbeddedCheckoutEmitted = { type: 'payment.completed'; search: CheckoutSuccessSearch }
@@ -71,6 +75,8 @@ type MessageEvent_ = Extract<EmbeddedCheckoutEvent, { type: 'frame.message' }>
 const isFrameEvent = (event: EmbeddedCheckoutEvent, name: WidgetMessage['event']) =>
   event.type === 'frame.message' && event.message.event === name
 
+const closed = { type: 'tellPurchase', params: 'checkout.closed' } as const
+
 /**
  * The app-global embedded checkout widget (one checkout at a time). The launcher validates the
  * options and builds the session; the host view renders the frame and forwards the frame's
@@ -88,6 +94,10 @@ export const embeddedCheckoutMachine = setup({
       search,
     })),
     showPaymentError: (_, _message: string) => {},
+    /** The purchase hears how its checkout ended; a widget on its own tells nobody. */
+    tellPurchase: enqueueActions(({ enqueue, self }, outcome: CheckoutOutcomeEvent['type']) => {
+      if (self._parent) enqueue.sendParent({ type: outcome } satisfies CheckoutOutcomeEvent)
+    }),
     storeSession: assign({ session: (_, session: CheckoutSession) => session }),
     clearSession: assign({ session: null }),
   },
@@ -98,7 +108,7 @@ export const embeddedCheckoutMachine = setup({
     isPaymentComplete: ({ event }) => isFrameEvent(event, 'payment:complete'),
     isPaymentError: ({ event }) => isFrameEvent(event, 'payment:error'),
     isAnotherAccount: ({ context, event }) =>
-      event.type === 'account.changed' && event.userId !== context.session?.buyer,
+      event.type === 'auth.changed' && event.user?.uid !== context.session?.buyer,
   },
 }).createMachine({
   id: 'embeddedCheckout',
@@ -130,17 +140,17 @@ export const embeddedCheckoutMachine = setup({
           description:
             "The buyer closed it: the Close button, Escape, a click outside, or the browser's Back (the page stays).",
           target: 'idle',
-          actions: 'clearSession',
+          actions: ['clearSession', closed],
         },
-        'account.changed': {
+        'auth.changed': {
           guard: 'isAnotherAccount',
           description:
             'Signed out (in this tab or another) or another account signed in: the checkout closes, so nothing of the buyer stays on screen.',
           target: 'idle',
-          actions: 'clearSession',
+          actions: ['clearSession', closed],
         },
         'frame.message': [
-          { guard: 'isCloseMessage', target: 'idle', actions: 'clearSession' },
+          { guard: 'isCloseMessage', target: 'idle', actions: ['clearSession', closed] },
           {
             guard: 'isPaymentComplete',
             target: 'idle',
@@ -151,6 +161,7 @@ export const embeddedCheckoutMachine = setup({
                   successSearch((event as MessageEvent_).message, context.session!.fallback),
               },
               'clearSession',
+              { type: 'tellPurchase', params: 'checkout.paid' },
             ],
           },
           {

@@ -1,19 +1,32 @@
-import { and, not } from 'xstate'
+import { and, not, stateIn } from 'xstate'
 import { DEFAULT_CONFIRMATION_TIMING } from './confirmation-timing'
 import {
-  purchaseLifecycleSetup,
-  isActivated,
+  PURCHASE_STORAGE,
+  activationInput,
+  cancelled,
   end,
   expire,
   forget,
-  cancelled,
-  startAfresh,
-  activationInput,
+  isActivated,
+  restoreAs,
   start,
-} from './purchase-lifecycle.setup'
+  startAfresh,
+} from './purchase-lifecycle.transitions'
+import { purchaseLifecycleSetup } from './purchase-lifecycle.setup'
 
 export type { PurchaseLifecycleContext, PurchaseLifecycleInput } from './purchase-lifecycle.setup'
+export { PURCHASE_STORAGE } from './purchase-lifecycle.transitions'
 
+/**
+ * The life of a purchase in this browser, from the buy press to its end. Persisted as one
+ * localStorage entry while it is live (launching, interrupted, open, paid), so a reload or
+ * another tab continues it. Only a paid purchase is checked with the backend, with backoff; a
+ * hosted checkout open elsewhere is checked once when the tab regains focus. A closed or
+ * cancelled checkout, a refused launch or 'Forget it' abandons it; signing out forgets it.
+ * A paid purchase is never dropped for a new one: while it is being confirmed a buy press is
+ * refused (`purchase.refused` tells the press which purchase to wait for; 'Forget it' ends it).
+ * Confirmation is an action: the app decides what to show, it never navigates.
+ */
 export const purchaseLifecycleMachine = purchaseLifecycleSetup.createMachine({
   id: 'purchaseLifecycle',
   context: ({ input }) => ({
@@ -24,8 +37,13 @@ export const purchaseLifecycleMachine = purchaseLifecycleSetup.createMachine({
     waitedMs: 0,
     ended: null,
   }),
+  invoke: {
+    id: PURCHASE_STORAGE,
+    src: 'purchaseStorage',
+    input: ({ self }) => ({ lifecycle: self }),
+  },
   on: {
-    'auth.signedIn': [
+    'auth.changed': [
       {
         guard: 'isAnotherUser',
         description:
@@ -33,16 +51,34 @@ export const purchaseLifecycleMachine = purchaseLifecycleSetup.createMachine({
         target: '.forgotten',
         actions: ['storeUser', end('signedOut')],
       },
-      { actions: 'storeUser' },
-    ],
-    'auth.signedOut': [
       {
-        guard: 'hasPurchase',
+        guard: and(['isSignOut', 'hasPurchase']),
         description: 'Signing out forgets the purchase: no entry names the buyer.',
         target: '.forgotten',
         actions: ['storeUser', end('signedOut')],
       },
       { actions: 'storeUser' },
+    ],
+    'purchase.restored': [
+      restoreAs('launching'),
+      restoreAs('interrupted'),
+      restoreAs('open.embedded'),
+      restoreAs('open.hosted'),
+      restoreAs('paid'),
+    ],
+    'purchase.ended': [
+      {
+        guard: stateIn('paid'),
+        description:
+          'A paid purchase ended elsewhere, most likely confirmed there: one check here says so.',
+        actions: 'resumeHere',
+      },
+      {
+        guard: 'hasPurchase',
+        description: 'Its checkout closed or the buyer forgot it elsewhere.',
+        target: '.idle',
+        actions: 'clearPurchase',
+      },
     ],
   },
   initial: 'idle',

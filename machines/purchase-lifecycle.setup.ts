@@ -1,15 +1,29 @@
-import { assign, emit, fromPromise, setup } from 'xstate'
+import {
+  assign,
+  emit,
+  enqueueActions,
+  fromCallback,
+  fromPromise,
+  setup,
+  type AnyActorRef,
+  type EventObject,
+} from 'xstate'
 import { isExpired, type PendingPurchase } from '../src/domain/pending-purchase'
 import { nextWaitMs, type ConfirmationTiming } from './confirmation-timing'
 import { notProvided } from './not-provided'
 import type {
   ActivationCheckInput,
+  StoredState,
   PurchaseEnd,
   PurchaseLifecycleEvent,
   PurchaseRefusedEvent,
 } from './purchase-lifecycle.events'
 
-/** The purchase lifecycle's types, named implementations and shared transitions (its states: purchase-lifecycle.machine.ts). */
+/** What the storage actor follows: the lifecycle it persists and tells of other tabs' changes. */
+export interface PurchaseStorageInput {
+  lifecycle: AnyActorRef
+}
+
 export interface PurchaseLifecycleInput {
   timing?: ConfirmationTiming
 }
@@ -27,58 +41,7 @@ export interface PurchaseLifecycleContext {
   ended: PurchaseEnd | null
 }
 
-export const isActivated = {
-  type: 'isActivated',
-  params: ({ event }: { event: { output: boolean } }) => event.output,
-} as const
-export const end = (reason: PurchaseEnd) => ({ type: 'end' as const, params: reason })
-
-/** A restored purchase older than 24 hours is dropped. */
-export const expire = {
-  guard: 'isExpired',
-  target: '#purchaseLifecycle.expired',
-  actions: end('expired'),
-} as const
-
-/** 'Forget it', and a checkout cancelled back to /checkout-cancelled: the purchase ends. */
-export const forget = { target: '#purchaseLifecycle.abandoned', actions: end('dismissed') } as const
-export const cancelled = {
-  target: '#purchaseLifecycle.abandoned',
-  actions: end('cancelled'),
-} as const
-
-/** An ended purchase: the next press starts a new intent. */
-export const startAfresh = {
-  'purchase.start': { target: '#purchaseLifecycle.launching', actions: 'startIntent' },
-} as const
-
-/** What a check of the backend is asked about. */
-export const activationInput = ({
-  context,
-}: {
-  context: PurchaseLifecycleContext
-}): ActivationCheckInput => ({
-  purchase: context.purchase!,
-  userId: context.purchase!.userId,
-})
-
-/** A buy press: the same intent continues (its key is sent again), any other starts a new one. */
-export const start = [
-  { guard: 'isSameIntent', target: '#purchaseLifecycle.launching', actions: 'continueIntent' },
-  { target: '#purchaseLifecycle.launching', actions: 'startIntent' },
-] as const
-
-/**
- * The life of a purchase in this browser, from the buy press to its end. Persisted as one
- * localStorage entry while it is live (launching, interrupted, open, paid), so a reload or
- * another tab continues it. Only a paid purchase is checked with the backend, with backoff; a
- * hosted checkout open elsewhere is checked once when the tab regains focus. A closed or
- * cancelled checkout, a refused launch or 'Forget it' abandons it; signing out forgets it.
- * A paid purchase is never dropped for a new one: while it is being confirmed a buy press is
- * refused (`purchase.refused` tells the press which purchase to wait for; 'Forget it' ends it).
- * Confirmation is an action: the app decides what to show, it never navigates.
- */
-
+/** The lifecycle's types and named implementations; the chart is in purchase-lifecycle.machine.ts. */
 export const purchaseLifecycleSetup = setup({
   types: {
     input: {} as PurchaseLifecycleInput,
@@ -88,13 +51,32 @@ export const purchaseLifecycleSetup = setup({
   },
   actors: {
     checkActivation: fromPromise<boolean, ActivationCheckInput>(notProvided('checkActivation')),
+    /** Keeps the live purchase in the browser's storage and reports the entry (`purchase.restored`
+     *  at start and on another tab's change, `purchase.ended` when it is removed there). Without
+     *  it (tests) the purchase lives in this actor only. */
+    purchaseStorage: fromCallback<EventObject, PurchaseStorageInput>(() => {}),
   },
   actions: {
     /** The backend shows the purchase: the success page, or a toast on any other page. */
     purchaseConfirmed: (_, _purchase: PendingPurchase) => {},
     storeUser: assign({
-      userId: ({ event }) => (event.type === 'auth.signedIn' ? event.userId : null),
+      userId: ({ event }) => (event.type === 'auth.changed' ? (event.user?.uid ?? null) : null),
     }),
+    restorePurchase: assign(({ event }) =>
+      event.type === 'purchase.restored'
+        ? { purchase: event.purchase, ended: null, attempt: 0, waitedMs: 0 }
+        : {},
+    ),
+    /** A restored purchase whose timers and requests start again. */
+    resumeRestored: enqueueActions(({ event, enqueue }) => {
+      if (event.type === 'purchase.restored' && event.resumed)
+        enqueue.raise({ type: 'purchase.resumed', now: event.now })
+    }),
+    resumeHere: enqueueActions(({ event, enqueue }) => {
+      if (event.type === 'purchase.ended')
+        enqueue.raise({ type: 'purchase.resumed', now: event.now })
+    }),
+    clearPurchase: assign({ purchase: null, ended: null, attempt: 0, waitedMs: 0 }),
     startIntent: assign(({ event }) => {
       if (event.type !== 'purchase.start') return {}
       const purchase: PendingPurchase = {
@@ -133,9 +115,13 @@ export const purchaseLifecycleSetup = setup({
   guards: {
     hasPurchase: ({ context }) => context.purchase !== null,
     isAnotherUser: ({ context, event }) =>
-      event.type === 'auth.signedIn' &&
+      event.type === 'auth.changed' &&
+      event.user !== null &&
       context.purchase !== null &&
-      context.purchase.userId !== event.userId,
+      context.purchase.userId !== event.user.uid,
+    isSignOut: ({ event }) => event.type === 'auth.changed' && event.user === null,
+    isRestoredAs: ({ event }, state: StoredState) =>
+      event.type === 'purchase.restored' && event.state === state,
     isBuyerSignedIn: ({ context }) =>
       context.purchase !== null && context.userId === context.purchase.userId,
     /** The same item for the same buyer, pressed again while its intent is interrupted, or resumed with its key. */

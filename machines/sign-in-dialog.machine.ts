@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { Credentials } from './auth.machine'
+import type { AuthChangedEvent, Credentials } from './auth.machine'
 import { eventError } from './error-text'
 import { notProvided } from './not-provided'
 
@@ -18,6 +18,8 @@ export type SignInDialogEvent =
   | { type: 'email.submit' }
   | { type: 'google.submit' }
   | { type: 'register.select' }
+  /** Who is signed in, from the auth actor through the system. */
+  | AuthChangedEvent
 
 /**
  * The shell's sign-in dialog. The login actors resolve true when a user is signed in and
@@ -47,6 +49,7 @@ export const signInDialogMachine = setup({
   guards: {
     hasCredentials: ({ context }) => context.email.trim() !== '' && context.password !== '',
     isSignedIn: (_, signedIn: boolean) => signedIn,
+    reportsUser: ({ event }) => event.type === 'auth.changed' && event.user !== null,
   },
 }).createMachine({
   id: 'signInDialog',
@@ -68,6 +71,13 @@ export const signInDialogMachine = setup({
             'google.submit': 'submittingGoogle',
             'dialog.close': '#signInDialog.closed',
             'register.select': { target: '#signInDialog.closed', actions: 'goToDownloads' },
+            'auth.changed': {
+              guard: 'reportsUser',
+              description:
+                'Signed in some other way (another tab, say): nothing left to ask, the dialog closes itself.',
+              target: '#signInDialog.closed',
+              actions: 'clearFields',
+            },
           },
         },
         submittingEmail: {

@@ -1,24 +1,29 @@
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { AppRoot } from './app-root'
-import { authLogic } from './auth/auth.actors'
-import { createAuthService } from './auth/auth-service'
+import { confirmationTiming } from './features/checkout/lifecycle/purchase-lifecycle'
 import { endEarlyPress, replayEarlyPress } from './early-press'
 import { followLinksUntilHydrated, holdNavigationsUntilHydrated } from './hydrating-links'
 import './index.css'
 import { startInspector } from './inspect'
 import { createAppRouter } from './router'
+import { appLogic } from './system/app-logic'
+import { startApp } from './system/app-system'
 
 /** Ends the current task, so the work after it runs in a new one (no long task at start-up). */
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 await startInspector()
-// Evaluating the modules, starting the auth service and creating the router are three tasks, not
-// one long task that holds a tap on the prerendered page.
+// Evaluating the modules, starting the app's actor system and creating the router are three
+// tasks, not one long task that holds a tap on the prerendered page.
 await yieldToMain()
-const authService = createAuthService(authLogic)
+// The one root of every actor in the app (the inspector attached at it); the sign-in dialog
+// navigates with the router, made next.
+const app = startApp(appLogic({ navigate: (to) => void router.navigate({ to }) }), {
+  input: { timing: confirmationTiming },
+})
 await yieldToMain()
-const router = createAppRouter(authService)
+const router = createAppRouter(app)
 const container = document.getElementById('root')!
 
 // The route's code first (the dashboard's loader also waits for the user), so that the first
@@ -46,7 +51,7 @@ if (container.hasAttribute('data-prerendered') && location.search === '') {
     releaseNavigations()
   }
   startTransition(() => {
-    hydrateRoot(container, <AppRoot auth={authService} router={router} onHydrated={onHydrated} />, {
+    hydrateRoot(container, <AppRoot app={app} router={router} onHydrated={onHydrated} />, {
       // With its cause: React wraps what a component threw during hydration in an error of its own.
       onRecoverableError: (error) =>
         console.error(
@@ -62,7 +67,7 @@ if (container.hasAttribute('data-prerendered') && location.search === '') {
   // What the HTML shows (the 'Loading...' spinner, or a prerendered page) stays until this first
   // render, made as a transition: React builds it in slices and yields to the browser between them.
   const root = createRoot(container)
-  startTransition(() => root.render(<AppRoot auth={authService} router={router} />))
+  startTransition(() => root.render(<AppRoot app={app} router={router} />))
   // The render replaces what the HTML showed: a button pressed there is gone, nothing to press again.
   endEarlyPress()
 }

@@ -1,21 +1,22 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
-import type { AuthService } from './auth/auth-service'
 import { RouteErrorScreen } from './features/shell/root-error-screen'
 import { routeTree } from './routeTree.gen'
+import type { AppActor } from './system/app-system'
 
 export interface RouterContext {
-  auth: AuthService
+  /** The app's actor system: loaders reach its children (the auth actor) through it. */
+  app: AppActor
 }
 
 export function createAppRouter(
-  auth: AuthService,
+  app: AppActor,
   history?: RouterHistory,
   { prerender = false } = {},
 ) {
   return createRouter({
     routeTree,
     ...(history ? { history } : {}),
-    context: { auth },
+    context: { app },
     defaultPreload: 'intent',
     // A page that fails to load or render shows the error screen inside the shell.
     defaultErrorComponent: RouteErrorScreen,

@@ -1,50 +1,72 @@
-/** The whole app (shell, router, toaster) at one address, with a signed-in user, a visitor or a given auth service. */
+/** The whole app (shell, router, toaster) at one address: a fresh app system with a signed-in
+ *  user, a visitor or an identity provider that has not answered, some children in given states. */
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { fromCallback, fromPromise } from 'xstate'
+import { fromCallback, fromPromise, type AnyStateMachine } from 'xstate'
 import {
   authMachine,
   type AuthEvent,
   type AuthUser,
   type Credentials,
 } from '../machines/auth.machine'
-import { AuthServiceProvider } from '../src/auth/auth-hooks'
-import { createAuthService, type AuthService } from '../src/auth/auth-service'
+import { lifecycleLogic } from '../src/features/checkout/lifecycle/purchase-lifecycle'
 import { createAppRouter } from '../src/router'
+import { AppProvider } from '../src/system/app-context'
+import { appLogic } from '../src/system/app-logic'
+import { startApp, systemActor, type StartOptions, type SystemId } from '../src/system/app-system'
 
-function fakeAuth(user: AuthUser | null) {
-  return createAuthService(
-    authMachine.provide({
-      actors: {
-        watchAuthState: fromCallback<AuthEvent>(({ sendBack }) =>
-          sendBack({ type: 'auth.changed', user }),
-        ),
-        signInWithPassword: fromPromise<AuthUser, Credentials>(async () => user!),
-        signInWithGoogle: fromPromise<AuthUser | null>(async () => user),
-        signOut: fromPromise<void>(async () => {}),
-      },
-    }),
-  )
+/** Who the identity provider reports: a user, null for a visitor, or nobody yet ('unanswered'). */
+export type Who = AuthUser | null | 'unanswered'
+
+function fakeAuth(who: Who) {
+  return authMachine.provide({
+    actors: {
+      watchAuthState: fromCallback<AuthEvent>(({ sendBack }) => {
+        if (who !== 'unanswered') sendBack({ type: 'auth.changed', user: who })
+      }),
+      signInWithPassword: fromPromise<AuthUser, Credentials>(async () => {
+        throw new Error('Signing in is not part of this story.')
+      }),
+      signInWithGoogle: fromPromise<AuthUser | null>(async () => null),
+      signOut: fromPromise<void>(async () => {}),
+    },
+  })
 }
 
-/** The page as it loads: the identity provider has not answered yet. */
-export const unansweredAuth = () =>
-  createAuthService(
-    authMachine.provide({ actors: { watchAuthState: fromCallback<AuthEvent>(() => {}) } }),
-  )
+type Wrap = (app: ReactNode) => ReactNode
+/** Children that run a story's machine (its fakes, its named delays held) instead of the app's. */
+type Logic = Partial<Record<SystemId, AnyStateMachine>>
 
-/** `who`: the signed-in user, null for a visitor, or the auth service itself (the auth flow's own actor). */
+/** A story's app: `children` start in the story's states (with `logic`, running the story's
+ *  machine), `wrap` puts the story's own context around the router; no purchase is stored in
+ *  the browser. */
 export function createApp(
   path: string,
-  who: AuthUser | AuthService | null,
-  wrap: (app: ReactNode) => ReactNode = (app) => app,
+  who: Who,
+  stage: (Pick<StartOptions, 'children'> & { wrap?: Wrap; logic?: Logic }) | Wrap = {},
 ) {
-  const auth = who && 'actor' in who ? who : fakeAuth(who)
-  const router = createAppRouter(auth, createMemoryHistory({ initialEntries: [path] }))
-  const view = (
-    <AuthServiceProvider value={auth}>
-      {wrap(<RouterProvider router={router} />)}
-    </AuthServiceProvider>
-  )
-  return { view, ready: () => router.load() }
+  const {
+    children,
+    wrap = (app: ReactNode) => app,
+    logic: given = {},
+  } = typeof stage === 'function' ? { wrap: stage } : stage
+  const logic = appLogic({ navigate: () => {} }).provide({
+    actors: {
+      auth: fakeAuth(who),
+      purchaseLifecycle: lifecycleLogic.provide({
+        actors: { purchaseStorage: fromCallback(() => {}) },
+      }),
+      ...given,
+    } as never,
+  })
+  const app = startApp(logic, children ? { children } : {})
+  const router = createAppRouter(app, createMemoryHistory({ initialEntries: [path] }))
+  const view = <AppProvider app={app}>{wrap(<RouterProvider router={router} />)}</AppProvider>
+  return { view, app, ready: () => router.load() }
 }
+
+/** A frame's app whose flow to check is the root's child `id` (the one the page reads). */
+export const showingChild = (app: ReturnType<typeof createApp>, id: SystemId) => ({
+  ...app,
+  flow: () => systemActor(app.app, id),
+})

@@ -1,10 +1,9 @@
 import type { AnyEventObject } from 'xstate'
 import type { CheckoutSession } from '../machines/embedded-checkout.machine'
-import { markCheckoutLaunched } from '../src/features/checkout/host/checkout-host-state'
-import { getCheckoutActor } from '../src/features/checkout/widget/embedded-checkout'
 import diagram from '../docs/flows/embedded-checkout.md?raw'
 import { buyer } from '../machines/paths/models/purchase.samples'
-import { createApp } from './app'
+import { CHECKOUT_HOST, EMBEDDED_CHECKOUT } from '../machines/app.machine'
+import { createApp, showingChild } from './app'
 import { createBoard } from './board'
 import { SANDBOX_CHECKOUT_PAGE } from './sandbox-checkout'
 
@@ -19,18 +18,28 @@ const sandboxFrame = (event: AnyEventObject) => {
   return { ...event, session: { ...session, frameUrl } }
 }
 
-/** The shell's checkout host over /pricing (the session is a Pro Plan checkout), with the app's own widget actor replayed into (one checkout at a time, app-wide). */
+/** The shell's checkout host over /pricing (the session is a Pro Plan checkout): the app's widget
+ *  actor starts in the story's state, the host launched. */
 export const board = createBoard({
   flow: 'embedded-checkout',
   diagram,
-  replay: {
-    actor: () => {
-      const actor = getCheckoutActor()
-      actor.send({ type: 'widget.close' })
-      markCheckoutLaunched()
-      return actor
-    },
-    event: sandboxFrame,
-  },
-  render: () => createApp('/pricing', buyer),
+  restore: true,
+  replay: { event: sandboxFrame },
+  render: ({ actor, logic }) =>
+    showingChild(
+      createApp('/pricing', buyer, {
+        logic: { [EMBEDDED_CHECKOUT]: logic },
+        children: {
+          [EMBEDDED_CHECKOUT]: actor.getPersistedSnapshot(),
+          [CHECKOUT_HOST]: {
+            status: 'active',
+            value: { launched: 'clear' },
+            context: { blockedUrl: null },
+            children: {},
+            historyValue: {},
+          } as never,
+        },
+      }),
+      EMBEDDED_CHECKOUT,
+    ),
 })

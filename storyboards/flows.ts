@@ -1,9 +1,11 @@
 /**
  * The flows the storyboards show: each machine in machines/ with the path models its path suite
- * traverses (tests/machines/<machine>.model.ts). No React here: story-files.ts and
+ * traverses (machines/paths/models/<machine>.model.ts). No React here: story-files.ts and
  * tests/storyboards/storyboards.test.ts read it in Node.
  */
+import { appMachine } from '../machines/app.machine'
 import { authMachine } from '../machines/auth.machine'
+import { checkoutHostMachine } from '../machines/checkout-host.machine'
 import { billingMachine } from '../machines/billing.machine'
 import { checkoutLaunchMachine } from '../machines/checkout-launch.machine'
 import { embeddedCheckoutMachine } from '../machines/embedded-checkout.machine'
@@ -84,6 +86,30 @@ export const flows: Flow[] = [
     title: 'Purchase lifecycle',
     file: 'purchase-lifecycle',
     models: () => [model(purchaseLifecycleMachine, purchaseLifecycleOptions as never)],
+  },
+  {
+    title: 'Checkout host',
+    file: 'checkout-host',
+    models: () => [
+      model(checkoutHostMachine, {
+        events: {
+          'popupBlocked.show': [
+            { type: 'popupBlocked.show', url: 'https://checkout.embedpay.io/buy/chk_1' },
+          ],
+        },
+      } as never),
+    ],
+  },
+  // The root of the app's actor system: one state; what it passes on to its children (the flows
+  // above) is tested with the live system (tests/system), not traversed here.
+  {
+    title: 'App',
+    file: 'app',
+    models: () => [
+      model(appMachine, {
+        events: { 'auth.changed': [], 'checkout.paid': [], 'checkout.closed': [] },
+      } as never),
+    ],
   },
   {
     title: 'Billing',

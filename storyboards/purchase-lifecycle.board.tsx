@@ -1,14 +1,10 @@
 import type { AuthUser } from '../machines/auth.machine'
 import type { PurchaseLifecycleContext } from '../machines/purchase-lifecycle.machine'
-import {
-  getPurchaseLifecycle,
-  lifecycleLogic,
-  replacePurchaseLifecycle,
-  type PurchaseLifecycleActor,
-} from '../src/features/checkout/lifecycle/purchase-lifecycle'
+import { PURCHASE_LIFECYCLE } from '../machines/app.machine'
+import { lifecycleLogic } from '../src/features/checkout/lifecycle/purchase-lifecycle'
 import diagram from '../docs/flows/purchase-lifecycle.md?raw'
 import { leafKeysOf } from '../machines/paths'
-import { createApp, unansweredAuth } from './app'
+import { createApp, showingChild } from './app'
 import { createBoard } from './board'
 
 /** The model's buyer ('buyer', who started the purchase) and the other account that signs in on the same browser. */
@@ -31,7 +27,7 @@ const PAGE: Record<string, string> = {
 }
 
 /**
- * The app with the story's lifecycle as this tab's purchase (the shell's notice, the success and
+ * The app with its lifecycle started in the story's state (the shell's notice, the success and
  * cancelled pages, the confirmed toast read it). The path is replayed first; the header's user is
  * the one the tab knows, the purchase's buyer where it knows none, and nobody yet (the identity
  * provider has not answered) while the paid purchase waits for it.
@@ -41,15 +37,14 @@ export const board = createBoard({
   diagram,
   restore: true,
   replay: { provide: { actions: lifecycleLogic.implementations.actions } },
-  render: ({ actor, last }) => {
-    replacePurchaseLifecycle(actor as PurchaseLifecycleActor)
+  render: ({ actor, last, logic }) => {
     const { userId } = last.context as PurchaseLifecycleContext
-    const who = last.matches({ paid: 'identifying' })
-      ? unansweredAuth()
-      : account(userId ?? 'buyer')
-    return {
-      ...createApp(PAGE[leafKeysOf(last)[0]!] ?? '/pricing', who),
-      flow: getPurchaseLifecycle,
-    }
+    const who = last.matches({ paid: 'identifying' }) ? 'unanswered' : account(userId ?? 'buyer')
+    const app = createApp(PAGE[leafKeysOf(last)[0]!] ?? '/pricing', who, {
+      children: { [PURCHASE_LIFECYCLE]: actor.getPersistedSnapshot() },
+      // The frame's own fakes: a check in flight stays in flight, a named wait never ends.
+      logic: { [PURCHASE_LIFECYCLE]: logic },
+    })
+    return showingChild(app, PURCHASE_LIFECYCLE)
   },
 })

@@ -9,74 +9,67 @@ export const P01_idle_start: StoryObj = {
   ...stripStory(board, 'Idle (start)'),
   name: 'Idle (start)',
 }
-export const P02_idle_auth_signedin: StoryObj = {
-  ...stripStory(board, 'Idle (auth.signedIn)'),
-  name: 'Idle (auth.signedIn)',
+export const P02_idle_auth_changed: StoryObj = {
+  ...stripStory(board, 'Idle (auth.changed)'),
+  name: 'Idle (auth.changed)',
 }
 export const P03_launching: StoryObj = { ...stripStory(board, 'Launching'), name: 'Launching' }
-export const P04_forgotten_auth_signedin: StoryObj = {
-  ...stripStory(board, 'Forgotten (auth.signedIn)'),
-  name: 'Forgotten (auth.signedIn)',
-}
-export const P05_forgotten_auth_signedout: StoryObj = {
-  ...stripStory(board, 'Forgotten (auth.signedOut)'),
-  name: 'Forgotten (auth.signedOut)',
-}
-export const P06_abandoned_checkout_cancelled: StoryObj = {
+export const P04_forgotten: StoryObj = { ...stripStory(board, 'Forgotten'), name: 'Forgotten' }
+export const P05_abandoned_checkout_cancelled: StoryObj = {
   ...stripStory(board, 'Abandoned (checkout.cancelled)'),
   name: 'Abandoned (checkout.cancelled)',
 }
-export const P07_abandoned_checkout_closed: StoryObj = {
+export const P06_abandoned_checkout_closed: StoryObj = {
   ...stripStory(board, 'Abandoned (checkout.closed)'),
   name: 'Abandoned (checkout.closed)',
 }
-export const P08_interrupted: StoryObj = {
+export const P07_interrupted: StoryObj = {
   ...stripStory(board, 'Interrupted'),
   name: 'Interrupted',
 }
-export const P09_abandoned_launch_failed: StoryObj = {
+export const P08_abandoned_launch_failed: StoryObj = {
   ...stripStory(board, 'Abandoned (launch.failed)'),
   name: 'Abandoned (launch.failed)',
 }
-export const P10_open_embedded: StoryObj = {
+export const P09_open_embedded: StoryObj = {
   ...stripStory(board, 'Open embedded'),
   name: 'Open embedded',
 }
-export const P11_open_hosted_away: StoryObj = {
+export const P10_open_hosted_away: StoryObj = {
   ...stripStory(board, 'Open hosted away'),
   name: 'Open hosted away',
 }
-export const P12_expired: StoryObj = { ...stripStory(board, 'Expired'), name: 'Expired' }
-export const P13_abandoned_purchase_forget: StoryObj = {
+export const P11_expired: StoryObj = { ...stripStory(board, 'Expired'), name: 'Expired' }
+export const P12_abandoned_purchase_forget: StoryObj = {
   ...stripStory(board, 'Abandoned (purchase.forget)'),
   name: 'Abandoned (purchase.forget)',
 }
-export const P14_paid_identifying: StoryObj = {
+export const P13_paid_identifying: StoryObj = {
   ...stripStory(board, 'Paid identifying'),
   name: 'Paid identifying',
 }
-export const P15_open_hosted_checking: StoryObj = {
+export const P14_open_hosted_checking: StoryObj = {
   ...stripStory(board, 'Open hosted checking'),
   name: 'Open hosted checking',
 }
-export const P16_paid_confirming_querying_checkout_paid: StoryObj = {
+export const P15_paid_confirming_querying_checkout_paid: StoryObj = {
   ...stripStory(board, 'Paid confirming querying (checkout.paid)'),
   name: 'Paid confirming querying (checkout.paid)',
 }
-export const P17_confirmed: StoryObj = { ...stripStory(board, 'Confirmed'), name: 'Confirmed' }
-export const P18_paid_confirming_waiting: StoryObj = {
+export const P16_confirmed: StoryObj = { ...stripStory(board, 'Confirmed'), name: 'Confirmed' }
+export const P17_paid_confirming_waiting: StoryObj = {
   ...stripStory(board, 'Paid confirming waiting'),
   name: 'Paid confirming waiting',
 }
-export const P19_paid_confirming_querying_after_next_check: StoryObj = {
+export const P18_paid_confirming_querying_after_next_check: StoryObj = {
   ...stripStory(board, 'Paid confirming querying (after NEXT_CHECK)'),
   name: 'Paid confirming querying (after NEXT_CHECK)',
 }
-export const P20_paid_late_waiting: StoryObj = {
+export const P19_paid_late_waiting: StoryObj = {
   ...stripStory(board, 'Paid late waiting'),
   name: 'Paid late waiting',
 }
-export const P21_paid_late_querying: StoryObj = {
+export const P20_paid_late_querying: StoryObj = {
   ...stripStory(board, 'Paid late querying'),
   name: 'Paid late querying',
 }

@@ -1,12 +1,11 @@
-import type { signInDialogMachine } from '../machines/sign-in-dialog.machine'
-import { SignInDialogStage } from '../src/features/auth'
 import diagram from '../docs/flows/sign-in-dialog.md?raw'
-import { createApp } from './app'
+import { SIGN_IN_DIALOG } from '../machines/app.machine'
+import { createApp, showingChild } from './app'
 import { createBoard } from './board'
 
 const noop = () => {}
 
-/** The home page with the shell's sign-in dialog restored in the story's state (the shell creates its actor). */
+/** The home page with the shell's sign-in dialog started in the story's state. */
 export const board = createBoard({
   flow: 'sign-in-dialog',
   diagram,
@@ -15,14 +14,11 @@ export const board = createBoard({
     provide: { actions: { goToDashboard: noop, goToDownloads: noop, preloadSignIn: noop } },
   },
   render: ({ actor, logic }) =>
-    createApp('/', null, (app) => (
-      <SignInDialogStage
-        value={{
-          logic: logic as typeof signInDialogMachine,
-          snapshot: actor.getPersistedSnapshot(),
-        }}
-      >
-        {app}
-      </SignInDialogStage>
-    )),
+    showingChild(
+      createApp('/', null, {
+        children: { [SIGN_IN_DIALOG]: actor.getPersistedSnapshot() },
+        logic: { [SIGN_IN_DIALOG]: logic },
+      }),
+      SIGN_IN_DIALOG,
+    ),
 })

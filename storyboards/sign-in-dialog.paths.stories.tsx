@@ -37,7 +37,11 @@ export const P08_open_submitting_email: StoryObj = {
   ...stripStory(board, 'Open submitting email'),
   name: 'Open submitting email',
 }
-export const P09_open_idle_loginwithpassword_failed: StoryObj = {
+export const P09_closed_auth_changed: StoryObj = {
+  ...stripStory(board, 'Closed (auth.changed)'),
+  name: 'Closed (auth.changed)',
+}
+export const P10_open_idle_loginwithpassword_failed: StoryObj = {
   ...stripStory(board, 'Open idle (loginWithPassword failed)'),
   name: 'Open idle (loginWithPassword failed)',
 }

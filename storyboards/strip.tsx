@@ -177,7 +177,10 @@ export function stripStory(board: StripBoard, name: string): StoryObj {
       const { frames } = loaded as { frames: FrameStage[] }
       return (
         <main style={{ padding: 16 }}>
-          <h1 style={{ font: '600 18px/1.4 system-ui, sans-serif', margin: '0 0 12px' }}>{name}</h1>
+          <h1 style={{ font: '600 18px/1.4 system-ui, sans-serif', margin: '0 0 12px' }}>
+            {/* A path of no events (a one-state flow's) has no name. */}
+            {name || 'Initial state'}
+          </h1>
           <ol style={list}>
             {frames.map((frame) => (
               <li key={frame.caption}>

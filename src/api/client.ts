@@ -9,7 +9,7 @@ import {
   type ApiErrorKind,
   type FailureStatus,
 } from '../domain/error-messages'
-import { currentIdToken, sessionExpired } from './session'
+import type { ApiSession } from './session'
 
 // No caching layer on purpose: the spec says data never goes stale and nothing refetches on focus or on a timer; the state machines hold loaded data until the user presses Refresh.
 
@@ -33,6 +33,8 @@ export interface CallOptions {
   signal?: AbortSignal
   /** Called once the answer's status and headers have arrived, before its body is read. */
   onAnswer?: () => void
+  /** The signed-in user's credentials; without it the call is sent without a token. */
+  session?: ApiSession
 }
 
 /**
@@ -126,7 +128,7 @@ export async function requestJson<const TSchema extends v.GenericSchema>(
   let token: string | null
   let response: Response
   try {
-    const known = currentIdToken()
+    const known = spec.session ? spec.session.idToken() : null
     token = known instanceof Promise ? await known : known
     // No ky hook: each one is awaited before the request leaves.
     response = await api(withoutLeadingSlash(filled.path), {
@@ -154,7 +156,7 @@ export async function requestJson<const TSchema extends v.GenericSchema>(
   const json = parseJson(text)
   // A signed-in call the backend refuses: the token expired or was revoked, whatever the call.
   if (response.status === 401 && token) {
-    sessionExpired()
+    spec.session?.expired()
     throw new ApiError(SESSION_EXPIRED, { kind: 'http', status: 401 })
   }
   if (!response.ok) {

@@ -2,7 +2,7 @@
 export * from './errors'
 export * from './schemas'
 export { api, getJson, REQUEST_TIMEOUT_MS, type CallOptions, type GetJsonOptions } from './client'
-export { setIdTokenGetter, onSessionExpired } from './session'
+export type { ApiSession } from './session'
 export {
   purchase,
   type PurchaseIntent,

@@ -1,8 +1,7 @@
-import { createActor, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate'
+import { waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import type { authMachine } from '../../machines/auth.machine'
 import { AuthError } from './auth-errors'
 import { selectIsBusy, selectIsSignedIn } from './auth.selectors'
-import { inspector } from '../inspect'
 
 export type AuthActor = ActorRefFrom<typeof authMachine>
 export type AuthSnapshot = SnapshotFrom<typeof authMachine>
@@ -15,28 +14,18 @@ async function settle(actor: AuthActor): Promise<boolean> {
   return selectIsSignedIn(snapshot)
 }
 
-export interface AuthService {
-  actor: AuthActor
-  login: (email: string, password: string) => Promise<boolean>
-  loginWithGoogle: () => Promise<boolean>
-  logout: () => Promise<boolean>
+/** One sign-in or sign-out attempt of the app's auth actor, as a promise of its outcome. */
+export function login(actor: AuthActor, email: string, password: string): Promise<boolean> {
+  actor.send({ type: 'auth.login', email, password })
+  return settle(actor)
 }
 
-export function createAuthService(machine: typeof authMachine): AuthService {
-  const actor = createActor(machine, { inspect: inspector }).start()
-  return {
-    actor,
-    login(email, password) {
-      actor.send({ type: 'auth.login', email, password })
-      return settle(actor)
-    },
-    loginWithGoogle() {
-      actor.send({ type: 'auth.loginWithGoogle' })
-      return settle(actor)
-    },
-    logout() {
-      actor.send({ type: 'auth.logout' })
-      return settle(actor)
-    },
-  }
+export function loginWithGoogle(actor: AuthActor): Promise<boolean> {
+  actor.send({ type: 'auth.loginWithGoogle' })
+  return settle(actor)
+}
+
+export function logout(actor: AuthActor): Promise<boolean> {
+  actor.send({ type: 'auth.logout' })
+  return settle(actor)
 }

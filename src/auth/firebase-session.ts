@@ -5,7 +5,6 @@ import {
   type User,
 } from 'firebase/auth'
 import type { AuthUser, Credentials } from '../../machines/auth.machine'
-import { setIdTokenGetter } from '../api/session'
 import { getFirebaseAuth } from './firebase-app'
 
 /** Every Firebase call the auth machine needs. A dynamic import (src/auth/load-firebase.ts): at
@@ -17,27 +16,27 @@ const toAuthUser = (user: User): AuthUser => ({
   displayName: user.displayName,
 })
 
-/** The last ID token, the signed-in user it was read from (a sign-in, even as the same account,
- *  makes a new one) and when it expires. */
-let lastToken: { user: User; token: string; expiresAt: number } | null = null
+/** Each Firebase user's last ID token and when it expires, kept with the user object itself (a
+ *  sign-in, even as the same account, makes a new one, and the token goes with the old). */
+const lastTokens = new WeakMap<User, { token: string; expiresAt: number }>()
 /** Firebase renews a token in its last 30 s; one with more left than this is the one it would give. */
 const FRESH_FOR_MS = 60_000
 
 async function readIdToken(user: User): Promise<string> {
   const { token, expirationTime } = await user.getIdTokenResult()
-  lastToken = { user, token, expiresAt: Date.parse(expirationTime) }
+  lastTokens.set(user, { token, expiresAt: Date.parse(expirationTime) })
   return token
 }
 
-// Every API call of a signed-in user carries its ID token: the last one at once while it is
-// fresh, so a purchase request leaves in the press's own task, else the one Firebase renews.
-setIdTokenGetter(() => {
+/** The signed-in user's ID token (null when Firebase has none): the last one at once while it is
+ *  fresh, so a purchase request leaves in the press's own task, else the one Firebase renews. */
+export function currentIdToken(): string | null | Promise<string> {
   const user = getFirebaseAuth().currentUser
   if (!user) return null
-  if (lastToken?.user === user && lastToken.expiresAt - Date.now() > FRESH_FOR_MS)
-    return lastToken.token
+  const last = lastTokens.get(user)
+  if (last && last.expiresAt - Date.now() > FRESH_FOR_MS) return last.token
   return readIdToken(user)
-})
+}
 
 export const watchUser = (onChange: (user: AuthUser | null) => void) =>
   onAuthStateChanged(getFirebaseAuth(), (user) => onChange(user ? toAuthUser(user) : null))
@@ -55,6 +54,7 @@ export async function signInWithGooglePopup(
 }
 
 export function signOut(): Promise<void> {
-  lastToken = null
+  const user = getFirebaseAuth().currentUser
+  if (user) lastTokens.delete(user)
   return firebaseSignOut(getFirebaseAuth())
 }

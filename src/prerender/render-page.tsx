@@ -2,9 +2,11 @@ import { createMemoryHistory } from '@tanstack/react-router'
 import { prerender } from 'react-dom/static'
 import { fromCallback } from 'xstate'
 import { authMachine } from '../../machines/auth.machine'
+import { purchaseLifecycleMachine } from '../../machines/purchase-lifecycle.machine'
 import { AppRoot } from '../app-root'
-import { createAuthService } from '../auth/auth-service'
 import { createAppRouter } from '../router'
+import { appLogic } from '../system/app-logic'
+import { startApp } from '../system/app-system'
 
 type Preloadable = { preload?: () => Promise<unknown> } | undefined
 
@@ -16,10 +18,16 @@ type Preloadable = { preload?: () => Promise<unknown> } | undefined
 export async function renderPage(path: string): Promise<{ html: string; errors: unknown[] }> {
   // The build knows no user: the identity provider never reports, so what depends on the user
   // renders its waiting state (the header's account placeholder).
-  const auth = createAuthService(
-    authMachine.provide({ actors: { watchAuthState: fromCallback(() => undefined) } }),
+  // Nor a browser: no purchase is stored, and nothing navigates.
+  const app = startApp(
+    appLogic({ navigate: () => undefined }).provide({
+      actors: {
+        auth: authMachine.provide({ actors: { watchAuthState: fromCallback(() => undefined) } }),
+        purchaseLifecycle: purchaseLifecycleMachine,
+      },
+    }),
   )
-  const router = createAppRouter(auth, createMemoryHistory({ initialEntries: [path] }), {
+  const router = createAppRouter(app, createMemoryHistory({ initialEntries: [path] }), {
     prerender: true,
   })
   await router.load()
@@ -37,7 +45,7 @@ export async function renderPage(path: string): Promise<{ html: string; errors: 
     }),
   )
   const errors: unknown[] = []
-  const { prelude } = await prerender(<AppRoot auth={auth} router={router} />, {
+  const { prelude } = await prerender(<AppRoot app={app} router={router} />, {
     onError: (e) => void errors.push(e),
     // One document, no streaming: React would otherwise outline big boundaries behind inline
     // scripts, which the CSP refuses.

@@ -14,6 +14,6 @@ export const routeFiles = new Map<object, string>(
 )
 
 // A router gives each route of the tree its id and full path.
-createRouter({ routeTree, history: createMemoryHistory(), context: { auth: undefined as never } })
+createRouter({ routeTree, history: createMemoryHistory(), context: { app: undefined as never } })
 
 export { routeTree }

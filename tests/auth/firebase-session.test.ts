@@ -1,16 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-type TokenGetter = () => string | null | Promise<string | null>
-
 const firebase = vi.hoisted(() => ({
-  getter: undefined as undefined | TokenGetter,
   currentUser: null as null | {
     uid: string
     getIdTokenResult: () => Promise<{ token: string; expirationTime: string }>
   },
-}))
-vi.mock('../../src/api/session', () => ({
-  setIdTokenGetter: (getter: TokenGetter) => void (firebase.getter = getter),
 }))
 vi.mock('../../src/auth/firebase-app', () => ({
   getFirebaseAuth: () => ({ currentUser: firebase.currentUser }),
@@ -21,7 +15,7 @@ vi.mock('firebase/auth', () => ({
   signOut: vi.fn(() => Promise.resolve()),
 }))
 
-const { signOut } = await import('../../src/auth/firebase-session')
+const { currentIdToken, signOut } = await import('../../src/auth/firebase-session')
 
 /** A signed-in user whose next token expires `expiresInMs` from now. */
 function user(uid: string, expiresInMs = 3_600_000) {
@@ -41,34 +35,34 @@ describe('the ID token a signed-in call carries', () => {
 
   it('is null when no one is signed in', () => {
     firebase.currentUser = null
-    expect(firebase.getter!()).toBeNull()
+    expect(currentIdToken()).toBeNull()
   })
 
   it('is read from Firebase once, then answered at once while it has more than a minute left', async () => {
     const read = user('u1')
-    await expect(firebase.getter!()).resolves.toBe('u1-token-1')
-    expect(firebase.getter!()).toBe('u1-token-1')
+    await expect(currentIdToken()).resolves.toBe('u1-token-1')
+    expect(currentIdToken()).toBe('u1-token-1')
     expect(read).toHaveBeenCalledTimes(1)
   })
 
   it('is read again when the last one has a minute or less left, or was read before another sign-in (even as the same account), or after sign-out', async () => {
     const closeToExpiry = user('u1', 60_000)
-    await expect(firebase.getter!()).resolves.toBe('u1-token-1')
-    await expect(firebase.getter!()).resolves.toBe('u1-token-2')
+    await expect(currentIdToken()).resolves.toBe('u1-token-1')
+    await expect(currentIdToken()).resolves.toBe('u1-token-2')
     expect(closeToExpiry).toHaveBeenCalledTimes(2)
 
     user('u2')
-    await expect(firebase.getter!()).resolves.toBe('u2-token-1')
-    expect(firebase.getter!()).toBe('u2-token-1')
+    await expect(currentIdToken()).resolves.toBe('u2-token-1')
+    expect(currentIdToken()).toBe('u2-token-1')
 
     // Signed in again as the same account (after the backend refused the last token): Firebase's new user, a new token.
     const signedInAgain = user('u2')
-    await expect(firebase.getter!()).resolves.toBe('u2-token-1')
+    await expect(currentIdToken()).resolves.toBe('u2-token-1')
     expect(signedInAgain).toHaveBeenCalledTimes(1)
 
     await signOut()
     const again = user('u2')
-    await expect(firebase.getter!()).resolves.toBe('u2-token-1')
+    await expect(currentIdToken()).resolves.toBe('u2-token-1')
     expect(again).toHaveBeenCalledTimes(1)
   })
 })

@@ -201,3 +201,22 @@ test.describe('sign-in and the shell', () => {
     )
   })
 })
+
+test.describe('one signed-in user for every tab', () => {
+  test('/dashboard signed out shows the Sign In dialog; signing in in a second tab closes it and shows the dashboard', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/dashboard')
+    const dialog = page.getByRole('dialog', { name: 'Sign In' })
+    await expect(dialog).toBeVisible()
+    const second = await context.newPage()
+    await second.goto('/')
+    await signInWithDialog(second, 'free')
+    // Firebase tells the first tab (onAuthStateChanged): its auth actor tells the dialog.
+    await expect(dialog).toHaveCount(0, { timeout: 15_000 })
+    await expect(page.getByText('free@demo.superbullet.ai').first()).toBeVisible()
+    await expect(page).toHaveURL(/\/dashboard/)
+    await second.close()
+  })
+})

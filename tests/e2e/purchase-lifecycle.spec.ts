@@ -148,6 +148,39 @@ test.describe('the life of a purchase', () => {
     expect(await storedPurchase(page)).toBeNull()
   })
 
+  test('paid, activation delayed, reloaded onto /pricing: every account call carries the ID token from the first one on, and the toast comes', async ({
+    page,
+  }) => {
+    await control.activation(8000)
+    await signIn(page, 'free')
+    await openPricing(page)
+    await buyPro(page)
+    await checkoutFrame(page).getByRole('button', { name: /^Pay/ }).click()
+    await expect(page).toHaveURL(/\/checkout-success/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirming your payment...')
+    // From the new document's first request on: the restored purchase checks before the identity
+    // provider has answered, and that first check must wait for the token, not go out bare.
+    const calls: Promise<string>[] = []
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (!pathname.startsWith('/api/user/')) return
+      calls.push(
+        request
+          .allHeaders()
+          .then(({ authorization }) => `${request.method()} ${pathname}: ${authorization ?? '-'}`),
+      )
+    })
+    await page.goto('/pricing')
+    const toast = page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText('Your Pro plan is active.')
+    await expect(toast).toBeVisible({ timeout: 20_000 })
+    const seen = await Promise.all(calls)
+    expect(seen.length, 'account calls after the reload').toBeGreaterThan(0)
+    expect(seen.filter((call) => !/: Bearer \S+$/.test(call))).toEqual([])
+    await expect(page).toHaveURL(/\/pricing$/)
+  })
+
   test('signing out leaves no stored purchase naming the buyer', async ({ page }) => {
     await signIn(page, 'free')
     await openPricing(page)

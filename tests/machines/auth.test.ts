@@ -9,8 +9,19 @@ import {
 } from '../../machines/auth.machine'
 import { authLogic } from '../../src/auth/auth.actors'
 import { AuthError, authErrorMessage, isQuietCancel } from '../../src/auth/auth-errors'
-import { createAuthService } from '../../src/auth/auth-service'
+import { login, loginWithGoogle, logout } from '../../src/auth/auth-service'
 import { SESSION_HINT_KEY } from '../../src/auth/session-hint'
+
+/** The auth actor with the app's attempt helpers bound to it. */
+function createAuthService(machine: typeof authMachine) {
+  const actor = createActor(machine).start()
+  return {
+    actor,
+    login: (email: string, password: string) => login(actor, email, password),
+    loginWithGoogle: () => loginWithGoogle(actor),
+    logout: () => logout(actor),
+  }
+}
 
 const pro: AuthUser = {
   uid: 'demo-pro-0002',

@@ -475,18 +475,20 @@ describe('embedded checkout machine', () => {
     expect(actor.getSnapshot().value).toBe('idle')
   })
 
+  const account = (uid: string) => ({ uid, email: null, displayName: null })
+
   it('stays open while its buyer is signed in, and closes when the tab signs out or another account signs in', () => {
     const { actor, frame } = start()
     actor.send({ type: 'widget.open', session: session() })
     frame({ event: 'open', data: {} })
-    actor.send({ type: 'account.changed', userId: BUYER })
+    actor.send({ type: 'auth.changed', user: account(BUYER) })
     expect(actor.getSnapshot().value).toEqual({ open: 'ready' })
-    actor.send({ type: 'account.changed', userId: null })
+    actor.send({ type: 'auth.changed', user: null })
     expect(actor.getSnapshot().value).toBe('idle')
     expect(actor.getSnapshot().context.session).toBeNull()
 
     actor.send({ type: 'widget.open', session: session() })
-    actor.send({ type: 'account.changed', userId: 'another-user' })
+    actor.send({ type: 'auth.changed', user: account('another-user') })
     expect(actor.getSnapshot().value).toBe('idle')
   })
 

@@ -11,9 +11,12 @@ const files = (dir: string): string[] =>
     return statSync(path).isDirectory() ? files(path) : [relative(root, path)]
   })
 
+// The app's root: no view reads its snapshot (views reach its children by systemId).
+const READ_BY_NO_VIEW = ['app']
 const machines = readdirSync(join(root, 'machines'))
   .filter((f) => f.endsWith('.machine.ts'))
   .map((f) => basename(f, '.machine.ts'))
+  .filter((machine) => !READ_BY_NO_VIEW.includes(machine))
 const selectorModules = files(join(root, 'src')).filter((f) => /selectors?\.tsx?$/.test(f))
 
 describe('selectors', () => {

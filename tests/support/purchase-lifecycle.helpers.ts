@@ -2,7 +2,6 @@ import { DEFAULT_CONFIRMATION_TIMING } from '../../machines/confirmation-timing'
 import { purchaseLifecycleMachine } from '../../machines/purchase-lifecycle.machine'
 import type { PendingPurchase } from '../../src/domain/pending-purchase'
 import { PURCHASE_STORAGE_KEY } from '../../src/features/checkout/lifecycle/lifecycle-storage'
-import { reloadPurchaseLifecycle } from '../../src/features/checkout/lifecycle/purchase-lifecycle'
 
 export const BUYER = {
   uid: 'demo-free-0001',
@@ -46,10 +45,9 @@ export function storedEntry(value: string, purchase: PendingPurchase): string {
   return JSON.stringify(purchaseLifecycleMachine.getPersistedSnapshot(snapshot))
 }
 
-/** Stores a purchase as another tab (or the last visit) left it, and reloads this tab's lifecycle. */
+/** Stores a purchase as another tab (or the last visit) left it: the next app started finds it. */
 export function storePurchase(value: string, purchase: PendingPurchase = pendingPurchase()): void {
   localStorage.setItem(PURCHASE_STORAGE_KEY, storedEntry(value, purchase))
-  reloadPurchaseLifecycle()
 }
 
 export const storedRaw = () => localStorage.getItem(PURCHASE_STORAGE_KEY)

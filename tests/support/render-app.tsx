@@ -8,9 +8,13 @@ import {
   type AuthUser,
   type Credentials,
 } from '../../machines/auth.machine'
-import { AuthServiceProvider } from '../../src/auth/auth-hooks'
-import { createAuthService } from '../../src/auth/auth-service'
+import { AUTH } from '../../machines/app.machine'
+import { confirmationTiming } from '../../src/features/checkout/lifecycle/purchase-lifecycle'
 import { createAppRouter } from '../../src/router'
+import { AppProvider } from '../../src/system/app-context'
+import { appLogic } from '../../src/system/app-logic'
+import { startApp, systemActor, type StartOptions } from '../../src/system/app-system'
+import { trackTestApp } from './test-apps'
 
 export const testUser: AuthUser = {
   uid: 'demo-pro-0002',
@@ -50,23 +54,38 @@ export function fakeAuthMachine(o: FakeAuthOptions = {}) {
   })
 }
 
+/**
+ * A fresh app system as a test starts it: the production root with a fake identity provider,
+ * navigating with `navigate` (the router made after it). `start`: children in given states.
+ */
+export function startTestApp(
+  o: FakeAuthOptions,
+  navigate: (to: '/dashboard' | '/downloads') => void,
+  start: StartOptions = {},
+) {
+  const logic = appLogic({ navigate }).provide({ actors: { auth: fakeAuthMachine(o) } })
+  // The production timing, as src/main.tsx gives it (a test may shorten its window).
+  const app = trackTestApp(startApp(logic, { input: { timing: confirmationTiming }, ...start }))
+  return { app, auth: systemActor(app, AUTH) }
+}
+
 /** Renders the whole app (shell, router, routes) at `path`, with a fake auth provider. */
-export async function renderApp(path: string, o: FakeAuthOptions = {}) {
-  const auth = createAuthService(fakeAuthMachine(o))
-  const router = createAppRouter(auth, createMemoryHistory({ initialEntries: [path] }))
+export async function renderApp(path: string, o: FakeAuthOptions = {}, start: StartOptions = {}) {
+  const { app, auth } = startTestApp(o, (to) => void router.navigate({ to }), start)
+  const router = createAppRouter(app, createMemoryHistory({ initialEntries: [path] }))
   const user = userEvent.setup()
   // The router loads the route's code and data from its own promises: inside act, React applies
   // what they render before the test looks.
   const view = await act(async () => {
     const rendered = render(
-      <AuthServiceProvider value={auth}>
+      <AppProvider app={app}>
         <RouterProvider router={router} />
-      </AuthServiceProvider>,
+      </AppProvider>,
     )
     await router.load()
     return rendered
   })
   // The shell is up once the header's home link is there.
   await screen.findByRole('link', { name: 'SuperbulletAI home' })
-  return { ...view, auth, router, user }
+  return { ...view, app, auth, router, user }
 }

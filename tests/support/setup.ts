@@ -4,11 +4,10 @@ import { setupServer } from 'msw/node'
 import { format } from 'node:util'
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest'
 import { PURCHASE_STORAGE_KEY } from '../../src/features/checkout/lifecycle/lifecycle-storage'
-import { reloadPurchaseLifecycle } from '../../src/features/checkout/lifecycle/purchase-lifecycle'
 import { toaster } from '../../src/components/ui/toast-store'
-import { closeEmbeddedCheckout } from '../../src/features/checkout/widget/embedded-checkout'
 import { handlers } from '../../src/mocks/handlers'
 import { scenarioStore } from '../../src/mocks/scenario-store'
+import { stopTestApps } from './test-apps'
 
 // Lazy chunks and a busy 2-core CI machine: give findBy* and waitFor more than 1 s.
 configure({ asyncUtilTimeout: 5000 })
@@ -44,13 +43,11 @@ afterEach(async () => {
   // run inside act before the unmount: React's act environment stays on, nothing updates outside it.
   if (typeof window !== 'undefined') {
     await act(async () => {
-      // The site toaster and the embedded checkout are app-global: a toast of one test never
-      // queues another's, and no checkout stays open for the next test.
+      // The site toaster is app-global: a toast of one test never queues another's. Each test's
+      // app system stops (its checkout, its purchase), and the next starts with no stored purchase.
       toaster.remove()
-      closeEmbeddedCheckout()
-      // A purchase lives in localStorage and in the tab's lifecycle actor; each test starts with none.
+      stopTestApps()
       localStorage.removeItem(PURCHASE_STORAGE_KEY)
-      reloadPurchaseLifecycle()
       if (!vi.isFakeTimers()) await new Promise<void>((settled) => setTimeout(settled, 0))
     })
   }

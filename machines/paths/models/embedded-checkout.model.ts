@@ -56,9 +56,9 @@ export const modelOptions = {
     ],
     'frame.retry': [{ type: 'frame.retry' }],
     // The same user again (the tab's auth reporting), then signed out.
-    'account.changed': [
-      { type: 'account.changed', userId: BUYER },
-      { type: 'account.changed', userId: null },
+    'auth.changed': [
+      { type: 'auth.changed', user: { uid: BUYER, email: null, displayName: null } },
+      { type: 'auth.changed', user: null },
     ],
   },
   // The session is what matters for the view; a vertex per ident and mode keeps the graph small.

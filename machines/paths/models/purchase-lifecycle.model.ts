@@ -21,10 +21,15 @@ export const modelOptions = {
   name: 'purchaseLifecycle',
   input: { timing },
   events: {
-    'auth.signedIn': [
-      { type: 'auth.signedIn', userId: 'buyer' },
-      { type: 'auth.signedIn', userId: 'someone-else' },
+    'auth.changed': [
+      { type: 'auth.changed', user: { uid: 'buyer', email: null, displayName: null } },
+      { type: 'auth.changed', user: { uid: 'someone-else', email: null, displayName: null } },
+      { type: 'auth.changed', user: null },
     ],
+    // Another tab's changes come from the storage actor: their own tests
+    // (tests/features/checkout/purchase-lifecycle.test.ts), not traversed here.
+    'purchase.restored': [],
+    'purchase.ended': [],
     'purchase.start': [
       { type: 'purchase.start', item, userId: 'buyer', key: KEY, now: NOW, billingBefore },
       { type: 'purchase.start', item, userId: 'buyer', key: NEW_KEY, now: NOW, billingBefore },

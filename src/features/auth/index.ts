@@ -1,10 +1,5 @@
 /** What other areas use of sign-in: the shell's dialog actor and its lazy view, opening it, and the guard of signed-in pages. */
 export { RequireSignIn } from './require-sign-in'
-export {
-  SignInDialogActor,
-  SignInDialogProvider,
-  SignInDialogStage,
-  useOpenSignIn,
-} from './sign-in-dialog-context'
+export { useOpenSignIn, useSignInDialog } from './sign-in-dialog-context'
 export { selectMounted } from './sign-in-dialog.selectors'
 export { loadSignInDialog } from './load-sign-in-dialog'

@@ -1,22 +1,28 @@
-import type { useNavigate } from '@tanstack/react-router'
 import { fromPromise } from 'xstate'
+import { AUTH } from '../../../machines/app.machine'
 import type { Credentials } from '../../../machines/auth.machine'
 import { signInDialogMachine } from '../../../machines/sign-in-dialog.machine'
-import type { AuthService } from '../../auth/auth-service'
+import { login, loginWithGoogle } from '../../auth/auth-service'
 import { preloadSignIn } from '../../auth/load-firebase'
+import { systemActor } from '../../system/app-system'
 
-/** The sign-in dialog with its real actors: the shell's auth service and the router (so it is built inside the React tree). */
-export const signInDialogLogic = (auth: AuthService, navigate: ReturnType<typeof useNavigate>) =>
+/** Where the dialog sends the user after signing in or choosing to register. */
+export type SignInNavigate = (to: '/dashboard' | '/downloads') => void
+
+/** The sign-in dialog with its real actors: the system's auth actor and the router's navigate. */
+export const signInDialogLogic = (navigate: SignInNavigate) =>
   signInDialogMachine.provide({
     actors: {
-      loginWithPassword: fromPromise<boolean, Credentials>(({ input }) =>
-        auth.login(input.email, input.password),
+      loginWithPassword: fromPromise<boolean, Credentials>(({ input, system }) =>
+        login(systemActor({ system }, AUTH), input.email, input.password),
       ),
-      loginWithGoogle: fromPromise<boolean>(() => auth.loginWithGoogle()),
+      loginWithGoogle: fromPromise<boolean>(({ system }) =>
+        loginWithGoogle(systemActor({ system }, AUTH)),
+      ),
     },
     actions: {
-      goToDashboard: () => void navigate({ to: '/dashboard' }),
-      goToDownloads: () => void navigate({ to: '/downloads' }),
+      goToDashboard: () => navigate('/dashboard'),
+      goToDownloads: () => navigate('/downloads'),
       preloadSignIn: () => void preloadSignIn().catch(() => undefined),
     },
   })

@@ -7,7 +7,7 @@ import * as Field from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { Spinner } from '../../components/ui/spinner'
 import { useBackCloses } from '../../lib/use-back-closes'
-import { SignInDialogActor } from './sign-in-dialog-context'
+import { useSignInDialog } from './sign-in-dialog-context'
 import {
   selectBusy,
   selectEmail,
@@ -43,7 +43,7 @@ const divider = css({
 })
 
 export function SignInDialog() {
-  const actor = SignInDialogActor.useActorRef()
+  const actor = useSignInDialog()
   const open = useSelector(actor, selectOpen)
   const busy = useSelector(actor, selectBusy)
   const submittingEmail = useSelector(actor, selectSubmittingEmail)

@@ -12,7 +12,7 @@ import { ExternalLink } from '../../components/ui/external-link'
 import { ExternalIcon } from '../../components/ui/icons'
 import { Spinner } from '../../components/ui/spinner'
 import { formatLongDate, formatUsd } from '../../lib/format'
-import { BillingActor } from './billing-context'
+import { useBillingActor } from './billing-context'
 import {
   paymentOutlook,
   planDisplayName,
@@ -114,7 +114,7 @@ function PortalLink() {
 
 /** Cancel while the subscription runs, Reactivate until its access ends, Get Pro once it has ended: the machine decides. */
 function SubscriptionActions() {
-  const actor = BillingActor.useActorRef()
+  const actor = useBillingActor()
   const offer = useSelector(actor, selectSubscriptionOffer)
   const canCancel = useSelector(actor, selectCanCancel)
   const canReactivate = useSelector(actor, selectCanReactivate)
@@ -196,7 +196,7 @@ function resetFallback() {
 const dayCount = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`
 
 export function MonthlySpendingCard() {
-  const actor = BillingActor.useActorRef()
+  const actor = useBillingActor()
   const spend = useSelector(actor, selectMonthlySpend)
   const loading = useSelector(actor, selectIsSpendLoading)
   const failed = useSelector(actor, selectSpendFailed)

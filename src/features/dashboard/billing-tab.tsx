@@ -10,7 +10,7 @@ import {
   PaymentCard,
   PaymentManagementCard,
 } from './billing-cards'
-import { BillingActor } from './billing-context'
+import { useBillingActor } from './billing-context'
 import {
   selectBilling,
   selectBillingFailed,
@@ -35,7 +35,7 @@ const cards = css({
 
 /** The Billing & Invoices tab. It loads when it is shown (the machine decides whether anything is needed). */
 export function BillingTab({ active }: { active: boolean }) {
-  const actor = BillingActor.useActorRef()
+  const actor = useBillingActor()
   const billing = useSelector(actor, selectBilling)
   const loading = useSelector(actor, selectIsBillingLoading)
   const failed = useSelector(actor, selectBillingFailed)

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'
 import { formatLongDate, formatUsd } from '../../lib/format'
 import { PopupBlockedDialog } from '../checkout'
-import { BillingActor } from './billing-context'
+import { useBillingActor } from './billing-context'
 import {
   selectBlockedInvoiceUrl,
   selectDownloadingInvoiceId,
@@ -69,7 +69,7 @@ function InvoiceRow({
   downloadingId: string | null
   anyDownloading: boolean
 }) {
-  const actor = BillingActor.useActorRef()
+  const actor = useBillingActor()
   const date = formatLongDate(invoice.createdAt) ?? '—'
   const thisOne = downloadingId === invoice.id
   return (
@@ -119,7 +119,7 @@ function InvoiceRow({
 }
 
 export function RecentInvoices() {
-  const actor = BillingActor.useActorRef()
+  const actor = useBillingActor()
   const invoices = useSelector(actor, selectInvoices)
   const loading = useSelector(actor, selectIsInvoicesLoading)
   const failed = useSelector(actor, selectInvoicesFailed)

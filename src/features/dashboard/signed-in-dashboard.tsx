@@ -1,10 +1,13 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useContext } from 'react'
+import { useContext, useMemo } from 'react'
 import { css } from 'styled-system/css'
 import type { AuthUser } from '../../../machines/auth.machine'
 import { PartBoundary } from '../../components/part-boundary'
 import * as Tabs from '../../components/ui/tabs'
-import { BillingActor, BillingStage } from './billing-context'
+import { apiSession } from '../../auth/api-session'
+import { useApp } from '../../system/app-context'
+import { BillingProvider, BillingStage } from './billing-context'
+import { billingLogicWith } from './billing.actors'
 import { BillingTab } from './billing-tab'
 import { DASHBOARD_TABS, type DashboardTab } from './dashboard-tabs'
 import { SettingsTab } from './settings-tab'
@@ -104,13 +107,15 @@ function Dashboard({ user, tab }: { user: AuthUser; tab: DashboardTab }) {
  *  nothing loaded. */
 export function SignedInDashboard({ user, tab }: { user: AuthUser; tab: DashboardTab }) {
   const stage = useContext(BillingStage)
+  const app = useApp()
+  const logic = useMemo(() => billingLogicWith(apiSession(app)), [app])
   return (
-    <BillingActor.Provider
+    <BillingProvider
       key={user.uid}
-      logic={stage?.logic}
+      logic={stage?.logic ?? logic}
       options={stage ? { snapshot: stage.snapshot } : { input: { userId: user.uid } }}
     >
       <Dashboard user={user} tab={tab} />
-    </BillingActor.Provider>
+    </BillingProvider>
   )
 }

@@ -1,8 +1,9 @@
+import { useSelector } from '@xstate/react'
 import { HeadContent, Outlet } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { usePageSettled } from '../../lib/use-page-settled'
-import { loadSignInDialog, selectMounted, SignInDialogActor, SignInDialogProvider } from '../auth'
+import { loadSignInDialog, selectMounted, useSignInDialog } from '../auth'
 import { CheckoutHostSlot } from '../checkout'
 import { Footer } from './footer'
 import { Header } from './header'
@@ -28,8 +29,8 @@ function DeferredToaster() {
 }
 
 function LazySignInDialog() {
-  const actor = SignInDialogActor.useActorRef()
-  const opened = SignInDialogActor.useSelector(selectMounted)
+  const actor = useSignInDialog()
+  const opened = useSelector(actor, selectMounted)
   return opened ? (
     <PartBoundary
       what="The sign-in dialog"
@@ -61,7 +62,7 @@ export function AppShell() {
   return (
     <>
       <HeadContent />
-      <SignInDialogProvider>
+      <>
         <a href="#main" className={skipLink}>
           Skip to content
         </a>
@@ -76,7 +77,7 @@ export function AppShell() {
         <PartBoundary what="The checkout" floating>
           <CheckoutHostSlot />
         </PartBoundary>
-      </SignInDialogProvider>
+      </>
       <DeferredToaster />
     </>
   )

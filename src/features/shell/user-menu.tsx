@@ -1,7 +1,8 @@
 import { Portal } from '@ark-ui/react/portal'
 import { useNavigate } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { useAuthService } from '../../auth/auth-hooks'
+import { useAuthActor } from '../../auth/auth-hooks'
+import { logout } from '../../auth/auth-service'
 import { Button } from '../../components/ui/button'
 import { ChevronDownIcon } from '../../components/ui/icons'
 import * as Menu from '../../components/ui/menu'
@@ -9,12 +10,12 @@ import { showErrorToast } from '../../components/ui/toast-store'
 import { accountButtonWidth } from './account-button'
 
 export function UserMenu({ email }: { email: string }) {
-  const auth = useAuthService()
+  const auth = useAuthActor()
   const navigate = useNavigate()
   const onSelect = ({ value }: { value: string }) => {
     if (value === 'dashboard') void navigate({ to: '/dashboard' })
     if (value === 'sign-out') {
-      auth.logout().then(
+      logout(auth).then(
         () => navigate({ to: '/' }),
         (error: Error) => showErrorToast('Sign out failed', error.message),
       )

@@ -12,6 +12,6 @@ export const Route = createFileRoute('/dashboard')({
       title: 'Dashboard | SuperbulletAI',
       description: 'Your SuperbulletAI account: settings, usage, billing and invoices.',
     }),
-  loader: ({ context }) => preloadDashboardFor(context.auth),
+  loader: ({ context }) => preloadDashboardFor(context.app),
   component: DashboardRoute,
 })

@@ -1,6 +1,8 @@
 import { accordion } from './accordion'
 import { badge } from './badge'
+import { band } from './band'
 import { button } from './button'
+import { callout } from './callout'
 import { card } from './card'
 import { checkbox } from './checkbox'
 import { collapsible } from './collapsible'
@@ -13,7 +15,7 @@ import { switchRecipe } from './switch'
 import { tabs } from './tabs'
 import { toast } from './toast'
 
-export const recipes = { button, badge, card, input, link }
+export const recipes = { button, badge, band, callout, card, input, link }
 export const slotRecipes = {
   accordion,
   checkbox,

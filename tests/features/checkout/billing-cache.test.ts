@@ -1,17 +1,18 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { BillingInfo } from '../../../src/api/schemas'
-import { createAuthService } from '../../../src/auth/auth-service'
+import { PURCHASE_LIFECYCLE } from '../../../machines/app.machine'
+import { logout } from '../../../src/auth/auth-service'
+import { systemActor } from '../../../src/system/app-system'
 import {
   BILLING_FRESH_MS,
   createBillingCache,
 } from '../../../src/features/checkout/purchase/billing-cache'
-import { sendPurchaseLifecycle } from '../../../src/features/checkout/lifecycle/purchase-lifecycle'
 import {
   forgetPurchaseBilling,
   prefetchBuyerBilling,
   purchaseBilling,
 } from '../../../src/features/checkout/purchase/purchase-billing'
-import { fakeAuthMachine } from '../../support/render-app'
+import { startTestApp } from '../../support/render-app'
 import { billingUrl, demoUser } from '../pricing/pricing.helpers'
 import { scenarioStore } from '../../../src/mocks/scenario-store'
 import { billing } from '../../../machines/paths/models/purchase.samples'
@@ -100,37 +101,49 @@ describe('the app’s purchase billing', () => {
 
   it('reads the signed-in buyer’s billing as soon as they are known, and a press reuses it', async () => {
     const buyer = demoUser('free')
-    const auth = createAuthService(fakeAuthMachine({ user: buyer }))
-    const stop = prefetchBuyerBilling(auth.actor)
+    const { app } = startTestApp({ user: buyer }, () => {})
+    const stop = prefetchBuyerBilling(app)
     await vi.waitFor(() => expect(reads(buyer.uid)).toBe(1))
-    await purchaseBilling(auth.actor).read(buyer.uid)
+    await purchaseBilling(app).read(buyer.uid)
     expect(reads(buyer.uid)).toBe(1)
     stop()
   })
 
+  it('keeps each app’s answers with its own system: a second root reads again', async () => {
+    const buyer = demoUser('free')
+    const first = startTestApp({ user: buyer }, () => {}).app
+    await purchaseBilling(first).read(buyer.uid)
+    const second = startTestApp({ user: buyer }, () => {}).app
+    expect(purchaseBilling(second)).not.toBe(purchaseBilling(first))
+    await purchaseBilling(second).read(buyer.uid)
+    expect(reads(buyer.uid)).toBe(2)
+    await purchaseBilling(first).read(buyer.uid)
+    expect(reads(buyer.uid)).toBe(2)
+  })
+
   it('sign-out and a started purchase each forget the answer', async () => {
     const buyer = demoUser('free')
-    const auth = createAuthService(fakeAuthMachine({ user: buyer }))
-    const billing = purchaseBilling(auth.actor)
+    const { app, auth } = startTestApp({ user: buyer }, () => {})
+    const billing = purchaseBilling(app)
     await billing.read(buyer.uid)
-    forgetPurchaseBilling()
+    forgetPurchaseBilling(app)
     await billing.read(buyer.uid)
     expect(reads(buyer.uid)).toBe(2)
-    await auth.logout()
+    await logout(auth)
     await billing.read(buyer.uid)
     expect(reads(buyer.uid)).toBe(3)
   })
 
   it('a purchase that starts or ends in the lifecycle (here or in another tab) forgets the answer', async () => {
     const buyer = demoUser('free')
-    const auth = createAuthService(fakeAuthMachine({ user: buyer }))
-    const billing = purchaseBilling(auth.actor)
+    const { app } = startTestApp({ user: buyer }, () => {})
+    const lifecycle = systemActor(app, PURCHASE_LIFECYCLE)
+    const billing = purchaseBilling(app)
     await billing.read(buyer.uid)
     await billing.read(buyer.uid)
     expect(reads(buyer.uid)).toBe(1)
     const item = { itemId: 'Pro', name: 'Pro', type: 'subscription' as const, amount: 20 }
-    sendPurchaseLifecycle({ type: 'auth.signedIn', userId: buyer.uid })
-    sendPurchaseLifecycle({
+    lifecycle.send({
       type: 'purchase.start',
       item,
       userId: buyer.uid,
@@ -140,7 +153,7 @@ describe('the app’s purchase billing', () => {
     })
     await billing.read(buyer.uid)
     expect(reads(buyer.uid)).toBe(2)
-    sendPurchaseLifecycle({ type: 'launch.failed', definite: true })
+    lifecycle.send({ type: 'launch.failed', definite: true })
     await billing.read(buyer.uid)
     expect(reads(buyer.uid)).toBe(3)
   })

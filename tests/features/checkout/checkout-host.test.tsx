@@ -1,19 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { FRAME_LOAD_TIMEOUT_MS } from '../../../machines/embedded-checkout.machine'
 import type { WidgetOptionsInput } from '../../../src/features/checkout/widget/widget-options'
 import { env } from '../../../src/config'
-import {
-  closePopupBlocked,
-  showPopupBlocked,
-} from '../../../src/features/checkout/host/checkout-host-state'
 import { NO_PURCHASE_TITLE } from '../../../src/features/checkout/pages/confirmation-texts'
 import {
-  closeEmbeddedCheckout,
-  getCheckoutActor,
-  openEmbeddedCheckout,
-  updateEmbeddedCheckout,
-} from '../../../src/features/checkout/widget/embedded-checkout'
+  checkoutActor,
+  closeCheckout,
+  openCheckout,
+  showPopupBlocked,
+  updateCheckout,
+} from '../../support/checkout-helpers'
 import { renderApp, testUser } from '../../support/render-app'
 import { passTime } from '../../support/pass-time'
 
@@ -25,7 +22,7 @@ async function openWidget(
   extra: { mode?: 'inline'; target?: Element } = {},
 ) {
   act(() =>
-    openEmbeddedCheckout({
+    openCheckout({
       options: { ident: 'chk_view_1', ...options },
       fallback,
       buyer: testUser.uid,
@@ -71,12 +68,6 @@ const dialog = () => screen.queryByRole('dialog', { name: /Secure Checkout/ })
 
 beforeEach(() => {
   window.innerWidth = 1280
-})
-afterEach(() => {
-  act(() => {
-    closeEmbeddedCheckout()
-    closePopupBlocked()
-  })
 })
 
 describe('embedded checkout widget in the app', () => {
@@ -124,7 +115,7 @@ describe('embedded checkout widget in the app', () => {
       await waitFor(() => expect(within(lightbox).queryByRole('status')).not.toBeInTheDocument())
       expect(within(lightbox).queryByRole('alert')).not.toBeInTheDocument()
 
-      act(() => closeEmbeddedCheckout())
+      act(() => closeCheckout())
       await openWidget()
       act(() => vi.advanceTimersByTime(FRAME_LOAD_TIMEOUT_MS + 100))
       act(() =>
@@ -144,7 +135,7 @@ describe('embedded checkout widget in the app', () => {
     post({ source: 'embedpay', event: 'closed' }, { iframe })
     post('close', { iframe })
     expect(dialog()).toBeInTheDocument()
-    expect(getCheckoutActor().getSnapshot().hasTag('open')).toBe(true)
+    expect(checkoutActor().getSnapshot().hasTag('open')).toBe(true)
     post({ source: 'embedpay', event: 'close' }, { iframe })
     await waitFor(() => expect(dialog()).not.toBeInTheDocument())
   })
@@ -209,7 +200,7 @@ describe('embedded checkout widget in the app', () => {
     await openWidget()
     await user.click(screen.getByRole('button', { name: 'Close checkout' }))
     await waitFor(() => expect(dialog()).not.toBeInTheDocument())
-    expect(getCheckoutActor().getSnapshot().value).toBe('idle')
+    expect(checkoutActor().getSnapshot().value).toBe('idle')
   })
 
   it('stays open on Esc and click outside when closeOnEsc / closeOnClickOutside are false', async () => {
@@ -219,7 +210,7 @@ describe('embedded checkout widget in the app', () => {
     clickOutside()
     await passTime(50)
     expect(dialog()).toBeInTheDocument()
-    expect(getCheckoutActor().getSnapshot().hasTag('open')).toBe(true)
+    expect(checkoutActor().getSnapshot().hasTag('open')).toBe(true)
   })
 
   it('stays open when focus moves outside it (another dialog closing hands focus back to the page)', async () => {
@@ -232,15 +223,15 @@ describe('embedded checkout widget in the app', () => {
     })
     await passTime(50)
     expect(dialog()).toBeInTheDocument()
-    expect(getCheckoutActor().getSnapshot().hasTag('open')).toBe(true)
+    expect(checkoutActor().getSnapshot().hasTag('open')).toBe(true)
   })
 
   it('closes when the identity provider reports the tab signed out (in another tab, say), and keeps nothing of the buyer on screen', async () => {
     const { auth } = await renderApp('/checkout-cancelled', { user: testUser })
     await openWidget()
-    act(() => auth.actor.send({ type: 'auth.changed', user: testUser }))
+    act(() => auth.send({ type: 'auth.changed', user: testUser }))
     expect(dialog()).toBeInTheDocument()
-    act(() => auth.actor.send({ type: 'auth.changed', user: null }))
+    act(() => auth.send({ type: 'auth.changed', user: null }))
     await waitFor(() => expect(dialog()).not.toBeInTheDocument())
     expect(screen.queryByTitle('Secure checkout')).not.toBeInTheDocument()
   })
@@ -249,7 +240,7 @@ describe('embedded checkout widget in the app', () => {
     const { user } = await renderApp('/checkout-cancelled', { user: testUser })
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     await openWidget()
-    act(() => updateEmbeddedCheckout({ ident: 'chk_other', closeOnEsc: false, locale: 'fr' }))
+    act(() => updateCheckout({ ident: 'chk_other', closeOnEsc: false, locale: 'fr' }))
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('cannot change'))
     const iframe = screen.getByTitle('Secure checkout') as HTMLIFrameElement
     expect(new URL(iframe.src).pathname.endsWith('/chk_view_1')).toBe(true)

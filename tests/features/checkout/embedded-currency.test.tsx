@@ -8,10 +8,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parseWidgetMessage } from '../../../src/features/checkout/widget/widget-protocol'
 import { env } from '../../../src/config'
-import {
-  getCheckoutActor,
-  openEmbeddedCheckout,
-} from '../../../src/features/checkout/widget/embedded-checkout'
+import { checkoutActor, openCheckout } from '../../support/checkout-helpers'
 import { PaymentSuccessful } from '../../../src/features/checkout/pages/payment-successful'
 import { scenarioStore } from '../../../src/mocks/scenario-store'
 import { renderApp } from '../../support/render-app'
@@ -93,7 +90,7 @@ describe('a lower-case currency from the embedded checkout frame', () => {
     const buyer = demoUser('pro')
     const { router } = await renderApp('/checkout-cancelled', { user: buyer })
     act(() =>
-      openEmbeddedCheckout({
+      openCheckout({
         options: { ident: 'chk_currency_1' },
         fallback: { plan: 'Pro', amount: 20, currency: 'USD' },
         buyer: buyer.uid,
@@ -112,7 +109,7 @@ describe('a lower-case currency from the embedded checkout frame', () => {
       amount: 18.5,
       currency: 'EUR',
     })
-    expect(getCheckoutActor().getSnapshot().value).toBe('idle')
+    expect(checkoutActor().getSnapshot().value).toBe('idle')
   })
 
   it('the Order Summary shows a normalised frame currency upper-case, by its own symbol', async () => {

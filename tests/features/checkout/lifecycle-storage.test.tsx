@@ -1,12 +1,14 @@
 import { screen, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { PURCHASE_LIFECYCLE } from '../../../machines/app.machine'
+import { systemActor } from '../../../src/system/app-system'
 import {
   PURCHASE_STORAGE_KEY,
   parseStoredPurchase,
   readStoredPurchase,
 } from '../../../src/features/checkout/lifecycle/lifecycle-storage'
 import { scenarioStore } from '../../../src/mocks/scenario-store'
-import { renderApp } from '../../support/render-app'
+import { renderApp, startTestApp } from '../../support/render-app'
 import {
   BUYER,
   pendingPurchase,
@@ -59,6 +61,20 @@ describe('the stored purchase', () => {
 })
 
 describe('a purchase after a reload, in another tab or on a later visit', () => {
+  it('a new tab takes the stored checkout without removing the entry first (the other tab would end it)', async () => {
+    storePurchase('open.hosted')
+    const stored = storedRaw()
+    const removed = vi.spyOn(Storage.prototype, 'removeItem')
+    const { app } = startTestApp({ user: BUYER }, () => {})
+    await Promise.resolve()
+    expect(systemActor(app, PURCHASE_LIFECYCLE).getSnapshot().value).toEqual({
+      open: { hosted: 'away' },
+    })
+    expect(removed).not.toHaveBeenCalled()
+    expect(storedRaw()).toBe(stored)
+    removed.mockRestore()
+  })
+
   it('a paid one is confirmed on any page with a toast, and the buyer stays there', async () => {
     storePurchase('paid')
     const { router } = await renderApp('/pricing', { user: BUYER })

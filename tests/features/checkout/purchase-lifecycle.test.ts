@@ -6,18 +6,17 @@ import {
   PURCHASE_STORAGE_KEY,
   readStoredPurchase,
 } from '../../../src/features/checkout/lifecycle/lifecycle-storage'
-import {
-  getPurchaseLifecycle,
-  reloadPurchaseLifecycle,
-  sendPurchaseLifecycle,
-} from '../../../src/features/checkout/lifecycle/purchase-lifecycle'
+import { PURCHASE_LIFECYCLE } from '../../../machines/app.machine'
 import {
   checkoutLaunchLogic,
   startIntent,
 } from '../../../src/features/checkout/launch/checkout-launch.actors'
 import { purchaseRequest } from '../../../src/domain/purchase'
 import { server } from '../../support/setup'
+import { systemActor } from '../../../src/system/app-system'
+import { deferred } from '../../support/deferred'
 import { BUYER, pendingPurchase, storedEntry } from '../../support/purchase-lifecycle.helpers'
+import { startTestApp, type FakeAuthOptions } from '../../support/render-app'
 
 const KEY_A = '11111111-1111-4111-8111-111111111111'
 const KEY_B = '22222222-2222-4222-8222-222222222222'
@@ -35,23 +34,31 @@ const intent = (key: string) => ({
   itemId: 'Pro',
   billingBefore: { subscriptionId: null, active: false },
 })
-const state = () => getPurchaseLifecycle().getSnapshot()
+
+/** A fresh app, as a page load starts it: the buyer signed in unless told otherwise. */
+function start(o: FakeAuthOptions = { user: BUYER }) {
+  const { app, auth } = startTestApp(o, () => {})
+  const lifecycle = systemActor(app, PURCHASE_LIFECYCLE)
+  const startPurchase = checkoutLaunchLogic(app, () => {}).implementations.actors
+    .startPurchase as ReturnType<typeof fromPromise>
+  return { app, auth, lifecycle, state: () => lifecycle.getSnapshot(), startPurchase }
+}
 
 describe('the purchase lifecycle in the browser', () => {
   it('stores the intent and its key at the press, before any request, and keeps the key for a retry after a lost answer', () => {
-    sendPurchaseLifecycle({ type: 'auth.signedIn', userId: BUYER.uid })
-    expect(startIntent(intent(KEY_A))).toBe(KEY_A)
+    const { lifecycle, state } = start()
+    expect(startIntent(lifecycle, intent(KEY_A))).toBe(KEY_A)
     expect(readStoredPurchase()?.context.purchase.intentKey).toBe(KEY_A)
     expect(state().value).toBe('launching')
-    sendPurchaseLifecycle({ type: 'launch.failed', definite: false })
+    lifecycle.send({ type: 'launch.failed', definite: false })
     expect(state().value).toBe('interrupted')
     // The next press makes a new key; the interrupted intent's key is the one sent.
-    expect(startIntent(intent(KEY_B))).toBe(KEY_A)
-    sendPurchaseLifecycle({ type: 'launch.failed', definite: true })
+    expect(startIntent(lifecycle, intent(KEY_B))).toBe(KEY_A)
+    lifecycle.send({ type: 'launch.failed', definite: true })
     expect(state().value).toBe('abandoned')
     expect(localStorage.getItem(PURCHASE_STORAGE_KEY)).toBeNull()
     // Ended: a new key.
-    expect(startIntent(intent(KEY_B))).toBe(KEY_B)
+    expect(startIntent(lifecycle, intent(KEY_B))).toBe(KEY_B)
   })
 
   it('a press while a paid purchase is being confirmed is refused with the reason; the paid one stays and no request is sent', async () => {
@@ -66,16 +73,12 @@ describe('the purchase lifecycle in the browser', () => {
       PURCHASE_STORAGE_KEY,
       storedEntry('paid', pendingPurchase({ intentKey: KEY_A })),
     )
-    reloadPurchaseLifecycle()
-    sendPurchaseLifecycle({ type: 'auth.signedIn', userId: BUYER.uid })
+    const { lifecycle, state, startPurchase } = start()
     const message =
       'Your Pro purchase ($20.00) is still being confirmed. You can buy again once it is confirmed.'
-    expect(() => startIntent(intent(KEY_B))).toThrow(message)
+    expect(() => startIntent(lifecycle, intent(KEY_B))).toThrow(message)
     expect(state().value).toEqual({ paid: { confirming: 'querying' } })
     expect(readStoredPurchase()?.context.purchase.intentKey).toBe(KEY_A)
-    const startPurchase = checkoutLaunchLogic.implementations.actors.startPurchase as ReturnType<
-      typeof fromPromise
-    >
     const failure = await new Promise<unknown>((resolve) => {
       const actor = createActor(startPurchase, { input: intent(KEY_B) })
       actor.subscribe({ error: resolve, complete: () => resolve(null) })
@@ -101,10 +104,7 @@ describe('the purchase lifecycle in the browser', () => {
         return HttpResponse.json({ error: 'down' }, { status: 503 })
       }),
     )
-    sendPurchaseLifecycle({ type: 'auth.signedIn', userId: BUYER.uid })
-    const startPurchase = checkoutLaunchLogic.implementations.actors.startPurchase as ReturnType<
-      typeof fromPromise
-    >
+    const { state, startPurchase } = start()
     const run = (key: string) =>
       new Promise<void>((resolve) => {
         const actor = createActor(startPurchase, { input: intent(key) })
@@ -123,10 +123,7 @@ describe('the purchase lifecycle in the browser', () => {
         HttpResponse.json({ provider: 'embedpay', ident: 'chk_1' }),
       ),
     )
-    sendPurchaseLifecycle({ type: 'auth.signedIn', userId: BUYER.uid })
-    const startPurchase = checkoutLaunchLogic.implementations.actors.startPurchase as ReturnType<
-      typeof fromPromise
-    >
+    const { startPurchase } = start()
     const steps: string[] = []
     await new Promise<void>((resolve) => {
       const actor = createActor(startPurchase, {
@@ -144,20 +141,21 @@ describe('the purchase lifecycle in the browser', () => {
     expect(steps).toEqual(['answered', 'read'])
   })
 
-  it('a reload restores the stored actor; a paid purchase waits for the buyer, then checks', () => {
+  it('a reload restores the stored purchase; a paid purchase waits for the buyer, then checks', async () => {
     localStorage.setItem(PURCHASE_STORAGE_KEY, storedEntry('paid', pendingPurchase()))
-    reloadPurchaseLifecycle()
+    const answered = deferred<void>()
+    const { state } = start({ user: BUYER, reportWhen: answered.promise })
     expect(state().value).toEqual({ paid: 'identifying' })
-    sendPurchaseLifecycle({ type: 'auth.signedIn', userId: BUYER.uid })
+    answered.resolve()
+    await answered.promise
     expect(state().value).toEqual({ paid: { confirming: 'querying' } })
   })
 
-  it("another tab's change replaces this tab's actor; its removal ends the purchase here", () => {
-    const before = getPurchaseLifecycle()
+  it("another tab's change is followed here; its removal ends the purchase here", () => {
+    const { state } = start()
     const raw = storedEntry('open.hosted', pendingPurchase())
     localStorage.setItem(PURCHASE_STORAGE_KEY, raw)
     window.dispatchEvent(new StorageEvent('storage', { key: PURCHASE_STORAGE_KEY, newValue: raw }))
-    expect(getPurchaseLifecycle()).not.toBe(before)
     expect(state().value).toEqual({ open: { hosted: 'away' } })
     localStorage.removeItem(PURCHASE_STORAGE_KEY)
     window.dispatchEvent(new StorageEvent('storage', { key: PURCHASE_STORAGE_KEY, newValue: null }))
@@ -166,20 +164,18 @@ describe('the purchase lifecycle in the browser', () => {
 
   it('a paid purchase that ended in another tab (confirmed there) is checked once here, not dropped, and not written back', () => {
     localStorage.setItem(PURCHASE_STORAGE_KEY, storedEntry('paid', pendingPurchase()))
-    reloadPurchaseLifecycle()
-    sendPurchaseLifecycle({ type: 'auth.signedIn', userId: BUYER.uid })
-    const actor = getPurchaseLifecycle()
+    const { state } = start()
     localStorage.removeItem(PURCHASE_STORAGE_KEY)
     window.dispatchEvent(new StorageEvent('storage', { key: PURCHASE_STORAGE_KEY, newValue: null }))
-    expect(getPurchaseLifecycle()).toBe(actor)
     expect(state().value).toEqual({ paid: { confirming: 'querying' } })
     expect(localStorage.getItem(PURCHASE_STORAGE_KEY)).toBeNull()
   })
 
   it('signing out forgets the purchase and removes the entry', () => {
     localStorage.setItem(PURCHASE_STORAGE_KEY, storedEntry('open.embedded', pendingPurchase()))
-    reloadPurchaseLifecycle()
-    sendPurchaseLifecycle({ type: 'auth.signedOut' })
+    const { auth, state } = start()
+    expect(state().value).toEqual({ open: 'embedded' })
+    auth.send({ type: 'auth.changed', user: null })
     expect(state().value).toBe('forgotten')
     expect(localStorage.getItem(PURCHASE_STORAGE_KEY)).toBeNull()
   })

@@ -18,12 +18,8 @@ import { purchaseLifecycleMachine } from '../../../machines/purchase-lifecycle.m
 import { toaster } from '../../../src/components/ui/toast-store'
 import { purchaseRequest } from '../../../src/domain/purchase'
 import { startIntent } from '../../../src/features/checkout/launch/checkout-launch.actors'
-import {
-  confirmationTiming,
-  getPurchaseLifecycle,
-  reloadPurchaseLifecycle,
-  sendPurchaseLifecycle,
-} from '../../../src/features/checkout/lifecycle/purchase-lifecycle'
+import { PURCHASE_LIFECYCLE } from '../../../machines/app.machine'
+import { confirmationTiming } from '../../../src/features/checkout/lifecycle/purchase-lifecycle'
 import {
   CONFIRMING_PAYMENT,
   NO_PURCHASE_TITLE,
@@ -38,10 +34,10 @@ import {
   type StepInfo,
 } from '../../support/model'
 import { BUYER } from '../../support/purchase-lifecycle.helpers'
-import { AuthServiceProvider } from '../../../src/auth/auth-hooks'
-import { createAuthService } from '../../../src/auth/auth-service'
 import { createAppRouter } from '../../../src/router'
-import { fakeAuthMachine, testUser } from '../../support/render-app'
+import { AppProvider } from '../../../src/system/app-context'
+import { systemActor } from '../../../src/system/app-system'
+import { startTestApp, testUser } from '../../support/render-app'
 
 /** The backend's answers to the activation checks, held until the path says what they are. */
 const checks = vi.hoisted(
@@ -74,10 +70,14 @@ const model = createPathModel(purchaseLifecycleMachine, {
   name: 'purchaseLifecycle on the views',
   input: { timing: confirmationTiming },
   events: {
-    'auth.signedIn': [
-      { type: 'auth.signedIn', userId: BUYER.uid },
-      { type: 'auth.signedIn', userId: testUser.uid },
+    'auth.changed': [
+      { type: 'auth.changed', user: BUYER },
+      { type: 'auth.changed', user: testUser },
+      { type: 'auth.changed', user: null },
     ],
+    // Another tab's changes: their own tests (purchase-lifecycle.test.ts).
+    'purchase.restored': [],
+    'purchase.ended': [],
     'purchase.start': [
       {
         type: 'purchase.start',
@@ -147,27 +147,34 @@ const SEEN: Record<string, Seen> = {
   expired: ended,
 }
 
-/** The app, mounted once for the file outside Testing Library's per-test cleanup. */
+/** A fresh app on /faq, signed out, mounted outside Testing Library's per-test cleanup: each
+ *  path starts one, as a page load does. */
 function mountApp() {
-  const auth = createAuthService(fakeAuthMachine({ user: null }))
+  const { app, auth } = startTestApp({ user: null }, (to) => void router.navigate({ to }))
   // The browser's history: the confirmation reads window.location to tell the success page from the others.
   window.history.replaceState(null, '', '/faq')
-  const router = createAppRouter(auth, createBrowserHistory())
+  const router = createAppRouter(app, createBrowserHistory())
   const container = document.body.appendChild(document.createElement('div'))
   const root = createRoot(container)
   act(() =>
     root.render(
-      <AuthServiceProvider value={auth}>
+      <AppProvider app={app}>
         <RouterProvider router={router} />
-      </AuthServiceProvider>,
+      </AppProvider>,
     ),
   )
-  return { auth, router, unmount: () => act(() => root.unmount()) }
+  const lifecycle = systemActor(app, PURCHASE_LIFECYCLE)
+  const unmount = () => {
+    act(() => root.unmount())
+    container.remove()
+  }
+  return { app, auth, lifecycle, router, unmount }
 }
-let app: ReturnType<typeof mountApp>
+let app: ReturnType<typeof mountApp> | undefined
 
 interface Session {
   auth: ReturnType<typeof mountApp>['auth']
+  lifecycle: ReturnType<typeof mountApp>['lifecycle']
   router: ReturnType<typeof mountApp>['router']
   /** What the identity provider reported last: signed out, or this uid. */
   identity: 'signedOut' | string
@@ -236,7 +243,7 @@ const views = Object.fromEntries(
   ]),
 )
 
-const live = () => getPurchaseLifecycle().getSnapshot()
+const live = () => app!.lifecycle.getSnapshot()
 
 async function step(ui: Session, info: StepInfo<Machine>) {
   const type = info.step.event.type
@@ -264,19 +271,23 @@ async function perform(
   const event = step.event as AnyEventObject
   const before = p.steps[index - 1]!.state
   const type = event.type
-  if (type === 'auth.signedIn' || type === 'auth.signedOut') {
-    const user = type === 'auth.signedOut' ? null : event.userId === BUYER.uid ? BUYER : testUser
+  if (type === 'auth.changed') {
+    const user = event.user as typeof BUYER | null
     const identity = user ? user.uid : 'signedOut'
-    // The same report again changes nothing the sync follows: the lifecycle hears it as the sync would say it.
-    if (identity === ui.identity)
-      sendPurchaseLifecycle(event as Parameters<typeof sendPurchaseLifecycle>[0])
-    else ui.auth.actor.send({ type: 'auth.changed', user })
+    // The same report again: the auth actor tells nobody, the lifecycle hears it as the system would say it.
+    if (identity === ui.identity) ui.lifecycle.send({ type: 'auth.changed', user })
+    else ui.auth.send({ type: 'auth.changed', user })
     ui.identity = identity
   } else if (type === 'purchase.start') {
-    startIntent({ request, idempotencyKey: event.key as string, itemId: 'Pro', billingBefore })
+    startIntent(ui.lifecycle, {
+      request,
+      idempotencyKey: event.key as string,
+      itemId: 'Pro',
+      billingBefore,
+    })
   } else if (type === 'checkout.paid') {
     // The embedded widget reports payment in place; a hosted checkout returns to /checkout-success.
-    if (before.matches({ open: 'embedded' })) sendPurchaseLifecycle({ type: 'checkout.paid' })
+    if (before.matches({ open: 'embedded' })) ui.lifecycle.send({ type: 'checkout.paid' })
     else await ui.router.navigate({ to: '/checkout-success' })
   } else if (type === 'checkout.cancelled') {
     await ui.router.navigate({ to: '/checkout-cancelled' })
@@ -299,7 +310,7 @@ async function perform(
     await vi.advanceTimersByTimeAsync(before.context.timing.lateCheckMs)
   } else {
     // The launch's reports, the widget's close, a restore, a forget where no notice shows it: as the site sends them.
-    sendPurchaseLifecycle(event as Parameters<typeof sendPurchaseLifecycle>[0])
+    ui.lifecycle.send(event as Parameters<typeof ui.lifecycle.send>[0])
   }
 }
 
@@ -318,31 +329,30 @@ describe(`the purchase lifecycle on the views (${paths.length} shortest paths)`,
     assertCoverage(model, SEEN)
   })
 
+  // The first app loads the pages' code: later ones find it loaded.
   beforeAll(async () => {
     app = mountApp()
     await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 })
+    app.unmount()
+    app = undefined
   }, 20_000)
-  afterAll(() => app.unmount())
+  afterAll(() => app?.unmount())
 
   replayPaths(
     paths,
     {
       start: async () => {
         checks.length = 0
-        // Signed out on /faq, then a fresh lifecycle: it starts, as the model does, with no user.
-        await act(async () => {
-          app.auth.actor.send({ type: 'auth.changed', user: null })
-          await app.router.navigate({ to: '/faq' })
-        })
-        await eventually(() => expect(app.router.state.location.pathname).toBe('/faq'))
-        await eventually(() => expect(live().context.userId).toBeNull())
-        act(() => {
-          reloadPurchaseLifecycle()
-          toaster.remove()
-        })
+        app?.unmount()
+        act(() => toaster.remove())
+        // A fresh app, signed out on /faq: its lifecycle starts, as the model does, with no user.
+        const ui = (app = mountApp())
+        await eventually(() => expect(ui.router.state.location.pathname).toBe('/faq'))
+        await screen.findByRole('heading', { level: 1 })
         await eventually(() => expect(screen.queryByText('Your Pro plan is active.')).toBeNull())
         vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-        return { auth: app.auth, router: app.router, identity: 'signedOut', confirmedBefore: false }
+        const { auth, lifecycle, router } = ui
+        return { auth, lifecycle, router, identity: 'signedOut', confirmedBefore: false }
       },
       step,
       assert: assertStep,

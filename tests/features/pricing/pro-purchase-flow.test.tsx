@@ -387,7 +387,7 @@ describe('ending the flow cleanly', () => {
   it('closes the acknowledgement when the user signs out, and Get Pro then asks to sign in', async () => {
     const session = await renderApp('/pricing', { user: demoUser('free') })
     await openUpgrade(session)
-    act(() => session.auth.actor.send({ type: 'auth.changed', user: null }))
+    act(() => session.auth.send({ type: 'auth.changed', user: null }))
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Upgrade to Pro' })).not.toBeInTheDocument(),
     )
@@ -404,7 +404,7 @@ describe('ending the flow cleanly', () => {
     expect(
       await screen.findByRole('alertdialog', { name: 'Processing Payment' }),
     ).toBeInTheDocument()
-    act(() => session.auth.actor.send({ type: 'auth.changed', user: null }))
+    act(() => session.auth.send({ type: 'auth.changed', user: null }))
     await waitFor(() => expect(getProButton()).toHaveTextContent('Get Pro'))
     expect(getProButton()).toBeEnabled()
     await waitFor(() => expect(processingDialog()).not.toBeInTheDocument())

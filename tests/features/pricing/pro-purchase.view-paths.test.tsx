@@ -275,9 +275,9 @@ async function step(ui: Session, { step }: StepInfo<Machine>) {
       return ui.user.click(dialog.querySelector<HTMLElement>('[data-part="close-trigger"]')!)
     }
     case 'auth.signedOut':
-      return act(async () => ui.auth.actor.send({ type: 'auth.changed', user: null }))
+      return act(async () => ui.auth.send({ type: 'auth.changed', user: null }))
     case 'auth.signedIn':
-      return act(async () => ui.auth.actor.send({ type: 'auth.changed', user: demoUser('free') }))
+      return act(async () => ui.auth.send({ type: 'auth.changed', user: demoUser('free') }))
     case 'xstate.done.actor.billing':
       return act(async () =>
         take(ui.pending.billing, 'billing')(HttpResponse.json(event.output as BillingInfo)),

@@ -6,8 +6,7 @@ import { env } from '../../../src/config'
 import { CHECKOUT_ORIGIN, pageHead, PREVIEW_IMAGE } from '../../../src/features/shell/page-head'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { createAppRouter } from '../../../src/router'
-import { createAuthService } from '../../../src/auth/auth-service'
-import { fakeAuthMachine } from '../../support/render-app'
+import { startTestApp } from '../../support/render-app'
 import { SITE_ROUTES } from '../../support/site-routes'
 
 type Meta = { title?: string; name?: string; property?: string; content?: string }
@@ -27,7 +26,7 @@ const matchesOf = (route: AnyRoute): Match[] => [
 ]
 
 /** Every route of the router's tree that declares a head, with its URL. */
-const router = createAppRouter(createAuthService(fakeAuthMachine()), createMemoryHistory())
+const router = createAppRouter(startTestApp({}, () => {}).app, createMemoryHistory())
 const routes = Object.values(router.routesById as unknown as Record<string, AnyRoute>).flatMap(
   (route) => {
     const matches = matchesOf(route)

@@ -10,10 +10,7 @@ import {
 import { findTopUpPackage } from '../../../src/content/top-ups'
 import type { DemoAccountKey } from '../../../src/mocks/demo-accounts'
 import { scenarioStore } from '../../../src/mocks/scenario-store'
-import {
-  closeEmbeddedCheckout,
-  getCheckoutActor,
-} from '../../../src/features/checkout/widget/embedded-checkout'
+import { checkoutActor, closeCheckout } from '../../support/checkout-helpers'
 import { deferred } from '../../support/deferred'
 import { renderApp } from '../../support/render-app'
 import { server } from '../../support/setup'
@@ -299,14 +296,14 @@ describe('the purchase', () => {
   it('opens the embedded checkout for the embedded provider (the mock backend default)', async () => {
     const session = await open('pro')
     await buy(session)
-    await waitFor(() => expect(getCheckoutActor().getSnapshot().hasTag('open')).toBe(true), {
+    await waitFor(() => expect(checkoutActor().getSnapshot().hasTag('open')).toBe(true), {
       timeout: 2000,
     })
-    expect(getCheckoutActor().getSnapshot().context.session).toMatchObject({
+    expect(checkoutActor().getSnapshot().context.session).toMatchObject({
       ident: expect.stringMatching(/^chk_/),
     })
     expect(purchaseRequests()).toHaveLength(1)
-    act(() => closeEmbeddedCheckout())
+    act(() => closeCheckout())
     await waitFor(() => expect(buyButton('20M')).toHaveTextContent('Buy 20M Tokens'), {
       timeout: 2000,
     })
@@ -426,7 +423,7 @@ describe('ending the flow cleanly', () => {
     const session = await open('pro')
     await buy(session)
     expect(await screen.findByRole('dialog', { name: 'Processing Payment' })).toBeInTheDocument()
-    act(() => session.auth.actor.send({ type: 'auth.changed', user: null }))
+    act(() => session.auth.send({ type: 'auth.changed', user: null }))
     await waitFor(() => expect(buyButton('20M')).toHaveTextContent('Buy 20M Tokens'))
     await waitFor(() => expect(processingDialog()).not.toBeInTheDocument())
     held.resolve()
@@ -442,7 +439,7 @@ describe('ending the flow cleanly', () => {
     const session = await open('free')
     await buy(session)
     await upgradeTip()
-    act(() => session.auth.actor.send({ type: 'auth.changed', user: null }))
+    act(() => session.auth.send({ type: 'auth.changed', user: null }))
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Get more with Pro' })).not.toBeInTheDocument(),
     )

@@ -293,9 +293,9 @@ async function step(session: Session, info: StepInfo<Model>) {
       )
     }
     case 'auth.signedOut':
-      return act(async () => ui.auth.actor.send({ type: 'auth.changed', user: null }))
+      return act(async () => ui.auth.send({ type: 'auth.changed', user: null }))
     case 'auth.signedIn':
-      return act(async () => ui.auth.actor.send({ type: 'auth.changed', user: buyer }))
+      return act(async () => ui.auth.send({ type: 'auth.changed', user: buyer }))
     default:
       throw new Error(`no user action for ${event.type}`)
   }

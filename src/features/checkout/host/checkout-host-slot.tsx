@@ -4,7 +4,9 @@ import { lazy, Suspense } from 'react'
 import { selectIsAwaitingConfirmation } from '../lifecycle/purchase-lifecycle.selectors'
 import { useLifecycleSync } from '../lifecycle/use-lifecycle-sync'
 import { usePurchaseLifecycleSelector } from '../lifecycle/use-purchase-lifecycle'
-import { getCheckoutHost, selectLaunched } from './checkout-host-state'
+import { CHECKOUT_HOST } from '../../../../machines/app.machine'
+import { useSystemActor } from '../../../system/app-context'
+import { selectLaunched } from './checkout-host.selectors'
 import { CheckoutHost } from './load-checkout-host'
 
 const PendingPurchaseNotice = lazy(() =>
@@ -13,11 +15,11 @@ const PendingPurchaseNotice = lazy(() =>
   })),
 )
 
-/** Mounted by the shell: keeps the purchase lifecycle on the signed-in user, the (lazy) checkout
+/** Mounted by the shell: tells the purchase lifecycle of this tab's focus, shows the (lazy) checkout
  *  host once a checkout has been launched, and the notice of a paid purchase being confirmed. */
 export function CheckoutHostSlot() {
   useLifecycleSync()
-  const launched = useSelector(getCheckoutHost(), selectLaunched)
+  const launched = useSelector(useSystemActor(CHECKOUT_HOST), selectLaunched)
   const waiting = usePurchaseLifecycleSelector(selectIsAwaitingConfirmation, false)
   const onSuccessPage = useLocation({ select: (l) => l.pathname === '/checkout-success' })
   return (

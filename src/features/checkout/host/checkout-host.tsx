@@ -1,24 +1,24 @@
 import { Portal } from '@ark-ui/react/portal'
 import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { css, cx } from 'styled-system/css'
 import type { CheckoutSession } from '../../../../machines/embedded-checkout.machine'
-import { useAuthLoading, useAuthUser } from '../../../auth/auth-hooks'
 import { acceptWidgetMessage, type WidgetMessage } from '../widget/widget-protocol'
 import * as Dialog from '../../../components/ui/dialog'
 import { CloseIcon } from '../../../components/ui/icons'
 import { Button } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
 import { useBackCloses } from '../../../lib/use-back-closes'
-import { closeEmbeddedCheckout, getCheckoutActor } from '../widget/embedded-checkout'
+import { CHECKOUT_HOST, EMBEDDED_CHECKOUT } from '../../../../machines/app.machine'
+import { useSystemActor } from '../../../system/app-context'
 import {
   selectFrameStatus,
   selectSession,
   type FrameStatus,
 } from '../widget/embedded-checkout.selectors'
-import { closePopupBlocked, getCheckoutHost, selectBlockedUrl } from './checkout-host-state'
+import { selectBlockedUrl } from './checkout-host.selectors'
 import { PopupBlockedDialog } from './popup-blocked-dialog'
 
 const frameBox = css({ position: 'relative', w: 'full', bg: 'bg.surface' })
@@ -121,11 +121,17 @@ function FrameWithLoading({
   const frameRef = useRef<HTMLIFrameElement>(null)
   // Each try is a new frame element, so the frame loads again from the start.
   const [attempt, setAttempt] = useState(0)
+  const checkout = useSystemActor(EMBEDDED_CHECKOUT)
   const retry = () => {
     setAttempt((a) => a + 1)
-    getCheckoutActor().send({ type: 'frame.retry' })
+    checkout.send({ type: 'frame.retry' })
   }
-  useFrameMessages(session, frameRef, sendMessage)
+  const close = () => checkout.send({ type: 'widget.close' })
+  const onMessage = useCallback(
+    (message: WidgetMessage) => checkout.send({ type: 'frame.message', message }),
+    [checkout],
+  )
+  useFrameMessages(session, frameRef, onMessage)
   return (
     <div className={cx(frameBox, className)}>
       <iframe
@@ -154,7 +160,7 @@ function FrameWithLoading({
             <Button size="sm" onClick={retry}>
               Try again
             </Button>
-            <Button size="sm" variant="outline" onClick={closeEmbeddedCheckout}>
+            <Button size="sm" variant="outline" onClick={close}>
               Close
             </Button>
           </div>
@@ -164,18 +170,17 @@ function FrameWithLoading({
   )
 }
 
-const sendMessage = (message: WidgetMessage) =>
-  getCheckoutActor().send({ type: 'frame.message', message })
-
 function CheckoutDialog({ session, status }: { session: CheckoutSession; status: FrameStatus }) {
   const popup = session.mode === 'popup'
-  useBackCloses(true, closeEmbeddedCheckout)
+  const checkout = useSystemActor(EMBEDDED_CHECKOUT)
+  const close = () => checkout.send({ type: 'widget.close' })
+  useBackCloses(true, close)
   return (
     <Dialog.Root
       open
       closeOnEscape={session.closeOnEsc}
       closeOnInteractOutside={session.closeOnClickOutside}
-      onOpenChange={(d) => !d.open && closeEmbeddedCheckout()}
+      onOpenChange={(d) => !d.open && close()}
     >
       <Portal>
         <Dialog.Backdrop />
@@ -210,19 +215,14 @@ function CheckoutDialog({ session, status }: { session: CheckoutSession; status:
  * widget as lightbox, full-screen popup or inline frame, and the Popup Blocked dialog.
  */
 export default function CheckoutHost() {
-  const actor = getCheckoutActor()
+  const actor = useSystemActor(EMBEDDED_CHECKOUT)
+  const host = useSystemActor(CHECKOUT_HOST)
   const session = useSelector(actor, selectSession)
   const status = useSelector(actor, selectFrameStatus)
-  const blockedUrl = useSelector(getCheckoutHost(), selectBlockedUrl)
+  const blockedUrl = useSelector(host, selectBlockedUrl)
   const navigate = useNavigate()
+  const closePopupBlocked = () => host.send({ type: 'popupBlocked.close' })
   useBackCloses(blockedUrl !== null, closePopupBlocked)
-  const authLoading = useAuthLoading()
-  const userId = useAuthUser()?.uid ?? null
-
-  // The tab's signed-in user goes to the checkout's machine, which closes a checkout opened for anyone else.
-  useEffect(() => {
-    if (!authLoading) actor.send({ type: 'account.changed', userId })
-  }, [actor, authLoading, userId])
 
   useEffect(() => {
     const completed = actor.on('payment.completed', ({ search }) => {

@@ -1,4 +1,5 @@
-import { fromPromise } from 'xstate'
+import { fromPromise, type AnyActorRef } from 'xstate'
+import { PURCHASE_LIFECYCLE } from '../../../../machines/app.machine'
 import {
   checkoutLaunchMachine,
   type LaunchIntent,
@@ -11,9 +12,10 @@ import type { PurchaseResponse } from '../../../api/schemas'
 import type { PendingPurchase } from '../../../domain/pending-purchase'
 import { purchaseStillConfirming } from '../../../domain/error-messages'
 import { formatCharge } from '../../../lib/format'
-import { getPurchaseLifecycle, sendPurchaseLifecycle } from '../lifecycle/purchase-lifecycle'
-import { forgetPurchaseBilling } from '../purchase/purchase-billing'
-import { launchCheckout, prepareCheckout } from './launch-rules'
+import { apiSession } from '../../../auth/api-session'
+import { systemActor } from '../../../system/app-system'
+import type { PurchaseLifecycleActor } from '../lifecycle/purchase-lifecycle'
+import { launchCheckoutIn } from './launch-rules'
 
 /**
  * The press reaches the purchase lifecycle before the request leaves: it stores the intent (a new
@@ -21,14 +23,15 @@ import { launchCheckout, prepareCheckout } from './launch-rules'
  * paid purchase is being confirmed the lifecycle refuses the press: it throws, and nothing is sent.
  */
 export function startIntent(
+  lifecycle: PurchaseLifecycleActor,
   { request, itemId, idempotencyKey, billingBefore }: Omit<LaunchIntent, 'onAnswer'>,
   now: Date = new Date(),
 ): string {
   let refused: PendingPurchase | null = null
-  const listener = getPurchaseLifecycle().on('purchase.refused', (event) => {
+  const listener = lifecycle.on('purchase.refused', (event) => {
     refused = event.purchase
   })
-  sendPurchaseLifecycle({
+  lifecycle.send({
     type: 'purchase.start',
     item: {
       itemId,
@@ -44,40 +47,51 @@ export function startIntent(
   listener.unsubscribe()
   const paid = refused as PendingPurchase | null
   if (paid) throw new Error(purchaseStillConfirming(paid.name, formatCharge(paid.amount)))
-  return getPurchaseLifecycle().getSnapshot().context.purchase?.intentKey ?? idempotencyKey
+  return lifecycle.getSnapshot().context.purchase?.intentKey ?? idempotencyKey
 }
 
-/** The shared checkout launch with its real actors; parents provide it as `checkoutLaunch`. */
-export const checkoutLaunchLogic = checkoutLaunchMachine.provide({
-  actors: {
-    startPurchase: fromPromise<PurchaseResponse, LaunchIntent>(async ({ input }) => {
-      const idempotencyKey = startIntent(input)
-      const answer = purchase(input.request, { idempotencyKey, onAnswer: input.onAnswer })
-      // While the request is in flight: the buyer's billing is about to change, and the checkout's
-      // own needs load.
-      forgetPurchaseBilling()
-      prepareCheckout()
-      try {
-        return await answer
-      } catch (error) {
-        sendPurchaseLifecycle({ type: 'launch.failed', definite: isDefiniteRefusal(error) })
-        throw error
-      }
-    }),
-    openCheckout: fromPromise<LaunchOutcome, OpenCheckoutInput>(async ({ input }) => {
-      try {
-        const outcome = await launchCheckout(input)
-        sendPurchaseLifecycle({
-          type: 'launch.opened',
-          mode: outcome === 'embedded' ? 'embedded' : 'hosted',
-          ident: input.response.ident ?? null,
+/**
+ * The shared checkout launch with its real actors, for a page of the app `app`; parents provide it
+ * as `checkoutLaunch`. `forgetBilling`: the buyer's billing is about to change.
+ */
+export function checkoutLaunchLogic(app: Pick<AnyActorRef, 'system'>, forgetBilling: () => void) {
+  const lifecycle = () => systemActor(app, PURCHASE_LIFECYCLE) as PurchaseLifecycleActor
+  const { launch, prepare } = launchCheckoutIn(app)
+  return checkoutLaunchMachine.provide({
+    actors: {
+      startPurchase: fromPromise<PurchaseResponse, LaunchIntent>(async ({ input }) => {
+        const idempotencyKey = startIntent(lifecycle(), input)
+        const answer = purchase(input.request, {
+          idempotencyKey,
+          onAnswer: input.onAnswer,
+          session: apiSession(app),
         })
-        return outcome
-      } catch (error) {
-        // No checkout can open for this answer: the purchase ends here.
-        sendPurchaseLifecycle({ type: 'launch.failed', definite: true })
-        throw error
-      }
-    }),
-  },
-})
+        // While the request is in flight: the buyer's billing is about to change, and the
+        // checkout's own needs load.
+        forgetBilling()
+        prepare()
+        try {
+          return await answer
+        } catch (error) {
+          lifecycle().send({ type: 'launch.failed', definite: isDefiniteRefusal(error) })
+          throw error
+        }
+      }),
+      openCheckout: fromPromise<LaunchOutcome, OpenCheckoutInput>(async ({ input }) => {
+        try {
+          const outcome = await launch(input)
+          lifecycle().send({
+            type: 'launch.opened',
+            mode: outcome === 'embedded' ? 'embedded' : 'hosted',
+            ident: input.response.ident ?? null,
+          })
+          return outcome
+        } catch (error) {
+          // No checkout can open for this answer: the purchase ends here.
+          lifecycle().send({ type: 'launch.failed', definite: true })
+          throw error
+        }
+      }),
+    },
+  })
+}

@@ -1,3 +1,5 @@
+import type { AnyActorRef } from 'xstate'
+import { CHECKOUT_HOST, EMBEDDED_CHECKOUT } from '../../../../machines/app.machine'
 import type { LaunchOutcome } from '../../../../machines/checkout-launch.machine'
 import { getCheckoutConfig } from '../../../api/checkout-config'
 import { NO_CHECKOUT_URL, UNABLE_TO_OPEN_CHECKOUT } from '../../../domain/error-messages'
@@ -5,10 +7,9 @@ import type { CheckoutConfig, PurchaseRequest, PurchaseResponse } from '../../..
 import type { EmbeddedLaunchRequest } from '../widget/widget-session'
 import { EMBEDDED_CHECKOUT_PROVIDER } from '../../../config'
 import { openExternal, safeExternalUrl } from '../../../lib/safe-url'
-import { showPopupBlocked } from '../host/checkout-host-state'
 import { loadCheckoutHost } from '../host/load-checkout-host'
+import { systemActor } from '../../../system/app-system'
 import { createBrandColor } from './brand-color'
-import { openEmbeddedCheckout } from '../widget/embedded-checkout'
 
 export interface LaunchCheckoutInput {
   response: PurchaseResponse
@@ -17,7 +18,7 @@ export interface LaunchCheckoutInput {
 
 export interface LaunchCheckoutDeps {
   getCheckoutConfig: () => Promise<CheckoutConfig>
-  openEmbedded: (request: EmbeddedLaunchRequest) => void
+  openEmbedded: (request: EmbeddedLaunchRequest) => void | Promise<void>
   openExternal: (url: string) => 'opened' | 'blocked' | 'refused'
   /** The vetted address of a checkout whose new tab the browser refused. */
   showPopupBlocked: (url: string) => void
@@ -58,7 +59,7 @@ export function createLaunchCheckout(deps: LaunchCheckoutDeps): LaunchCheckout {
     if (response.provider === EMBEDDED_CHECKOUT_PROVIDER && response.ident) {
       const [color] = await Promise.all([brandColor(), hostLoaded(deps)])
       try {
-        deps.openEmbedded({
+        await deps.openEmbedded({
           options: { ident: response.ident, colors: [{ name: 'primary', color }], theme: 'dark' },
           fallback: { plan: request.package.name, amount: request.package.price, currency: 'USD' },
           buyer: request.userData.userId,
@@ -88,10 +89,19 @@ export function createLaunchCheckout(deps: LaunchCheckoutDeps): LaunchCheckout {
   return { launch, prepare }
 }
 
-export const { launch: launchCheckout, prepare: prepareCheckout } = createLaunchCheckout({
-  getCheckoutConfig: () => getCheckoutConfig(),
-  openEmbedded: openEmbeddedCheckout,
-  openExternal: (url) => openExternal(url),
-  showPopupBlocked,
-  loadHost: loadCheckoutHost,
-})
+/** The launch rules with the real parts: the app's checkout host and embedded checkout (found
+ *  in the system of `actor`), the browser's new tab, the host's chunk. */
+export const launchCheckoutIn = (actor: Pick<AnyActorRef, 'system'>): LaunchCheckout =>
+  createLaunchCheckout({
+    getCheckoutConfig: () => getCheckoutConfig(),
+    openEmbedded: async (request) => {
+      // The widget's code comes with the host's chunk, loaded before this is called.
+      const widget = await import('../widget/embedded-checkout')
+      widget.openEmbeddedCheckout(systemActor(actor, EMBEDDED_CHECKOUT), request)
+      systemActor(actor, CHECKOUT_HOST).send({ type: 'checkout.launched' })
+    },
+    openExternal: (url) => openExternal(url),
+    showPopupBlocked: (url) =>
+      systemActor(actor, CHECKOUT_HOST).send({ type: 'popupBlocked.show', url }),
+    loadHost: loadCheckoutHost,
+  })

@@ -1,21 +1,13 @@
-import { useSyncExternalStore } from 'react'
+import { useCallback, useSyncExternalStore } from 'react'
 import type { SnapshotFrom } from 'xstate'
-import {
-  getPurchaseLifecycle,
-  subscribePurchaseLifecycle,
-  type PurchaseLifecycleActor,
-} from './purchase-lifecycle'
+import { PURCHASE_LIFECYCLE } from '../../../../machines/app.machine'
+import { useSystemActor } from '../../../system/app-context'
+import type { PurchaseLifecycleActor } from './purchase-lifecycle'
 
 type LifecycleSnapshot = SnapshotFrom<PurchaseLifecycleActor>
 
-/** This tab's lifecycle actor, to send events to (a new one when another tab changed the purchase). */
-export function usePurchaseLifecycle(): PurchaseLifecycleActor {
-  return useSyncExternalStore(
-    subscribePurchaseLifecycle,
-    getPurchaseLifecycle,
-    getPurchaseLifecycle,
-  )
-}
+/** The app's purchase lifecycle, to send events to. */
+export const usePurchaseLifecycle = () => useSystemActor(PURCHASE_LIFECYCLE)
 
 /**
  * A selector on this tab's purchase. `serverValue`: what the prerendered page showed, used while
@@ -25,10 +17,14 @@ export function usePurchaseLifecycleSelector<T>(
   selector: (s: LifecycleSnapshot) => T,
   serverValue?: T,
 ): T {
-  const read = () => selector(getPurchaseLifecycle().getSnapshot())
-  return useSyncExternalStore(
-    subscribePurchaseLifecycle,
-    read,
-    serverValue === undefined ? read : () => serverValue,
+  const actor = usePurchaseLifecycle()
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const subscription = actor.subscribe(listener)
+      return () => subscription.unsubscribe()
+    },
+    [actor],
   )
+  const read = () => selector(actor.getSnapshot())
+  return useSyncExternalStore(subscribe, read, serverValue === undefined ? read : () => serverValue)
 }

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
+import { band, button } from 'styled-system/recipes'
 import { Card } from '../../../components/ui/card'
 import { CheckIcon } from '../../../components/ui/icons'
 import { supportMailto } from '../../../config'
-import { container, sectionTitle } from '../../content'
-import { sendPurchaseLifecycle } from '../lifecycle/purchase-lifecycle'
+import { container, pageLead, sectionTitle } from '../../content'
+import { usePurchaseLifecycle } from '../lifecycle/use-purchase-lifecycle'
 
 const BENEFITS = [
   { title: '11M tokens monthly', text: 'Build bigger systems every month with no daily limit.' },
@@ -18,11 +18,7 @@ const BENEFITS = [
   { title: 'Priority support', text: 'Get answers from the team first.' },
 ] as const
 
-const hero = css({
-  borderBottomWidth: 'hairline',
-  borderColor: 'border.default',
-  bgGradient: 'bandGlowSoft',
-})
+const hero = band({ glow: 'soft' })
 const cardStack = css({
   display: 'flex',
   flexDirection: 'column',
@@ -55,7 +51,8 @@ function OptionCard({
 
 /** /checkout-cancelled (spec §2 'Checkout cancelled'): reaching it ends the purchase (no notice, no checks). */
 export function CheckoutCancelledPage() {
-  useEffect(() => sendPurchaseLifecycle({ type: 'checkout.cancelled' }), [])
+  const lifecycle = usePurchaseLifecycle()
+  useEffect(() => lifecycle.send({ type: 'checkout.cancelled' }), [lifecycle])
   return (
     <>
       <header className={hero}>
@@ -82,9 +79,7 @@ export function CheckoutCancelledPage() {
           >
             Purchase Cancelled
           </h1>
-          <p
-            className={css({ color: 'fg.muted', fontSize: { base: 'md', md: 'lg' }, maxW: '2xl' })}
-          >
+          <p className={pageLead}>
             No worries! Your payment was cancelled and no charges were made to your account.
           </p>
         </div>

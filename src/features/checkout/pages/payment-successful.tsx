@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
+import { band, button } from 'styled-system/recipes'
 import { Card } from '../../../components/ui/card'
 import { CheckIcon } from '../../../components/ui/icons'
-import { container } from '../../content'
+import { container, pageLead } from '../../content'
 import { formatAmount } from './format-amount'
 
 const WHATS_NEXT = [
@@ -13,12 +13,7 @@ const WHATS_NEXT = [
   'Track your plan, usage and invoices from your dashboard.',
 ] as const
 
-const hero = css({
-  position: 'relative',
-  borderBottomWidth: 'hairline',
-  borderColor: 'border.default',
-  bgGradient: 'bandGlowSuccess',
-})
+const hero = cx(band({ glow: 'success' }), css({ position: 'relative' }))
 const badge = css({
   w: '16',
   h: '16',
@@ -106,9 +101,7 @@ export function PaymentSuccessful({ order }: { order: OrderSummary }) {
           >
             Payment Successful!
           </h1>
-          <p
-            className={css({ color: 'fg.muted', fontSize: { base: 'md', md: 'lg' }, maxW: '2xl' })}
-          >
+          <p className={pageLead}>
             Thank you for your purchase. Your payment has been processed and your account is being
             updated.
           </p>

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
+import { band, button } from 'styled-system/recipes'
 import { Card } from '../../../components/ui/card'
 import { ExternalLink } from '../../../components/ui/external-link'
 import { ExternalIcon } from '../../../components/ui/icons'
 import { links } from '../../../config'
-import { container, sectionTitle } from '../../content'
+import { container, eyebrow, pageLead, sectionTitle } from '../../content'
 
 const STEPS = [
   {
@@ -22,11 +22,7 @@ const STEPS = [
   },
 ] as const
 
-const hero = css({
-  borderBottomWidth: 'hairline',
-  borderColor: 'border.default',
-  bgGradient: 'bandGlow',
-})
+const hero = band({ glow: 'accent' })
 
 /** /temporary-payment: the payment processors are still reviewing the store. */
 export function TemporaryPaymentPage() {
@@ -46,17 +42,7 @@ export function TemporaryPaymentPage() {
             }),
           )}
         >
-          <p
-            className={css({
-              color: 'accent.text',
-              fontSize: 'xs',
-              fontWeight: 'bold',
-              letterSpacing: 'eyebrow',
-              textTransform: 'uppercase',
-            })}
-          >
-            Payments under review
-          </p>
+          <p className={eyebrow}>Payments under review</p>
           <h1
             className={css({
               fontSize: { base: '3xl', sm: '4xl', md: '5xl' },
@@ -68,9 +54,7 @@ export function TemporaryPaymentPage() {
           >
             Our Store Is Being Reviewed
           </h1>
-          <p
-            className={css({ color: 'fg.muted', fontSize: { base: 'md', md: 'lg' }, maxW: '2xl' })}
-          >
+          <p className={pageLead}>
             Our payment processors are still reviewing the SuperbulletAI store, so online checkout
             is paused for now. In the meantime we refill Pro tokens manually through our Discord
             community.

@@ -1,14 +1,21 @@
+import type { AnyActorRef } from 'xstate'
+import { AUTH, PURCHASE_LIFECYCLE } from '../../../../machines/app.machine'
 import { getBillingInfo } from '../../../api/billing'
-import type { AuthActor, AuthSnapshot } from '../../../auth/auth-service'
+import { apiSession } from '../../../auth/api-session'
+import type { AuthSnapshot } from '../../../auth/auth-service'
 import { selectIsLoading, selectUser } from '../../../auth/auth.selectors'
-import { getPurchaseLifecycle, subscribePurchaseLifecycle } from '../lifecycle/purchase-lifecycle'
+import { systemActor } from '../../../system/app-system'
 import { createBillingCache, type BillingCache } from './billing-cache'
 
-let current: { auth: AuthActor; cache: BillingCache; stop: () => void } | null = null
+type App = Pick<AnyActorRef, 'system'>
 
-/** The purchase this tab's lifecycle holds while it is live (its intent key), else null. */
-function livePurchase(): string | null {
-  const snapshot = getPurchaseLifecycle().getSnapshot()
+/** Each app's billing answers, kept with its actor system: a story's or a test's root never
+ *  reads another's, and the answers go when the system does. */
+const caches = new WeakMap<App['system'], BillingCache>()
+
+/** The purchase the app's lifecycle holds while it is live (its intent key), else null. */
+function livePurchase(app: App): string | null {
+  const snapshot = systemActor(app, PURCHASE_LIFECYCLE).getSnapshot()
   return snapshot.hasTag('live') ? (snapshot.context.purchase?.intentKey ?? null) : null
 }
 
@@ -18,37 +25,32 @@ function livePurchase(): string | null {
  * in another tab: an answer from before would offer Pro to a buyer who now has it). The dashboard
  * reads billing on its own, never from here (its answer must follow a cancel or a reactivation at once).
  */
-export function purchaseBilling(auth: AuthActor): BillingCache {
-  if (current?.auth !== auth) {
-    current?.stop()
-    const cache = createBillingCache((uid) => getBillingInfo(uid))
-    const subscription = auth.subscribe((s) => {
-      if (!selectIsLoading(s) && !selectUser(s)) cache.clear()
-    })
-    let purchase = livePurchase()
-    const stopFollowingPurchase = subscribePurchaseLifecycle(() => {
-      if (livePurchase() === purchase) return
-      purchase = livePurchase()
-      cache.clear()
-    })
-    current = {
-      auth,
-      cache,
-      stop: () => {
-        subscription.unsubscribe()
-        stopFollowingPurchase()
-      },
-    }
-  }
-  return current.cache
+export function purchaseBilling(app: App): BillingCache {
+  const known = caches.get(app.system)
+  if (known) return known
+  const session = apiSession(app)
+  const cache = createBillingCache((uid) => getBillingInfo(uid, { session }))
+  // Held for the system's life, like the auth and lifecycle actors they follow.
+  systemActor(app, AUTH).subscribe((s) => {
+    if (!selectIsLoading(s) && !selectUser(s)) cache.clear()
+  })
+  let purchase = livePurchase(app)
+  systemActor(app, PURCHASE_LIFECYCLE).subscribe(() => {
+    if (livePurchase(app) === purchase) return
+    purchase = livePurchase(app)
+    cache.clear()
+  })
+  caches.set(app.system, cache)
+  return cache
 }
 
 /** A purchase started: the buyer's billing is about to change, so the next press reads it again. */
-export const forgetPurchaseBilling = () => current?.cache.clear()
+export const forgetPurchaseBilling = (app: App) => caches.get(app.system)?.clear()
 
 /** Starts the signed-in buyer's billing read as soon as the auth actor knows them, and again for each new user; returns the unsubscribe. */
-export function prefetchBuyerBilling(auth: AuthActor): () => void {
-  const billing = purchaseBilling(auth)
+export function prefetchBuyerBilling(app: App): () => void {
+  const auth = systemActor(app, AUTH)
+  const billing = purchaseBilling(app)
   let last: string | null = null
   const report = (s: AuthSnapshot) => {
     const uid = selectUser(s)?.uid ?? null

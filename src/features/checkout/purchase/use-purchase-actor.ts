@@ -10,13 +10,13 @@ import {
 } from 'xstate'
 import { returnUrls } from '../../../api/purchase'
 import type { BillingInfo } from '../../../api/schemas'
-import { useAuthService } from '../../../auth/auth-hooks'
+import { AUTH, PURCHASE_LIFECYCLE, SIGN_IN_DIALOG } from '../../../../machines/app.machine'
 import { inspector } from '../../../inspect'
-import { SignInDialogActor } from '../../auth'
+import { useApp } from '../../../system/app-context'
+import { systemActor, type AppActor } from '../../../system/app-system'
 import { checkoutLaunchLogic } from '../launch/checkout-launch.actors'
-import { getPurchaseLifecycle } from '../lifecycle/purchase-lifecycle'
 import { selectOpenCheckout } from '../lifecycle/purchase-lifecycle.selectors'
-import { prefetchBuyerBilling, purchaseBilling } from './purchase-billing'
+import { forgetPurchaseBilling, prefetchBuyerBilling, purchaseBilling } from './purchase-billing'
 import { showCheckoutError } from './show-checkout-error'
 import { watchBuyer } from './watch-buyer'
 
@@ -30,8 +30,8 @@ export interface PurchasePage<TMachine extends AnyStateMachine> {
 }
 
 /** This browser's open checkout of the item for the buyer, as the purchase lifecycle holds it at the press. */
-const findOpenCheckout = (itemId: string, userId: string) =>
-  selectOpenCheckout(getPurchaseLifecycle().getSnapshot(), itemId, userId)
+const openCheckoutFinder = (app: AppActor) => (itemId: string, userId: string) =>
+  selectOpenCheckout(systemActor(app, PURCHASE_LIFECYCLE).getSnapshot(), itemId, userId)
 
 /**
  * Runs a purchase machine (Pro or top-up) in its page: the page owns the actor (leaving the page
@@ -46,22 +46,21 @@ export function usePurchaseActor<TMachine extends AnyStateMachine>(
   machine: TMachine,
   { flow, input, actions }: PurchasePage<TMachine>,
 ) {
-  const auth = useAuthService()
-  useEffect(() => prefetchBuyerBilling(auth.actor), [auth])
-  const signInDialog = SignInDialogActor.useActorRef()
+  const app = useApp()
+  useEffect(() => prefetchBuyerBilling(app), [app])
   const navigate = useNavigate()
   const logic = useMemo(
     () =>
       (machine as AnyStateMachine).provide({
         actors: {
-          watchBuyer: watchBuyer(auth.actor),
+          watchBuyer: watchBuyer(systemActor(app, AUTH)),
           fetchBillingInfo: fromPromise<BillingInfo, { userId: string }>(({ input }) =>
-            purchaseBilling(auth.actor).read(input.userId),
+            purchaseBilling(app).read(input.userId),
           ),
-          checkoutLaunch: checkoutLaunchLogic,
+          checkoutLaunch: checkoutLaunchLogic(app, () => forgetPurchaseBilling(app)),
         },
         actions: {
-          openSignIn: () => signInDialog.send({ type: 'dialog.open' }),
+          openSignIn: () => systemActor(app, SIGN_IN_DIALOG).send({ type: 'dialog.open' }),
           showCheckoutError: (_: unknown, { message }: { message: string }) =>
             void showCheckoutError(message),
           logBillingError: (_: unknown, { error }: { error: unknown }) =>
@@ -72,10 +71,16 @@ export function usePurchaseActor<TMachine extends AnyStateMachine>(
           ...actions?.(navigate),
         },
       }),
-    [machine, auth, signInDialog, navigate, flow, actions],
+    [machine, app, navigate, flow, actions],
   )
   const actor = useActorRef(logic, {
-    input: { ...input, user: null, buyerKnown: false, returnUrls: returnUrls(), findOpenCheckout },
+    input: {
+      ...input,
+      user: null,
+      buyerKnown: false,
+      returnUrls: returnUrls(),
+      findOpenCheckout: openCheckoutFinder(app),
+    },
     inspect: inspector,
   })
   return actor as ActorRefFrom<TMachine>

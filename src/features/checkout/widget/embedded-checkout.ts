@@ -1,12 +1,6 @@
-import { createActor } from 'xstate'
-import { embeddedCheckoutMachine } from '../../../../machines/embedded-checkout.machine'
+import type { ActorRefFrom } from 'xstate'
+import type { embeddedCheckoutMachine } from '../../../../machines/embedded-checkout.machine'
 import { CHECKOUT_WIDGET_VERSION, env } from '../../../config'
-import { inspector } from '../../../inspect'
-import { once } from '../../../lib/once'
-import { markCheckoutLaunched } from '../host/checkout-host-state'
-import { sendPurchaseLifecycle } from '../lifecycle/purchase-lifecycle'
-import { showCheckoutError } from '../purchase/show-checkout-error'
-import { selectIsOpen } from './embedded-checkout.selectors'
 import type { WidgetOptionsInput } from './widget-options'
 import {
   browserPageInfo,
@@ -16,9 +10,10 @@ import {
 } from './widget-session'
 
 /**
- * The app-global embedded checkout: the widget's actor (one checkout at a time, the open
- * session and its options in its context). Launches call in here; the shell's lazy
- * <CheckoutHost /> renders the session and goes to /checkout-success when the actor emits 'payment.completed'.
+ * The embedded checkout's sessions: launches open one in the app's embedded checkout actor (one
+ * checkout at a time, the open session and its options in its context); the shell's lazy
+ * <CheckoutHost /> renders the session and goes to /checkout-success when the actor emits
+ * 'payment.completed'.
  */
 
 export const widgetEnvironment: LauncherEnvironment = {
@@ -37,37 +32,23 @@ export const widgetEnvironment: LauncherEnvironment = {
   viewportWidth: () => window.innerWidth,
 }
 
-/** Created on first use; the purchase lifecycle hears its payment, and its closing without one. */
-export const getCheckoutActor = once(() => {
-  const actor = createActor(
-    embeddedCheckoutMachine.provide({
-      actions: { showPaymentError: (_, message) => showCheckoutError(message) },
-    }),
-    {
-      inspect: inspector,
-    },
-  )
-  actor.on('payment.completed', () => sendPurchaseLifecycle({ type: 'checkout.paid' }))
-  let wasOpen = false
-  actor.subscribe((s) => {
-    const open = selectIsOpen(s)
-    // Emitted events come before the snapshot: a paid purchase has already left 'open'.
-    if (wasOpen && !open) sendPurchaseLifecycle({ type: 'checkout.closed' })
-    wasOpen = open
-  })
-  return actor.start()
-})
+/** The app's embedded checkout actor (launches and the host view send to it). */
+export type EmbeddedCheckoutActor = ActorRefFrom<typeof embeddedCheckoutMachine>
 
 /** Opens the embedded widget. Throws (nothing opens) when the options leave no valid ident or the inline target is wrong. */
-export function openEmbeddedCheckout(request: EmbeddedLaunchRequest): void {
+export function openEmbeddedCheckout(
+  checkout: EmbeddedCheckoutActor,
+  request: EmbeddedLaunchRequest,
+): void {
   const session = createCheckoutSession(request, widgetEnvironment)
-  markCheckoutLaunched()
-  getCheckoutActor().send({ type: 'widget.open', session })
+  checkout.send({ type: 'widget.open', session })
 }
 
 /** Changes options of the open widget (the ident cannot change). */
-export function updateEmbeddedCheckout(options: WidgetOptionsInput): void {
-  const checkout = getCheckoutActor()
+export function updateEmbeddedCheckout(
+  checkout: EmbeddedCheckoutActor,
+  options: WidgetOptionsInput,
+): void {
   const session = checkout.getSnapshot().context.session
   if (!session) return
   const next = createCheckoutSession(
@@ -84,6 +65,6 @@ export function updateEmbeddedCheckout(options: WidgetOptionsInput): void {
   checkout.send({ type: 'widget.update', session: next })
 }
 
-export function closeEmbeddedCheckout(): void {
-  getCheckoutActor().send({ type: 'widget.close' })
+export function closeEmbeddedCheckout(checkout: EmbeddedCheckoutActor): void {
+  checkout.send({ type: 'widget.close' })
 }

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
+import { button, callout } from 'styled-system/recipes'
 import { Badge } from '../../../components/ui/badge'
 import { CheckIcon } from '../../../components/ui/icons'
 import { SUPPORT_EMAIL, supportMailto } from '../../../config'
@@ -71,11 +71,8 @@ export function ContactPage() {
         <section
           aria-labelledby="email-support"
           className={cx(
-            card,
-            css({
-              borderColor: 'accent.borderStrong',
-              bgGradient: 'calloutLeft',
-            }),
+            callout({ glow: 'left', tone: 'strong' }),
+            css({ p: { base: '5', md: '8' } }),
           )}
         >
           <div

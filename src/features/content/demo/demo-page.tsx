@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
+import { button, callout } from 'styled-system/recipes'
 import { Badge } from '../../../components/ui/badge'
 import { ExternalLink } from '../../../components/ui/external-link'
 import { CheckIcon, ExternalIcon } from '../../../components/ui/icons'
@@ -32,15 +32,10 @@ export function DemoPage() {
       <Section labelledBy="demo-next" className={css({ pt: '0!' })}>
         <div className={container}>
           <div
-            className={css({
-              borderRadius: 'card',
-              borderWidth: 'hairline',
-              borderColor: 'accent.border',
-              p: { base: '6', md: '10' },
-              textAlign: 'center',
-              bgGradient: 'calloutTop',
-              bg: 'bg.surface',
-            })}
+            className={cx(
+              callout({ glow: 'top' }),
+              css({ p: { base: '6', md: '10' }, textAlign: 'center' }),
+            )}
           >
             <h2 id="demo-next" className={sectionTitle}>
               Ready to build your own?

@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react'
 import { css, cx } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
+import { button, card as cardRecipe } from 'styled-system/recipes'
 import { Badge } from '../../../components/ui/badge'
 import { CheckIcon } from '../../../components/ui/icons'
 import { getLatestRelease, getReleases, type Release } from '../../../content/releases'
@@ -9,13 +9,7 @@ import { formatLongDate } from '../../../lib/format'
 import { CpuIcon, DownloadIcon, GlobeIcon, WindowsIcon } from '../shared/icons'
 import { container, eyebrow, PageHeader, Section, sectionLead, sectionTitle } from '../shared/page'
 
-const card = css({
-  bg: 'bg.surface',
-  borderWidth: 'hairline',
-  borderColor: 'border.default',
-  borderRadius: 'card',
-  p: { base: '5', md: '6' },
-})
+const card = cardRecipe()
 
 export function DownloadsPage() {
   const latest = getLatestRelease()

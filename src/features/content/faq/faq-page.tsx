@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
+import { button, callout } from 'styled-system/recipes'
 import * as Accordion from '../../../components/ui/accordion'
 import { ExternalLink } from '../../../components/ui/external-link'
 import { ChevronDownIcon, ExternalIcon } from '../../../components/ui/icons'
@@ -124,15 +124,10 @@ function StillHaveQuestions() {
   return (
     <section
       aria-labelledby="faq-more"
-      className={css({
-        borderRadius: 'card',
-        borderWidth: 'hairline',
-        borderColor: 'accent.border',
-        p: { base: '6', md: '10' },
-        textAlign: 'center',
-        bg: 'bg.surface',
-        bgGradient: 'calloutTopSoft',
-      })}
+      className={cx(
+        callout({ glow: 'topSoft' }),
+        css({ p: { base: '6', md: '10' }, textAlign: 'center' }),
+      )}
     >
       <h2 id="faq-more" className={sectionTitle}>
         Still have questions?

@@ -41,7 +41,7 @@ export function Claims() {
           })}
         >
           {claims.map((c) => (
-            <li key={c.label} className={cx(card, css({ p: { base: '4', md: '6' } }))}>
+            <li key={c.label} className={card}>
               <p
                 className={css({
                   fontSize: '2xs',

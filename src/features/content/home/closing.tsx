@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
+import { button, callout } from 'styled-system/recipes'
 import { Badge } from '../../../components/ui/badge'
 import { latestReleaseInfo } from '../../../content/latest-release'
 import { BoltIcon, WindowsIcon } from '../shared/icons'
@@ -79,15 +79,7 @@ export function FinalCta() {
   return (
     <Section labelledBy="final-cta">
       <div className={container}>
-        <div
-          className={css({
-            borderRadius: 'card',
-            borderWidth: 'hairline',
-            borderColor: 'accent.border',
-            p: { base: '6', md: '12' },
-            bgGradient: 'closing',
-          })}
-        >
+        <div className={cx(callout({ glow: 'closing' }), css({ p: { base: '6', md: '12' } }))}>
           <Badge tone="accent">
             <BoltIcon width={12} height={12} /> Early Access bonus
           </Badge>

@@ -1,14 +1,9 @@
 import { css } from 'styled-system/css'
+import { card as cardRecipe } from 'styled-system/recipes'
 
 // Card and row styles shared by the home page's sections.
 
-export const card = css({
-  bg: 'bg.surface',
-  borderWidth: 'hairline',
-  borderColor: 'border.default',
-  borderRadius: 'card',
-  p: { base: '5', md: '6' },
-})
+export const card = cardRecipe()
 export const iconTile = css({
   w: '10',
   h: '10',

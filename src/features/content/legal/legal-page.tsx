@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import { SUPPORT_EMAIL, supportMailto } from '../../../config'
 import { privacyPolicy } from '../../../content/legal/privacy-policy'
 import { securityPolicy } from '../../../content/legal/security-policy'
@@ -7,7 +8,7 @@ import { termsOfService } from '../../../content/legal/terms-of-service'
 import type { LegalDocument } from '../../../content/legal/types'
 import { formatLongDate } from '../../../lib/format'
 import { ArrowRightIcon } from '../shared/icons'
-import { narrowContainer, textLink } from '../shared/page'
+import { eyebrow, narrowContainer, textLink } from '../shared/page'
 
 /** A static policy page: title, last-updated date, contents, numbered sections and a contact block. */
 function LegalPage({ doc }: { doc: LegalDocument }) {
@@ -35,17 +36,7 @@ function LegalPage({ doc }: { doc: LegalDocument }) {
           borderColor: 'border.default',
         })}
       >
-        <p
-          className={css({
-            color: 'accent.text',
-            fontSize: 'xs',
-            fontWeight: 'bold',
-            letterSpacing: 'eyebrow',
-            textTransform: 'uppercase',
-          })}
-        >
-          Legal
-        </p>
+        <p className={eyebrow}>Legal</p>
         <h1
           className={css({
             mt: '2',
@@ -152,17 +143,7 @@ function LegalPage({ doc }: { doc: LegalDocument }) {
             </div>
           </section>
         ))}
-        <section
-          id="contact"
-          aria-labelledby="contact-title"
-          className={css({
-            bg: 'bg.surface',
-            borderWidth: 'hairline',
-            borderColor: 'border.default',
-            borderRadius: 'card',
-            p: { base: '5', md: '6' },
-          })}
-        >
+        <section id="contact" aria-labelledby="contact-title" className={card()}>
           <h2
             id="contact-title"
             className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' })}

@@ -1,6 +1,7 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
+import { callout, card } from 'styled-system/recipes'
 import {
   countByFilter,
   filterRoadmap,
@@ -110,15 +111,7 @@ function Story() {
         gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
       })}
     >
-      <div
-        className={css({
-          bg: 'bg.surface',
-          borderWidth: 'hairline',
-          borderColor: 'border.default',
-          borderRadius: 'card',
-          p: { base: '5', md: '6' },
-        })}
-      >
+      <div className={card()}>
         <h2
           id="roadmap-story"
           className={css({
@@ -143,16 +136,7 @@ function Story() {
           .
         </p>
       </div>
-      <div
-        className={css({
-          borderWidth: 'hairline',
-          borderColor: 'accent.border',
-          borderRadius: 'card',
-          p: { base: '5', md: '6' },
-          bgGradient: 'calloutCorner',
-          bg: 'bg.surface',
-        })}
-      >
+      <div className={cx(callout({ glow: 'corner' }), css({ p: { base: '5', md: '6' } }))}>
         <p
           className={css({
             fontSize: '2xs',

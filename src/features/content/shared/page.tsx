@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
-import { link } from 'styled-system/recipes'
+import { band, link } from 'styled-system/recipes'
 
 /** Layout pieces the content pages share: a centred container, the page header, section titles. */
 
@@ -11,6 +11,9 @@ export const narrowContainer = css({
   mx: 'auto',
   px: { base: '4', md: '6' },
 })
+
+/** The lead paragraph under a page's h1. */
+export const pageLead = css({ color: 'fg.muted', fontSize: { base: 'md', md: 'lg' }, maxW: '2xl' })
 
 export const eyebrow = css({
   color: 'accent.text',
@@ -43,13 +46,7 @@ export const textLink = cx(
   }),
 )
 
-const headerBand = css({
-  position: 'relative',
-  borderBottomWidth: 'hairline',
-  borderColor: 'border.default',
-  bgGradient: 'pageHeader',
-  overflow: 'hidden',
-})
+const headerBand = cx(band({ glow: 'page' }), css({ position: 'relative', overflow: 'hidden' }))
 
 interface PageHeaderProps {
   eyebrowText?: string
@@ -89,13 +86,7 @@ export function PageHeader({
         >
           {title}
         </h1>
-        {lead && (
-          <p
-            className={css({ color: 'fg.muted', fontSize: { base: 'md', md: 'lg' }, maxW: '2xl' })}
-          >
-            {lead}
-          </p>
-        )}
+        {lead && <p className={pageLead}>{lead}</p>}
         {children}
       </div>
     </header>
