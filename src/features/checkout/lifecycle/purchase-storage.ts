@@ -62,7 +62,14 @@ export const purchaseStorage = fromCallback<EventObject, PurchaseStorageInput>(
     }
     const stored = readStoredPurchase()
     if (stored) restore(stored, true)
-    const follow = (snapshot: LifecycleSnapshotLike) => {
+    // The lifecycle's first snapshot comes before it takes the restore: it is not a change, and
+    // removing the entry for it would end the purchase in the tab that wrote it.
+    let beforeRestore = stored !== null
+    const subscription = lifecycle.subscribe((snapshot) => {
+      if (beforeRestore) {
+        beforeRestore = false
+        return
+      }
       if (!snapshot.hasTag('live')) {
         lastShape = null
         return removeStoredPurchase()
@@ -71,15 +78,6 @@ export const purchaseStorage = fromCallback<EventObject, PurchaseStorageInput>(
       if (shape === lastShape) return
       lastShape = shape
       writeStoredPurchase(lifecycle.getPersistedSnapshot() as never)
-    }
-    // Followed once the lifecycle has taken the restore: its first snapshot (idle, before it)
-    // would remove the entry being restored, and another tab would end its purchase with it.
-    let subscription: { unsubscribe: () => void } | null = null
-    let stopped = false
-    queueMicrotask(() => {
-      if (stopped) return
-      follow(lifecycle.getSnapshot())
-      subscription = lifecycle.subscribe(follow)
     })
     const stopListening = onStoredPurchaseChange((raw) => {
       const changed = parseStoredPurchase(raw)
@@ -90,8 +88,7 @@ export const purchaseStorage = fromCallback<EventObject, PurchaseStorageInput>(
       tell({ type: 'purchase.ended', now: new Date().toISOString() })
     })
     return () => {
-      stopped = true
-      subscription?.unsubscribe()
+      subscription.unsubscribe()
       stopListening()
     }
   },
