@@ -26,6 +26,18 @@ async function buyPro(page: Page) {
   await expect(upgrade).toBeHidden()
 }
 
+/** free@ pays for Pro in the embedded checkout while the backend holds the activation `ms`: the
+ *  success page is confirming. */
+async function payWhileActivationWaits(page: Page, ms: number) {
+  await control.activation(ms)
+  await signIn(page, 'free')
+  await openPricing(page)
+  await buyPro(page)
+  await checkoutFrame(page).getByRole('button', { name: /^Pay/ }).click()
+  await expect(page).toHaveURL(/\/checkout-success/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirming your payment...')
+}
+
 const storedPurchase = (page: Page) =>
   page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)
 
@@ -127,13 +139,7 @@ test.describe('the life of a purchase', () => {
   test('paid, then off to /pricing at once with activation delayed 4 s: a toast says the plan is active and the address stays /pricing', async ({
     page,
   }) => {
-    await control.activation(4000)
-    await signIn(page, 'free')
-    await openPricing(page)
-    await buyPro(page)
-    await checkoutFrame(page).getByRole('button', { name: /^Pay/ }).click()
-    await expect(page).toHaveURL(/\/checkout-success/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirming your payment...')
+    await payWhileActivationWaits(page, 4_000)
     await openPricing(page)
     const toast = page
       .getByRole('region', { name: /Notifications/ })
@@ -151,13 +157,7 @@ test.describe('the life of a purchase', () => {
   test('paid, activation delayed, reloaded onto /pricing: every account call carries the ID token from the first one on, and the toast comes', async ({
     page,
   }) => {
-    await control.activation(8000)
-    await signIn(page, 'free')
-    await openPricing(page)
-    await buyPro(page)
-    await checkoutFrame(page).getByRole('button', { name: /^Pay/ }).click()
-    await expect(page).toHaveURL(/\/checkout-success/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirming your payment...')
+    await payWhileActivationWaits(page, 8_000)
     // From the new document's first request on: the restored purchase checks before the identity
     // provider has answered, and that first check must wait for the token, not go out bare.
     const calls: Promise<string>[] = []
