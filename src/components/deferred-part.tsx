@@ -26,7 +26,8 @@ export interface DeferredPartProps {
  * A floating part (a page's dialogs) whose code loads once the page has settled and which mounts,
  * closed, as soon as that code arrives: the first press then shows a dialog that is already in the
  * page instead of mounting every dialog of the page in the press's own frame (`loadWhen`: or as
- * soon as its owner hydrated). Needed sooner, it loads and mounts then. The idle mount is a transition, so a press during it is handled first.
+ * soon as its owner hydrated). Needed sooner, it loads and mounts then. The idle mount is a
+ * transition, so a press during it is handled first.
  */
 export function DeferredPart({
   needed,

@@ -1,20 +1,13 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { sourceFiles } from './source-files.helpers'
 import config from '../../panda.config'
 
 // The views style from src/theme's tokens and recipes only: a colour or a length written in a
 // feature is one the theme does not know, and drifts from the rest of the site.
 const RAW_COLOUR = /#[0-9a-fA-F]{3,8}\b|rgba?\(/
 const RAW_PIXELS = /\b\d+(\.\d+)?px\b/
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) return sourceFiles(path)
-    return /\.tsx?$/.test(name) ? [path] : []
-  })
-}
 
 describe('design tokens', () => {
   it('has Panda refuse a raw value where a token fits (strictTokens, strictPropertyValues)', () => {

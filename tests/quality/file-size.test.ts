@@ -1,19 +1,12 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { sourceFiles } from './source-files.helpers'
 
 // Files a reader can hold: no hand-written source file in src/ or machines/ over 300
 // lines. The router's generated route tree is not hand-written.
 const MAX_LINES = 300
 const GENERATED = new Set(['src/routeTree.gen.ts'])
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) return sourceFiles(path)
-    return /\.tsx?$/.test(name) ? [path] : []
-  })
-}
 
 describe('file size', () => {
   it(`keeps every hand-written source file at ${MAX_LINES} lines or fewer`, () => {

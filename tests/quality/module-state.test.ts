@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { sourceFiles } from './source-files.helpers'
 
 // One actor system holds what the app knows (actors, the user, tokens, purchases): a module-level
 // `let` is a second copy that a story, a test or a second root would share.
@@ -8,14 +9,6 @@ const MODULE_LET = /^(export\s+)?let\s/
 const FOLDERS = ['src/features', 'src/api', 'src/auth']
 // Library handles, loaded once: Firebase's Auth instance and its dynamically imported modules.
 const LIBRARY_HANDLES = ['src/auth/firebase-app.ts', 'src/auth/load-firebase.ts']
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) return sourceFiles(path)
-    return /\.tsx?$/.test(name) ? [path] : []
-  })
-}
 
 describe('module state', () => {
   it('keeps no module-level let in src/features, src/api or src/auth but library handles', () => {
