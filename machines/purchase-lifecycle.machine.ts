@@ -263,7 +263,13 @@ export const purchaseLifecycleMachine = purchaseLifecycleSetup.createMachine({
         'The backend shows the purchase. Kept in memory for the success page; no longer stored.',
       tags: ['confirmed'],
       entry: { type: 'purchaseConfirmed', params: ({ context }) => context.purchase! },
-      on: startAfresh,
+      on: {
+        ...startAfresh,
+        'purchase.ended': {
+          description:
+            'Another tab confirmed it at the same moment and removed the entry too: the result here stays.',
+        },
+      },
     },
     abandoned: {
       description:

@@ -12,6 +12,7 @@ interface TransitionLike {
   guard?: unknown
   actions?: readonly unknown[]
   reenter?: boolean
+  description?: string
 }
 
 type GuardLike =
@@ -156,7 +157,8 @@ export function machineToMermaid(machine: AnyStateMachine): string {
   return [...lines, ...edges].join('\n') + '\n'
 }
 
-/** The transitions a state node declares, in declaration order, inert ones left out. */
+/** The transitions a state node declares, in declaration order; inert ones are left out unless
+ *  described (an event ignored there on purpose). */
 function transitionsOf(
   node: AnyStateNode,
 ): [string, (TransitionLike & { delay?: number | string })[]][] {
@@ -166,10 +168,10 @@ function transitionsOf(
   return all
     .map(
       ([type, ts]) =>
-        [type, ts.filter((t) => t.target?.length || t.actions?.length || t.reenter)] as [
-          string,
-          TransitionLike[],
-        ],
+        [
+          type,
+          ts.filter((t) => t.target?.length || t.actions?.length || t.reenter || t.description),
+        ] as [string, TransitionLike[]],
     )
     .filter(([, ts]) => ts.length > 0)
 }

@@ -95,6 +95,20 @@ describe('a purchase after a reload, in another tab or on a later visit', () => 
     expect(storedRaw()).toBeNull()
   }, 15_000)
 
+  it('confirmed here while another tab confirmed it too: its removal of the entry keeps the result', async () => {
+    storePurchase('paid')
+    activatePro()
+    const { app } = startTestApp({ user: BUYER }, () => {})
+    const lifecycle = systemActor(app, PURCHASE_LIFECYCLE)
+    await waitFor(() => expect(lifecycle.getSnapshot().value).toBe('confirmed'))
+    // Both tabs removed the entry before either heard of the other's removal.
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: PURCHASE_STORAGE_KEY, oldValue: 'x', newValue: null }),
+    )
+    expect(lifecycle.getSnapshot().value).toBe('confirmed')
+    expect(lifecycle.getSnapshot().context.purchase?.itemId).toBe('Pro')
+  })
+
   it('an open checkout that was never paid shows nothing and reads no billing', async () => {
     storePurchase('open.embedded')
     await renderApp('/faq', { user: BUYER })
