@@ -64,7 +64,7 @@ export const authMachine = setup({
 }).createMachine({
   id: 'auth',
   context: { user: null, error: null },
-  invoke: { src: 'watchAuthState' },
+  invoke: { id: 'watchAuthState', src: 'watchAuthState' },
   initial: 'loading',
   states: {
     loading: {
@@ -102,6 +102,7 @@ export const authMachine = setup({
       states: {
         withPassword: {
           invoke: {
+            id: 'signInWithPassword',
             src: 'signInWithPassword',
             input: ({ event }) => {
               if (event.type !== 'auth.login') throw new Error(`unexpected ${event.type}`)
@@ -116,6 +117,7 @@ export const authMachine = setup({
         },
         withGoogle: {
           invoke: {
+            id: 'signInWithGoogle',
             src: 'signInWithGoogle',
             onDone: [
               {
@@ -151,6 +153,7 @@ export const authMachine = setup({
       tags: ['busy', 'signedIn'],
       entry: 'clearError',
       invoke: {
+        id: 'signOut',
         src: 'signOut',
         onDone: { target: 'signedOut', actions: { type: 'storeUser', params: null } },
         onError: { target: 'signedIn', actions: 'storeError' },

@@ -93,8 +93,8 @@ export function toCheckoutFailure(error: unknown): CheckoutFailure {
 /**
  * The processing phase shared by the Pro purchase and the top-up purchase: ask the backend
  * for a checkout, then open it (embedded widget, new tab, or the popup-blocked fallback).
- * Invoked by the parent as `{ id: 'checkout', src: 'checkoutLaunch' }`; the parent's view reads
- * the 'processingDialog' tag through `snapshot.children.checkout`; the parent acts on the output.
+ * Invoked by the parent as `{ id: 'checkoutLaunch', src: 'checkoutLaunch' }`; the parent's view reads
+ * the 'processingDialog' tag through `snapshot.children.checkoutLaunch`; the parent acts on the output.
  */
 export const checkoutLaunchMachine = setup({
   types: {
@@ -145,6 +145,7 @@ export const checkoutLaunchMachine = setup({
             purchasing: {
               description: 'POST /api/purchase in flight.',
               invoke: {
+                id: 'startPurchase',
                 src: 'startPurchase',
                 input: ({ context, self }): LaunchIntent => ({
                   request: context.request,
@@ -164,6 +165,7 @@ export const checkoutLaunchMachine = setup({
             launching: {
               description: 'Applying the launch rules: embedded widget, new tab, or an error.',
               invoke: {
+                id: 'openCheckout',
                 src: 'openCheckout',
                 input: ({ context }): OpenCheckoutInput => ({
                   response: context.response!,

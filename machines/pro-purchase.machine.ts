@@ -209,7 +209,7 @@ export const proPurchaseMachine = purchaseSetup<
           "Reading the buyer's billing info; a failure is only logged and counts as no active subscription.",
         tags: ['busy'],
         invoke: {
-          id: 'billing',
+          id: 'fetchBillingInfo',
           src: 'fetchBillingInfo',
           input: billingInput,
           onDone: [
@@ -276,7 +276,7 @@ export const proPurchaseMachine = purchaseSetup<
         entry: 'startProcessing',
         exit: 'stopProcessing',
         invoke: {
-          id: 'checkout',
+          id: 'checkoutLaunch',
           src: 'checkoutLaunch',
           input: ({ context }): CheckoutLaunchInput => ({
             request: context.request!,

@@ -170,6 +170,7 @@ export const purchaseLifecycleMachine = purchaseLifecycleSetup.createMachine({
             checking: {
               tags: ['checking'],
               invoke: {
+                id: 'checkActivation',
                 src: 'checkActivation',
                 input: activationInput,
                 onDone: [
@@ -215,6 +216,7 @@ export const purchaseLifecycleMachine = purchaseLifecycleSetup.createMachine({
           states: {
             querying: {
               invoke: {
+                id: 'checkActivation',
                 src: 'checkActivation',
                 input: activationInput,
                 onDone: [
@@ -245,6 +247,7 @@ export const purchaseLifecycleMachine = purchaseLifecycleSetup.createMachine({
             querying: {
               tags: ['checking'],
               invoke: {
+                id: 'checkActivation',
                 src: 'checkActivation',
                 input: activationInput,
                 onDone: [

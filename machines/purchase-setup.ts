@@ -157,7 +157,7 @@ export const followBuyer = {
 
 /** The machine's root: the `watchBuyer` actor for the page's whole life, and `followBuyer`. */
 export const buyerConfig = {
-  invoke: { id: 'buyer', src: 'watchBuyer' as const },
+  invoke: { id: 'watchBuyer', src: 'watchBuyer' as const },
   on: followBuyer,
 }
 

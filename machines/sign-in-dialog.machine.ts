@@ -85,6 +85,7 @@ export const signInDialogMachine = setup({
           tags: ['busy', 'submittingEmail'],
           entry: 'clearError',
           invoke: {
+            id: 'loginWithPassword',
             src: 'loginWithPassword',
             input: ({ context }) => ({ email: context.email.trim(), password: context.password }),
             onDone: [
@@ -104,6 +105,7 @@ export const signInDialogMachine = setup({
           tags: ['busy', 'submittingGoogle'],
           entry: 'clearError',
           invoke: {
+            id: 'loginWithGoogle',
             src: 'loginWithGoogle',
             onDone: [
               {

@@ -96,7 +96,7 @@ export const topUpPurchaseMachine = purchaseSetup<
         resumeKey: null,
         press: null,
       }),
-      dismissProcessingDialog: sendTo('checkout', { type: 'processingDialog.dismiss' }),
+      dismissProcessingDialog: sendTo('checkoutLaunch', { type: 'processingDialog.dismiss' }),
     },
     guards: {
       /** The backend does not know the buyer yet (404): they have no subscription, and the purchase answers 'Account Required'. */
@@ -147,6 +147,7 @@ export const topUpPurchaseMachine = purchaseSetup<
           "Reading the buyer's billing info for the upgrade tip. Every Buy button is disabled, so a double click starts one purchase.",
         tags: ['busy'],
         invoke: {
+          id: 'fetchBillingInfo',
           src: 'fetchBillingInfo',
           input: billingInput,
           onDone: [
@@ -208,7 +209,7 @@ export const topUpPurchaseMachine = purchaseSetup<
           "The package is marked in progress (its button reads 'Processing...') and every Buy button is disabled; the checkout-launch child calls the backend and opens the checkout.",
         tags: ['busy', 'purchasing'],
         invoke: {
-          id: 'checkout',
+          id: 'checkoutLaunch',
           src: 'checkoutLaunch',
           input: ({ context }): CheckoutLaunchInput => {
             const pkg = findPackage(context)!

@@ -11,7 +11,7 @@ import type { PathModel } from './path-types'
 
 /** One start of a fake actor during a replay. */
 export interface Invocation {
-  /** The invoke id ('0.auth.signingIn.withPassword' or the invoke's `id`). */
+  /** The invoke's `id` (its src's name, e.g. 'signInWithPassword'). */
   id: string
   /** The actor's name in `setup({ actors })`. */
   src: string

@@ -265,7 +265,7 @@ describe('checkout launch invoked by a parent', () => {
     states: {
       buying: {
         invoke: {
-          id: 'checkout',
+          id: 'checkoutLaunch',
           src: 'checkoutLaunch',
           input: () => ({ request, itemId: 'Pro' }),
           onDone: { target: 'done', actions: ({ event }) => void event },
@@ -291,7 +291,7 @@ describe('checkout launch invoked by a parent', () => {
     return createActor(provided).start()
   }
 
-  it('exposes the dialog tag through snapshot.children.checkout', async () => {
+  it('exposes the dialog tag through snapshot.children.checkoutLaunch', async () => {
     const parent = startParent(() => delayed(300, response))
     expect(selectProcessingDialog(selectCheckoutChild(parent.getSnapshot())?.getSnapshot())).toBe(
       false,
@@ -300,7 +300,7 @@ describe('checkout launch invoked by a parent', () => {
     expect(selectProcessingDialog(selectCheckoutChild(parent.getSnapshot())?.getSnapshot())).toBe(
       true,
     )
-    ;(parent.getSnapshot().children.checkout as AnyActorRef).send({
+    ;(parent.getSnapshot().children.checkoutLaunch as AnyActorRef).send({
       type: 'processingDialog.dismiss',
     })
     expect(selectProcessingDialog(selectCheckoutChild(parent.getSnapshot())?.getSnapshot())).toBe(

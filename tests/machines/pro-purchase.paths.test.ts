@@ -49,7 +49,7 @@ function sideEffects(ctx: Ctx) {
   )
   const billingFailures = ctx.path.steps
     .slice(1, ctx.index + 1)
-    .filter((s) => s.event.type === 'xstate.error.actor.billing')
+    .filter((s) => s.event.type === 'xstate.error.actor.fetchBillingInfo')
   expect(ctx.extra.logBillingError).toHaveBeenCalledTimes(billingFailures.length)
   if (billingFailures.length)
     expect(ctx.extra.logBillingError).toHaveBeenLastCalledWith(BILLING_FAILURE)
@@ -187,7 +187,7 @@ const options = {
       expect(s.context.request).toEqual(request)
       expect(ctx.invocations.at(-1)).toMatchObject({
         src: 'checkoutLaunch',
-        id: 'checkout',
+        id: 'checkoutLaunch',
         status: 'pending',
         input: { request, itemId: PRO_PLAN_NAME },
       })

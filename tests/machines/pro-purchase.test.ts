@@ -15,7 +15,7 @@ import {
 } from './pro-purchase.fakes'
 
 const child = (actor: ReturnType<typeof startFakeProPurchase>['actor']) =>
-  actor.getSnapshot().children.checkout as AnyActorRef | undefined
+  actor.getSnapshot().children.checkoutLaunch as AnyActorRef | undefined
 const processingDialogShown = (actor: ReturnType<typeof startFakeProPurchase>['actor']) =>
   child(actor)?.getSnapshot().hasTag('processingDialog') ?? false
 

@@ -12,8 +12,8 @@ function checkSideEffects(ctx: Ctx) {
   const events = ctx.path.steps.slice(1, ctx.index + 1).map((s) => s.event)
   const signedIn = events.filter(
     (e) =>
-      e.type === 'xstate.done.actor.0.signInDialog.open.submittingEmail' ||
-      (e.type === 'xstate.done.actor.0.signInDialog.open.submittingGoogle' &&
+      e.type === 'xstate.done.actor.loginWithPassword' ||
+      (e.type === 'xstate.done.actor.loginWithGoogle' &&
         (e as { output?: unknown }).output === true),
   )
   expect(ctx.extra.goToDashboard).toHaveBeenCalledTimes(signedIn.length)

@@ -45,4 +45,4 @@ export function startFakeTopUpPurchase(o: TopUpFakeOptions = {}) {
 export type FakeTopUpActor = ReturnType<typeof startFakeTopUpPurchase>['actor']
 
 export const checkoutChild = (actor: FakeTopUpActor) =>
-  actor.getSnapshot().children.checkout as AnyActorRef | undefined
+  actor.getSnapshot().children.checkoutLaunch as AnyActorRef | undefined

@@ -24,6 +24,7 @@ import {
 import { buyer, urls } from './top-up-purchase.fakes'
 import {
   BILLING_INVOKE,
+  CHECKOUT_INVOKE,
   modelOptions,
   openCheckoutInput,
   openTopUpCheckout,
@@ -72,13 +73,13 @@ function checkSideEffects(ctx: Ctx) {
       else billingToasts++
     }
     if (
-      e.type === 'xstate.done.actor.checkout' &&
+      e.type === `xstate.done.actor.${CHECKOUT_INVOKE}` &&
       e.output &&
       !e.output.ok &&
       e.output.failure.kind === 'error'
     )
       toasts.push(e.output.failure.message)
-    if (e.type === 'xstate.error.actor.checkout') toasts.push(UNABLE_TO_OPEN_CHECKOUT)
+    if (e.type === `xstate.error.actor.${CHECKOUT_INVOKE}`) toasts.push(UNABLE_TO_OPEN_CHECKOUT)
     // The unknown package reaches idle through the package check, not through a close or a sign-out.
     if (
       before.context.packageId === UNKNOWN_PACKAGE &&
@@ -221,8 +222,8 @@ describe('topUpPurchase edges no simple path takes', () => {
         .length
     expect(into('dialog.close')).toBe(5) // upgrade tip (x3 packages), Coming Soon, Account Required
     expect(into('upgradeTip.buyPro')).toBe(3)
-    expect(into('xstate.done.actor.checkout')).toBe(2) // launched, backend error
-    expect(into('xstate.error.actor.checkout')).toBe(1)
+    expect(into(`xstate.done.actor.${CHECKOUT_INVOKE}`)).toBe(2) // launched, backend error
+    expect(into(`xstate.error.actor.${CHECKOUT_INVOKE}`)).toBe(1)
     expect(into('upgradeTip.proceed')).toBe(1) // the unknown package: Package not found
     expect(into(`xstate.done.actor.${BILLING_INVOKE}`)).toBe(1) // active subscription, unknown package
     expect(into(`xstate.error.actor.${BILLING_INVOKE}`)).toBe(INTO_IDLE_ON_BILLING_FAILURE) // the failed read (500), one per package sample

@@ -102,10 +102,10 @@ export function expectedToasts(
       value: unknown
       context: { selectedPlan: string | null; acknowledged: boolean }
     }
-    if (event.type === 'xstate.done.actor.checkout') {
+    if (event.type === 'xstate.done.actor.checkoutLaunch') {
       const output = (event as unknown as { output: CheckoutLaunchOutput }).output
       if (!output.ok && output.failure.kind === 'error') toasts.push(output.failure.message)
-    } else if (event.type === 'xstate.error.actor.checkout') {
+    } else if (event.type === 'xstate.error.actor.checkoutLaunch') {
       toasts.push(UNABLE_TO_OPEN_CHECKOUT)
     } else if (
       event.type === 'ack.proceed' &&

@@ -127,7 +127,7 @@ describe('useProcessingDialog', () => {
       idle: { on: { buy: 'buying' } },
       buying: {
         invoke: {
-          id: 'checkout',
+          id: 'checkoutLaunch',
           src: 'checkoutLaunch',
           input: () => ({ request, itemId: 'Pro' }),
           onDone: 'idle',
@@ -135,7 +135,7 @@ describe('useProcessingDialog', () => {
         // As the top-up purchase does: Hide reaches the child through the parent.
         on: {
           'processingDialog.dismiss': {
-            actions: sendTo('checkout', { type: 'processingDialog.dismiss' }),
+            actions: sendTo('checkoutLaunch', { type: 'processingDialog.dismiss' }),
           },
         },
       },

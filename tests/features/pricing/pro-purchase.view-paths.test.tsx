@@ -79,7 +79,7 @@ function playable(path: MachinePath<Machine>): boolean {
     const e = step.event as AnyEventObject & { plan?: string }
     const before = path.steps[i - 1]?.state
     if (e.type === 'plan.select' && e.plan === UNKNOWN_PLAN) return false
-    if (e.type === 'xstate.error.actor.checkout') return false
+    if (e.type === 'xstate.error.actor.checkoutLaunch') return false
     if (e.type === 'freePlan.select' && before!.context.user !== null) return false
     if (
       e.type === 'auth.signedIn' &&
@@ -278,15 +278,15 @@ async function step(ui: Session, { step }: StepInfo<Machine>) {
       return act(async () => ui.auth.send({ type: 'auth.changed', user: null }))
     case 'auth.signedIn':
       return act(async () => ui.auth.send({ type: 'auth.changed', user: demoUser('free') }))
-    case 'xstate.done.actor.billing':
+    case 'xstate.done.actor.fetchBillingInfo':
       return act(async () =>
         take(ui.pending.billing, 'billing')(HttpResponse.json(event.output as BillingInfo)),
       )
-    case 'xstate.error.actor.billing':
+    case 'xstate.error.actor.fetchBillingInfo':
       return act(async () =>
         take(ui.pending.billing, 'billing')(new HttpResponse(null, { status: 500 })),
       )
-    case 'xstate.done.actor.checkout':
+    case 'xstate.done.actor.checkoutLaunch':
       return act(async () =>
         take(
           ui.pending.purchase,

@@ -49,15 +49,15 @@
  * has no assertion, when no path reaches a leaf state, or when an assertion key names no
  * state), then one `it()` per shortest path and per simple path, named after the path
  * ('loading → signedOut → signingIn.withPassword → signedIn via auth.changed, auth.login,
- * xstate.done.actor.0.auth.signingIn.withPassword'), and prints
+ * xstate.done.actor.signInWithPassword'), and prints
  * `[paths] auth: 8 shortest, 12 simple (...)`.
  *
  * Replay rules: `xstate.done.actor.X` resolves the fake actor X with the step's `output`,
  * `xstate.error.actor.X` rejects it with the step's `error`, `xstate.after.<delay>.<node>`
  * advances fake timers by the delay (named delays come from `setup({ delays })`); any other
  * event is `actor.send(event)`. Actors in `provide().actors` are used as given instead of fakes.
- * Invoke ids: `<index>.<stateNodeId>` unless the invoke has an `id`, e.g.
- * `0.signInDialog.open.submittingEmail`; `model.invokes` lists them.
+ * Invoke ids: every invoke names its `id` after its src (tests/quality/invoke-ids.test.ts), e.g.
+ * `loginWithPassword`; `model.invokes` lists them.
  *
  * ## Replaying the same paths against a rendered view (purchase flows)
  *

@@ -2,11 +2,11 @@ import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate'
 import type { checkoutLaunchMachine } from '../../../../machines/checkout-launch.machine'
 
 /** The id under which both purchase machines invoke the checkout launch. */
-export const CHECKOUT_CHILD_ID = 'checkout'
+export const CHECKOUT_CHILD_ID = 'checkoutLaunch'
 
 type LaunchSnapshot = SnapshotFrom<typeof checkoutLaunchMachine>
 
-/** A purchase machine's running checkout launch (its child 'checkout'), or undefined. */
+/** A purchase machine's running checkout launch (its child 'checkoutLaunch'), or undefined. */
 export const selectCheckoutChild = (parent: {
   children: Record<string, AnyActorRef | undefined>
 }) => parent.children[CHECKOUT_CHILD_ID] as ActorRefFrom<typeof checkoutLaunchMachine> | undefined
