@@ -14,6 +14,7 @@ import {
   offeringResume,
   openCheckoutOf,
   purchaseSetup,
+  signedInElsewhere,
   subscriptionActive,
   waitForBuyer,
   waitingForBuyer,
@@ -193,11 +194,7 @@ export const proPurchaseMachine = purchaseSetup<
         on: {
           'signIn.open': { target: 'idle', actions: 'openSignIn' },
           'dialog.close': 'idle',
-          // Signed in some other way (another tab): the prompt has nothing left to ask.
-          'auth.signedIn': {
-            target: 'idle',
-            actions: { type: 'storeUser', params: ({ event }) => event.user },
-          },
+          'auth.changed': signedInElsewhere,
         },
       },
       enterpriseSales: {

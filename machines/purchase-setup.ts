@@ -4,6 +4,7 @@ import { UNABLE_TO_OPEN_CHECKOUT } from '../src/domain/error-messages'
 import type { PendingPurchase } from '../src/domain/pending-purchase'
 import type { AccountRequiredInfo, Buyer } from '../src/domain/purchase'
 import { hasActiveSubscription } from '../src/domain/subscription'
+import type { AuthChangedEvent } from './auth.machine'
 import { checkoutLaunchMachine, type CheckoutLaunchOutput } from './checkout-launch.machine'
 import { notProvided } from './not-provided'
 
@@ -66,8 +67,9 @@ export const initialBuyer = (input: BuyerInput) => ({
 /** The offer's answers: resume the open checkout, or start over with a new one (its close is `dialog.close`). */
 export type OpenCheckoutEvent = { type: 'openCheckout.resume' } | { type: 'openCheckout.startOver' }
 
-/** The identity provider's answers, from the `watchBuyer` actor: each one also means the buyer is known. */
-export type BuyerEvent = { type: 'auth.signedIn'; user: Buyer } | { type: 'auth.signedOut' }
+/** Who is signed in, as the auth actor tells the system, from the `watchBuyer` actor: each one
+ *  also means the buyer is known (`user` null: a visitor). */
+export type BuyerEvent = AuthChangedEvent
 
 export function purchaseSetup<
   TContext extends PurchaseContextBase,
@@ -81,7 +83,7 @@ export function purchaseSetup<
       input: TInput
     },
     actors: {
-      /** Reports the signed-in user as `auth.signedIn` / `auth.signedOut` once the identity provider has answered, then each change (the page provides it). */
+      /** Reports `auth.changed` once the identity provider has answered, then each change of user (the page provides it). */
       watchBuyer: fromCallback<EventObject>(() => {}),
       fetchBillingInfo: fromPromise<BillingInfo, { userId: string }>(
         notProvided('fetchBillingInfo'),
@@ -120,8 +122,9 @@ export function purchaseSetup<
       /** The signed-in buyer's checkout of `itemId` is already open in this browser. */
       hasOpenCheckout: ({ context }, itemId: string) => openCheckoutOf(context, itemId) !== null,
       /** A sign-in of an account other than the one the flow was started for. */
-      isAnotherBuyer: ({ context }, user: Buyer) =>
-        context.user !== null && context.user.uid !== user.uid,
+      isAnotherBuyer: ({ context }, user: Buyer | null) =>
+        user !== null && context.user !== null && context.user.uid !== user.uid,
+      isSignIn: (_, user: Buyer | null) => user !== null,
       hasActiveSubscription: (_, billing: BillingInfo) => hasActiveSubscription(billing),
       isUserNotFound: (_, output: CheckoutLaunchOutput) =>
         !output.ok && output.failure.kind === 'user_not_found',
@@ -132,27 +135,38 @@ export function purchaseSetup<
   })
 }
 
-const signedInUser = ({ event }: { event: { user: Buyer } }) => event.user
+const reportedUser = ({ event }: { event: { user: Buyer | null } }) => event.user
 
 /**
  * Root transitions: the machine follows the signed-in user, and signing out or another
  * account ends any flow (what the previous one started is theirs).
  */
 export const followBuyer = {
-  'auth.signedIn': [
+  'auth.changed': [
     {
       description: 'Another account ends what the previous one started.',
-      guard: { type: 'isAnotherBuyer' as const, params: signedInUser },
+      guard: { type: 'isAnotherBuyer' as const, params: reportedUser },
       target: '.idle',
-      actions: ['reset' as const, { type: 'storeUser' as const, params: signedInUser }],
+      actions: ['reset' as const, { type: 'storeUser' as const, params: reportedUser }],
     },
-    { actions: { type: 'storeUser' as const, params: signedInUser } },
+    {
+      guard: { type: 'isSignIn' as const, params: reportedUser },
+      actions: { type: 'storeUser' as const, params: reportedUser },
+    },
+    {
+      description: 'Signing out ends any flow: dialogs close, an unfinished purchase is dropped.',
+      target: '.idle',
+      actions: [{ type: 'storeUser' as const, params: null }, 'reset' as const],
+    },
   ],
-  'auth.signedOut': {
-    description: 'Signing out ends any flow: dialogs close, an unfinished purchase is dropped.',
-    target: '.idle',
-    actions: [{ type: 'storeUser' as const, params: null }, 'reset' as const],
-  },
+}
+
+/** A sign-in prompt's answer when the buyer signed in some other way (another tab). */
+export const signedInElsewhere = {
+  description: 'Signed in some other way (another tab): the prompt has nothing left to ask.',
+  guard: { type: 'isSignIn' as const, params: reportedUser },
+  target: 'idle',
+  actions: { type: 'storeUser' as const, params: reportedUser },
 }
 
 /** The machine's root: the `watchBuyer` actor for the page's whole life, and `followBuyer`. */
@@ -178,13 +192,9 @@ export const waitingForBuyer = {
     "A buy button was pressed before the identity provider answered: the press is kept and replayed once the buyer is known, a signed-in user's or a visitor's. Buy buttons are disabled meanwhile.",
   tags: ['busy'],
   on: {
-    'auth.signedIn': {
+    'auth.changed': {
       target: 'idle',
-      actions: [{ type: 'storeUser' as const, params: signedInUser }, 'replayPress' as const],
-    },
-    'auth.signedOut': {
-      target: 'idle',
-      actions: [{ type: 'storeUser' as const, params: null }, 'replayPress' as const],
+      actions: [{ type: 'storeUser' as const, params: reportedUser }, 'replayPress' as const],
     },
   },
 }

@@ -9,9 +9,9 @@ export const P01_idle_start: StoryObj = {
   ...stripStory(board, 'Idle (start)'),
   name: 'Idle (start)',
 }
-export const P02_idle_auth_signedout: StoryObj = {
-  ...stripStory(board, 'Idle (auth.signedOut)'),
-  name: 'Idle (auth.signedOut)',
+export const P02_idle_auth_changed: StoryObj = {
+  ...stripStory(board, 'Idle (auth.changed)'),
+  name: 'Idle (auth.changed)',
 }
 export const P03_enterprise_sales: StoryObj = {
   ...stripStory(board, 'Enterprise sales'),
@@ -21,55 +21,51 @@ export const P04_checking_subscription: StoryObj = {
   ...stripStory(board, 'Checking subscription'),
   name: 'Checking subscription',
 }
-export const P05_idle_auth_signedin: StoryObj = {
-  ...stripStory(board, 'Idle (auth.signedIn)'),
-  name: 'Idle (auth.signedIn)',
-}
-export const P06_waiting_for_buyer_freeplan_select: StoryObj = {
+export const P05_waiting_for_buyer_freeplan_select: StoryObj = {
   ...stripStory(board, 'Waiting for buyer (freePlan.select)'),
   name: 'Waiting for buyer (freePlan.select)',
 }
-export const P07_waiting_for_buyer_plan_select: StoryObj = {
+export const P06_waiting_for_buyer_plan_select: StoryObj = {
   ...stripStory(board, 'Waiting for buyer (plan.select)'),
   name: 'Waiting for buyer (plan.select)',
 }
-export const P08_sign_in_prompt: StoryObj = {
+export const P07_sign_in_prompt: StoryObj = {
   ...stripStory(board, 'Sign in prompt'),
   name: 'Sign in prompt',
 }
-export const P09_acknowledging_fetchbillinginfo_done: StoryObj = {
+export const P08_acknowledging_fetchbillinginfo_done: StoryObj = {
   ...stripStory(board, 'Acknowledging (fetchBillingInfo done)'),
   name: 'Acknowledging (fetchBillingInfo done)',
 }
-export const P10_already_active: StoryObj = {
+export const P09_already_active: StoryObj = {
   ...stripStory(board, 'Already active'),
   name: 'Already active',
 }
-export const P11_acknowledging_fetchbillinginfo_failed: StoryObj = {
+export const P10_acknowledging_fetchbillinginfo_failed: StoryObj = {
   ...stripStory(board, 'Acknowledging (fetchBillingInfo failed)'),
   name: 'Acknowledging (fetchBillingInfo failed)',
 }
-export const P12_acknowledging_ack_toggle: StoryObj = {
+export const P11_acknowledging_ack_toggle: StoryObj = {
   ...stripStory(board, 'Acknowledging (ack.toggle)'),
   name: 'Acknowledging (ack.toggle)',
 }
-export const P13_purchasing_ack_proceed: StoryObj = {
+export const P12_purchasing_ack_proceed: StoryObj = {
   ...stripStory(board, 'Purchasing (ack.proceed)'),
   name: 'Purchasing (ack.proceed)',
 }
-export const P14_offering_resume: StoryObj = {
+export const P13_offering_resume: StoryObj = {
   ...stripStory(board, 'Offering resume'),
   name: 'Offering resume',
 }
-export const P15_account_required: StoryObj = {
+export const P14_account_required: StoryObj = {
   ...stripStory(board, 'Account required'),
   name: 'Account required',
 }
-export const P16_purchasing_opencheckout_resume: StoryObj = {
+export const P15_purchasing_opencheckout_resume: StoryObj = {
   ...stripStory(board, 'Purchasing (openCheckout.resume)'),
   name: 'Purchasing (openCheckout.resume)',
 }
-export const P17_purchasing_opencheckout_startover: StoryObj = {
+export const P16_purchasing_opencheckout_startover: StoryObj = {
   ...stripStory(board, 'Purchasing (openCheckout.startOver)'),
   name: 'Purchasing (openCheckout.startOver)',
 }

@@ -59,7 +59,8 @@ function sideEffects(ctx: Ctx) {
     if (s.event.type === 'freePlan.select')
       return before.matches('idle') && before.context.user !== null
     return (
-      s.event.type === 'auth.signedIn' &&
+      s.event.type === 'auth.changed' &&
+      s.event.user !== null &&
       before.matches('waitingForBuyer') &&
       before.context.press?.type === 'freePlan.select'
     )

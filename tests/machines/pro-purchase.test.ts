@@ -338,7 +338,7 @@ describe('pro purchase: nothing charged twice, nobody stuck', () => {
     await proceedToPurchase(actor)
     await vi.advanceTimersByTimeAsync(250)
     expect(processingDialogShown(actor)).toBe(true)
-    actor.send({ type: 'auth.signedOut' })
+    actor.send({ type: 'auth.changed', user: null })
     expect(actor.getSnapshot().value).toBe('idle')
     expect(actor.getSnapshot().context).toMatchObject({
       user: null,
@@ -361,9 +361,9 @@ describe('pro purchase: nothing charged twice, nobody stuck', () => {
     actor.send({ type: 'plan.select', plan: PRO_PLAN_NAME })
     await vi.advanceTimersByTimeAsync(0)
     expect(actor.getSnapshot().value).toBe('alreadyActive')
-    actor.send({ type: 'auth.signedOut' })
+    actor.send({ type: 'auth.changed', user: null })
     expect(actor.getSnapshot().value).toBe('idle')
-    actor.send({ type: 'auth.signedIn', user: { uid: 'other', email: 'o@x.y', displayName: null } })
+    actor.send({ type: 'auth.changed', user: { uid: 'other', email: 'o@x.y', displayName: null } })
     actor.send({ type: 'plan.select', plan: PRO_PLAN_NAME })
     await vi.advanceTimersByTimeAsync(0)
     expect(spies.fetchBillingInfo).toHaveBeenLastCalledWith('other')

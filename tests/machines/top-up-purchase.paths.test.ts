@@ -66,7 +66,7 @@ function checkSideEffects(ctx: Ctx) {
       before.context.user === null
     )
       signIn++
-    if (e.type === 'auth.signedOut' && before.matches('waitingForBuyer')) signIn++
+    if (e.type === 'auth.changed' && e.user === null && before.matches('waitingForBuyer')) signIn++
     if (e.type === 'upgradeTip.buyPro') pricing++
     if (e.type === `xstate.error.actor.${BILLING_INVOKE}`) {
       if ((e as AnyEventObject & { error?: unknown }).error === unknownBuyer) billingLogs++

@@ -414,7 +414,7 @@ describe('top-up purchase: the signed-in user', () => {
     })
     await buyAsSubscriber(actor)
     await vi.advanceTimersByTimeAsync(300)
-    actor.send({ type: 'auth.signedOut' })
+    actor.send({ type: 'auth.changed', user: null })
     expect(state(actor)).toBe('idle')
     expect(actor.getSnapshot().context.user).toBeNull()
     expect(checkoutChild(actor)).toBeUndefined()
@@ -427,7 +427,7 @@ describe('top-up purchase: the signed-in user', () => {
   it('signing out closes the upgrade tip', async () => {
     const { actor } = startFakeTopUpPurchase()
     await buyAsSubscriber(actor)
-    actor.send({ type: 'auth.signedOut' })
+    actor.send({ type: 'auth.changed', user: null })
     expect(state(actor)).toBe('idle')
     expect(selectUpgradeTipOpen(actor.getSnapshot())).toBe(false)
   })
@@ -439,7 +439,7 @@ describe('top-up purchase: the signed-in user', () => {
       purchase: () => new Promise(() => {}),
     })
     const later = { uid: 'demo-pro-0002', email: 'pro@demo.superbullet.ai', displayName: null }
-    actor.send({ type: 'auth.signedIn', user: later })
+    actor.send({ type: 'auth.changed', user: later })
     await buyAsSubscriber(actor)
     expect(spies.fetchBillingInfo).toHaveBeenCalledWith(later.uid)
     expect(spies.startPurchase.mock.calls[0]![0].userData).toEqual({

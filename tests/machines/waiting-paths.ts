@@ -27,8 +27,7 @@ export function answerWhileWaiting(events: Samples): Samples {
     Boolean((s.context as { buyerKnown: boolean }).buyerKnown)
   return {
     ...events,
-    'auth.signedIn': onlyWhen('auth.signedIn', (s) => known(s) || s.matches('waitingForBuyer')),
-    'auth.signedOut': onlyWhen('auth.signedOut', (s) => known(s) || s.matches('waitingForBuyer')),
+    'auth.changed': onlyWhen('auth.changed', (s) => known(s) || s.matches('waitingForBuyer')),
     'contactSales.open': onlyWhen('contactSales.open', known),
   }
 }

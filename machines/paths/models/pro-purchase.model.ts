@@ -75,10 +75,10 @@ export const modelOptions = {
     ],
     // The page reports the identity provider's answer, then its changes: a sign-in only while
     // signed out (or unknown), a sign-out only while signed in (or unknown).
-    'auth.signedIn': (s: { context: ProPurchaseContext }) =>
-      s.context.user ? [] : [{ type: 'auth.signedIn', user: buyer }],
-    'auth.signedOut': (s: { context: ProPurchaseContext }) =>
-      s.context.user || !s.context.buyerKnown ? [{ type: 'auth.signedOut' }] : [],
+    'auth.changed': (s: { context: ProPurchaseContext }) => [
+      ...(s.context.user ? [] : [{ type: 'auth.changed', user: buyer }]),
+      ...(s.context.user || !s.context.buyerKnown ? [{ type: 'auth.changed', user: null }] : []),
+    ],
   },
   outputs: {
     fetchBillingInfo: [activeBilling(), billing()],

@@ -78,8 +78,11 @@ export const modelOptions = {
   input,
   events: {
     'package.select': select,
-    'auth.signedIn': (s: Snapshot) =>
-      s.context.user ? [] : [{ type: 'auth.signedIn' as const, user: buyer }],
+    // A sign-in while nobody is signed in; a sign-out (or the answer 'a visitor') anywhere.
+    'auth.changed': (s: Snapshot) => [
+      ...(s.context.user ? [] : [{ type: 'auth.changed' as const, user: buyer }]),
+      { type: 'auth.changed' as const, user: null },
+    ],
   },
   outputs: {
     fetchBillingInfo: billingSamples(),

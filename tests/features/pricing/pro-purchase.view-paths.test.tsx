@@ -82,7 +82,8 @@ function playable(path: MachinePath<Machine>): boolean {
     if (e.type === 'xstate.error.actor.checkoutLaunch') return false
     if (e.type === 'freePlan.select' && before!.context.user !== null) return false
     if (
-      e.type === 'auth.signedIn' &&
+      e.type === 'auth.changed' &&
+      e.user !== null &&
       before?.matches('waitingForBuyer') &&
       before.context.press?.type === 'freePlan.select'
     )
@@ -274,10 +275,10 @@ async function step(ui: Session, { step }: StepInfo<Machine>) {
       if (!dialog) throw new Error('dialog.close, but no dialog is open')
       return ui.user.click(dialog.querySelector<HTMLElement>('[data-part="close-trigger"]')!)
     }
-    case 'auth.signedOut':
-      return act(async () => ui.auth.send({ type: 'auth.changed', user: null }))
-    case 'auth.signedIn':
-      return act(async () => ui.auth.send({ type: 'auth.changed', user: demoUser('free') }))
+    case 'auth.changed':
+      return act(async () =>
+        ui.auth.send({ type: 'auth.changed', user: event.user === null ? null : demoUser('free') }),
+      )
     case 'xstate.done.actor.fetchBillingInfo':
       return act(async () =>
         take(ui.pending.billing, 'billing')(HttpResponse.json(event.output as BillingInfo)),

@@ -59,7 +59,7 @@ const billingErrors = [new Error('Failed to get billing info: 500')]
 
 const modelOptions = {
   input,
-  events: { 'package.select': select, 'auth.signedIn': [{ type: 'auth.signedIn', user: buyer }] },
+  events: { 'package.select': select, 'auth.changed': [{ type: 'auth.changed', user: buyer }] },
   outputs: { fetchBillingInfo: billingSamples(), checkoutLaunch: checkoutOutputs },
   errors: { fetchBillingInfo: billingErrors, checkoutLaunch: [] },
   serialize,
@@ -292,10 +292,10 @@ async function step(session: Session, info: StepInfo<Model>) {
         ),
       )
     }
-    case 'auth.signedOut':
-      return act(async () => ui.auth.send({ type: 'auth.changed', user: null }))
-    case 'auth.signedIn':
-      return act(async () => ui.auth.send({ type: 'auth.changed', user: buyer }))
+    case 'auth.changed':
+      return act(async () =>
+        ui.auth.send({ type: 'auth.changed', user: event.user === null ? null : buyer }),
+      )
     default:
       throw new Error(`no user action for ${event.type}`)
   }

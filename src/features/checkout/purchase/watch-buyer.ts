@@ -7,12 +7,10 @@ import type { BuyerEvent } from '../../../../machines/purchase-setup'
 function buyerEvent(s: AuthSnapshot): BuyerEvent | null {
   if (selectIsLoading(s)) return null
   const user = selectUser(s)
-  return user
-    ? {
-        type: 'auth.signedIn',
-        user: { uid: user.uid, email: user.email, displayName: user.displayName },
-      }
-    : { type: 'auth.signedOut' }
+  return {
+    type: 'auth.changed',
+    user: user && { uid: user.uid, email: user.email, displayName: user.displayName },
+  }
 }
 
 /**
