@@ -47,7 +47,8 @@ export default defineConfig<object, { engine: Engine }>({
     ...ENGINES.map((engine, i) => ({
       name: engine,
       testDir: 'tests/engines',
-      timeout: 60_000,
+      // A WebKit wait may outlast Firebase's 30 s request timeout (Site.patience in tests/engines).
+      timeout: 90_000,
       workers: 1,
       dependencies: [i === 0 ? chromiumProjects[0]!.name : ENGINES[i - 1]!],
       use: { engine },

@@ -18,7 +18,9 @@ test.describe('billing', () => {
     await openBilling(site)
     await site.hasText(status, /Active/)
     await site.hasText(region('Current Plan'), /Pro\s*\$20\s*\/month/)
-    await expect.poll(() => site.count({ testId: 'invoice-row' })).toBe(4)
+    await expect
+      .poll(() => site.count({ testId: 'invoice-row' }), { timeout: site.patience(10_000) })
+      .toBe(4)
     await site.hasText({ testId: 'invoice-row' }, /\$20\s*paid/i)
     await shot('dashboard-billing')
   })

@@ -85,6 +85,7 @@ export async function signIn(site: Site, key: DemoAccountKey) {
   // Signed out, /dashboard opens the sign-in dialog (after its first paint).
   await expect
     .poll(async () => (await site.count(dialog)) + (await site.count(anyAccount)), {
+      timeout: site.patience(10_000),
       message: `[${site.engine}] the sign-in dialog or an account button`,
     })
     .toBeGreaterThan(0)

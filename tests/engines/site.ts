@@ -5,6 +5,8 @@ export const ENGINES = ['firefox', 'webkit'] as const
 export type Engine = (typeof ENGINES)[number]
 
 export const BASE_URL = 'http://localhost:4173'
+/** Firebase Auth's own limit on a request (its DEFAULT_API_TIMEOUT_MS, 30 s), and a margin. */
+const FIREBASE_REQUEST_TIMEOUT = 40_000
 
 /**
  * One page (a tab, or a frame in it) of the engine under test: what every engine test does to a
@@ -13,6 +15,16 @@ export const BASE_URL = 'http://localhost:4173'
  */
 export abstract class Site {
   constructor(readonly engine: Engine) {}
+
+  /**
+   * How long a wait may take. In WebKit a request to the Auth emulator now and then gets no
+   * answer (about 1 signed-in page load in 40 here); Firebase gives up on it after its own 30 s
+   * and goes on, and meanwhile it holds its other work (a sign-out, the first report). So WebKit's
+   * waits outlast that timeout; a wait that fails still fails, later.
+   */
+  patience(timeout: number) {
+    return this.engine === 'webkit' ? Math.max(timeout, FIREBASE_REQUEST_TIMEOUT) : timeout
+  }
 
   /** Runs `inPage` in this page (or frame). */
   protected abstract query(query: Query, mode: Mode): Promise<unknown>
@@ -44,7 +56,10 @@ export abstract class Site {
 
   /** Hydrated and the identity provider has reported (the header's placeholder gave way). */
   async ready() {
+    const start = Date.now()
     await this.gone({ testId: 'account-placeholder', includeHidden: true }, 30_000)
+    const waited = Math.round((Date.now() - start) / 1000)
+    if (waited > 10) console.warn(`[${this.engine}] ${await this.url()}: ready after ${waited} s`)
     await this.evaluate(
       () =>
         new Promise<null>((resolve) =>
@@ -66,14 +81,17 @@ export abstract class Site {
 
   async shows(query: Query, timeout = 10_000) {
     await expect
-      .poll(() => this.count(query), { timeout, message: `[${this.engine}] ${describe(query)}` })
+      .poll(() => this.count(query), {
+        timeout: this.patience(timeout),
+        message: `[${this.engine}] ${describe(query)}`,
+      })
       .toBeGreaterThan(0)
   }
 
   async gone(query: Query, timeout = 10_000) {
     await expect
       .poll(() => this.count(query), {
-        timeout,
+        timeout: this.patience(timeout),
         message: `[${this.engine}] no ${describe(query)}`,
       })
       .toBe(0)
@@ -81,7 +99,10 @@ export abstract class Site {
 
   async hasText(query: Query, expected: string | RegExp, timeout = 10_000) {
     await expect
-      .poll(() => this.text(query), { timeout, message: `[${this.engine}] ${describe(query)}` })
+      .poll(() => this.text(query), {
+        timeout: this.patience(timeout),
+        message: `[${this.engine}] ${describe(query)}`,
+      })
       .toMatch(expected)
   }
 
@@ -110,7 +131,10 @@ export abstract class Site {
 
   async hasUrl(expected: RegExp, timeout = 10_000) {
     await expect
-      .poll(() => this.url(), { timeout, message: `[${this.engine}] the address` })
+      .poll(() => this.url(), {
+        timeout: this.patience(timeout),
+        message: `[${this.engine}] the address`,
+      })
       .toMatch(expected)
   }
 
