@@ -1,4 +1,12 @@
-import { sendTo, setup } from 'xstate'
+import {
+  assign,
+  cancel,
+  enqueueActions,
+  sendTo,
+  setup,
+  stopChild,
+  type AnyActorLogic,
+} from 'xstate'
 import { authMachine, type AuthChangedEvent } from './auth.machine'
 import { checkoutHostMachine } from './checkout-host.machine'
 import { embeddedCheckoutMachine, type CheckoutOutcomeEvent } from './embedded-checkout.machine'
@@ -12,6 +20,27 @@ export const SIGN_IN_DIALOG = 'signInDialog'
 export const PURCHASE_LIFECYCLE = 'purchaseLifecycle'
 export const EMBEDDED_CHECKOUT = 'embeddedCheckout'
 export const CHECKOUT_HOST = 'checkoutHost'
+/** The flows a page starts and the root stops when the page is left. */
+export const PRO_PURCHASE = 'proPurchase'
+export const TOP_UP_PURCHASE = 'topUpPurchase'
+export const BILLING = 'billing'
+export type PageFlowId = typeof PRO_PURCHASE | typeof TOP_UP_PURCHASE | typeof BILLING
+
+/** A page's flow: its logic (the page provides its actions), input and key (the dashboard's
+ *  user: another key is another flow). */
+export interface PageFlowEvent {
+  type: 'page.enter'
+  id: PageFlowId
+  logic: AnyActorLogic
+  input: unknown
+  key: string
+}
+/** `page.leave`: the page unmounted; `page.stop`: stop the flow now (another key takes its place). */
+export interface PageLeftEvent {
+  type: 'page.leave' | 'page.stop'
+  id: PageFlowId
+  key: string
+}
 
 export interface AppInput {
   /** The purchase confirmation's timing (the test stack shortens the window). */
@@ -20,19 +49,29 @@ export interface AppInput {
 
 export interface AppContext {
   timing: ConfirmationTiming | undefined
+  /** The page flows running, by systemId: the key each was started with. */
+  pages: Partial<Record<PageFlowId, string>>
 }
+
+/** The delayed stop of a left page's flow, cancelled when the page is back. */
+const stopOf = (id: PageFlowId) => `stop.${id}`
 
 /**
  * The app as one actor system: the root holds, for the whole session, the flows that outlive a
  * page (who is signed in, the shell's sign-in dialog, the purchase's life in this browser, the
- * embedded checkout) and passes on who is signed in: the auth actor tells the root (`auth.changed`), the root tells each
- * child that follows the user. Pages' flows reach these children by their systemId.
+ * embedded checkout) and passes on who is signed in: the auth actor tells the root
+ * (`auth.changed`), the root tells each child that follows the user. It also runs the flow each
+ * page needs (Pro purchase, top-up purchase, billing) from the page's first render until it is
+ * left (`page.enter` / `page.leave`). Every child is found by its systemId.
  */
 export const appMachine = setup({
   types: {
     context: {} as AppContext,
-    events: {} as AuthChangedEvent | CheckoutOutcomeEvent,
+    events: {} as AuthChangedEvent | CheckoutOutcomeEvent | PageFlowEvent | PageLeftEvent,
     input: {} as AppInput,
+  },
+  guards: {
+    pageRuns: ({ context, event }) => 'key' in event && context.pages[event.id] === event.key,
   },
   actors: {
     auth: authMachine,
@@ -43,7 +82,7 @@ export const appMachine = setup({
   },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => ({ timing: input.timing }),
+  context: ({ input }) => ({ timing: input.timing, pages: {} }),
   invoke: [
     { id: SIGN_IN_DIALOG, systemId: SIGN_IN_DIALOG, src: 'signInDialog' },
     {
@@ -73,6 +112,46 @@ export const appMachine = setup({
     'checkout.closed': {
       description: 'The embedded checkout closed without a payment.',
       actions: sendTo(PURCHASE_LIFECYCLE, ({ event }) => event),
+    },
+    'page.enter': [
+      {
+        guard: 'pageRuns',
+        description: 'The page is back before its flow stopped (React remounted it): it goes on.',
+        actions: cancel(({ event }) => stopOf(event.id)),
+      },
+      {
+        description: 'A page starts its flow, found by its systemId until the page is left.',
+        actions: [
+          cancel(({ event }) => stopOf(event.id)),
+          enqueueActions(({ enqueue, event }) =>
+            // Inline logic (the page's own actions): the types only take ids for named sources.
+            enqueue.spawnChild(event.logic, {
+              id: event.id,
+              systemId: event.id,
+              input: event.input,
+            } as never),
+          ),
+          assign({ pages: ({ context, event }) => ({ ...context.pages, [event.id]: event.key }) }),
+        ],
+      },
+    ],
+    'page.leave': {
+      guard: 'pageRuns',
+      description: 'The page is left: its flow stops after this task, unless the page is back.',
+      actions: enqueueActions(({ enqueue, event }) =>
+        enqueue.raise({ ...event, type: 'page.stop' }, { delay: 0, id: stopOf(event.id) }),
+      ),
+    },
+    'page.stop': {
+      guard: 'pageRuns',
+      description: 'The flow stops, and its systemId is free for the next.',
+      actions: [
+        stopChild(({ event }) => event.id),
+        assign({
+          pages: ({ context, event }) =>
+            Object.fromEntries(Object.entries(context.pages).filter(([id]) => id !== event.id)),
+        }),
+      ],
     },
   },
 })

@@ -93,8 +93,9 @@ export function toCheckoutFailure(error: unknown): CheckoutFailure {
 /**
  * The processing phase shared by the Pro purchase and the top-up purchase: ask the backend
  * for a checkout, then open it (embedded widget, new tab, or the popup-blocked fallback).
- * Invoked by the parent as `{ id: 'checkoutLaunch', src: 'checkoutLaunch' }`; the parent's view reads
- * the 'processingDialog' tag through `snapshot.children.checkoutLaunch`; the parent acts on the output.
+ * Invoked by the parent as `{ id: CHECKOUT_LAUNCH, src: CHECKOUT_LAUNCH }` (purchase-invokes.ts);
+ * the parent's view reads the 'processingDialog' tag through `snapshot.children.checkoutLaunch`;
+ * the parent acts on the output.
  */
 export const checkoutLaunchMachine = setup({
   types: {

@@ -6,6 +6,7 @@ import type { BillingBefore } from '../src/domain/pending-purchase'
 import { purchaseRequest, type Buyer, type ReturnUrls } from '../src/domain/purchase'
 import { isSubscriptionRunning } from '../src/domain/subscription'
 import type { CheckoutLaunchInput } from './checkout-launch.machine'
+import { CHECKOUT_LAUNCH, FETCH_BILLING_INFO } from './purchase-invokes'
 import {
   billingInput,
   buyerConfig,
@@ -206,8 +207,8 @@ export const proPurchaseMachine = purchaseSetup<
           "Reading the buyer's billing info; a failure is only logged and counts as no active subscription.",
         tags: ['busy'],
         invoke: {
-          id: 'fetchBillingInfo',
-          src: 'fetchBillingInfo',
+          id: FETCH_BILLING_INFO,
+          src: FETCH_BILLING_INFO,
           input: billingInput,
           onDone: [
             {
@@ -273,8 +274,8 @@ export const proPurchaseMachine = purchaseSetup<
         entry: 'startProcessing',
         exit: 'stopProcessing',
         invoke: {
-          id: 'checkoutLaunch',
-          src: 'checkoutLaunch',
+          id: CHECKOUT_LAUNCH,
+          src: CHECKOUT_LAUNCH,
           input: ({ context }): CheckoutLaunchInput => ({
             request: context.request!,
             itemId: context.processingPlan!,

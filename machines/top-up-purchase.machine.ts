@@ -4,6 +4,7 @@ import type { PurchaseRequest } from '../src/api/schemas'
 import type { TopUpPackage } from '../src/content/top-ups'
 import { purchaseRequest, type Buyer, type ReturnUrls } from '../src/domain/purchase'
 import type { CheckoutLaunchInput } from './checkout-launch.machine'
+import { CHECKOUT_LAUNCH, FETCH_BILLING_INFO } from './purchase-invokes'
 import {
   billingInput,
   buyerConfig,
@@ -96,7 +97,7 @@ export const topUpPurchaseMachine = purchaseSetup<
         resumeKey: null,
         press: null,
       }),
-      dismissProcessingDialog: sendTo('checkoutLaunch', { type: 'processingDialog.dismiss' }),
+      dismissProcessingDialog: sendTo(CHECKOUT_LAUNCH, { type: 'processingDialog.dismiss' }),
     },
     guards: {
       /** The backend does not know the buyer yet (404): they have no subscription, and the purchase answers 'Account Required'. */
@@ -147,8 +148,8 @@ export const topUpPurchaseMachine = purchaseSetup<
           "Reading the buyer's billing info for the upgrade tip. Every Buy button is disabled, so a double click starts one purchase.",
         tags: ['busy'],
         invoke: {
-          id: 'fetchBillingInfo',
-          src: 'fetchBillingInfo',
+          id: FETCH_BILLING_INFO,
+          src: FETCH_BILLING_INFO,
           input: billingInput,
           onDone: [
             {
@@ -209,8 +210,8 @@ export const topUpPurchaseMachine = purchaseSetup<
           "The package is marked in progress (its button reads 'Processing...') and every Buy button is disabled; the checkout-launch child calls the backend and opens the checkout.",
         tags: ['busy', 'purchasing'],
         invoke: {
-          id: 'checkoutLaunch',
-          src: 'checkoutLaunch',
+          id: CHECKOUT_LAUNCH,
+          src: CHECKOUT_LAUNCH,
           input: ({ context }): CheckoutLaunchInput => {
             const pkg = findPackage(context)!
             return {

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate'
+import { fromPromise, type AnyActorLogic, type Snapshot } from 'xstate'
 import { BillingStage } from '../src/features/dashboard/billing-context'
 import { billingLogic } from '../src/features/dashboard/billing.actors'
 import diagram from '../docs/flows/billing.md?raw'
@@ -61,6 +61,15 @@ function viewLogic({ actor, logic, path, model }: Staged) {
   return logic.provide({ actors }) as typeof billingLogic
 }
 
+/** `logic` started from `snapshot` instead of its initial state: the dashboard's flow in the
+ *  story's state, started by the root as the page starts it. */
+function startingFrom<T extends AnyActorLogic>(logic: T, snapshot: Snapshot<unknown>): T {
+  return Object.assign(Object.create(logic) as T, {
+    getInitialSnapshot: (scope: Parameters<T['getInitialSnapshot']>[0]) =>
+      logic.restoreSnapshot!(snapshot, scope),
+  })
+}
+
 /** The dashboard's Billing & Invoices tab with its billing actor restored in the story's state; its toasts are the real ones. */
 export const board = createBoard({
   flow: 'billing',
@@ -69,9 +78,11 @@ export const board = createBoard({
   restore: true,
   replay: { provide: { actions: billingLogic.implementations.actions } },
   render: (staged) =>
+    // The check reads the staged actor: the tab, as it opens, loads what an idle or loading
+    // state has not (billing.open), so the page's own flow moves on from those states.
     createApp('/dashboard/billing', pro, (app) => (
       <BillingStage
-        value={{ logic: viewLogic(staged), snapshot: staged.actor.getPersistedSnapshot() }}
+        value={{ logic: startingFrom(viewLogic(staged), staged.actor.getPersistedSnapshot()) }}
       >
         {app}
       </BillingStage>

@@ -107,7 +107,14 @@ export const flows: Flow[] = [
     file: 'app',
     models: () => [
       model(appMachine, {
-        events: { 'auth.changed': [], 'checkout.paid': [], 'checkout.closed': [] },
+        events: {
+          'auth.changed': [],
+          'checkout.paid': [],
+          'checkout.closed': [],
+          'page.enter': [],
+          'page.leave': [],
+          'page.stop': [],
+        },
       } as never),
     ],
   },

@@ -1,30 +1,39 @@
 import { createActor, type ActorRefFrom, type AnyActorRef, type Snapshot } from 'xstate'
 import {
   AUTH,
+  BILLING,
   CHECKOUT_HOST,
   EMBEDDED_CHECKOUT,
+  PRO_PURCHASE,
   PURCHASE_LIFECYCLE,
   SIGN_IN_DIALOG,
+  TOP_UP_PURCHASE,
   type AppInput,
   type appMachine,
 } from '../../machines/app.machine'
 import type { authMachine } from '../../machines/auth.machine'
+import type { billingMachine } from '../../machines/billing.machine'
 import type { checkoutHostMachine } from '../../machines/checkout-host.machine'
 import type { embeddedCheckoutMachine } from '../../machines/embedded-checkout.machine'
+import type { proPurchaseMachine } from '../../machines/pro-purchase.machine'
 import type { purchaseLifecycleMachine } from '../../machines/purchase-lifecycle.machine'
 import type { signInDialogMachine } from '../../machines/sign-in-dialog.machine'
+import type { topUpPurchaseMachine } from '../../machines/top-up-purchase.machine'
 import { inspector } from '../inspect'
 
 export type AppLogic = typeof appMachine
 export type AppActor = ActorRefFrom<AppLogic>
 
-/** The root's children, by systemId. */
+/** The root's children, by systemId: held for the session, then the page flows (while their page is shown). */
 export interface SystemActors {
   [AUTH]: ActorRefFrom<typeof authMachine>
   [SIGN_IN_DIALOG]: ActorRefFrom<typeof signInDialogMachine>
   [PURCHASE_LIFECYCLE]: ActorRefFrom<typeof purchaseLifecycleMachine>
   [EMBEDDED_CHECKOUT]: ActorRefFrom<typeof embeddedCheckoutMachine>
   [CHECKOUT_HOST]: ActorRefFrom<typeof checkoutHostMachine>
+  [PRO_PURCHASE]: ActorRefFrom<typeof proPurchaseMachine>
+  [TOP_UP_PURCHASE]: ActorRefFrom<typeof topUpPurchaseMachine>
+  [BILLING]: ActorRefFrom<typeof billingMachine>
 }
 export type SystemId = keyof SystemActors
 

@@ -1,3 +1,4 @@
+import { CHECKOUT_LAUNCH } from '../../machines/purchase-invokes'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, createMachine, fromPromise, setup, type AnyActorRef } from 'xstate'
 import {
@@ -265,8 +266,8 @@ describe('checkout launch invoked by a parent', () => {
     states: {
       buying: {
         invoke: {
-          id: 'checkoutLaunch',
-          src: 'checkoutLaunch',
+          id: CHECKOUT_LAUNCH,
+          src: CHECKOUT_LAUNCH,
           input: () => ({ request, itemId: 'Pro' }),
           onDone: { target: 'done', actions: ({ event }) => void event },
         },

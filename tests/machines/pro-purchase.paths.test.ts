@@ -1,3 +1,4 @@
+import { CHECKOUT_LAUNCH, FETCH_BILLING_INFO } from '../../machines/purchase-invokes'
 import { describe, expect, it, vi } from 'vitest'
 import { UNABLE_TO_OPEN_CHECKOUT } from '../../src/domain/error-messages'
 import { fromCallback, type SnapshotFrom } from 'xstate'
@@ -73,7 +74,7 @@ function sideEffects(ctx: Ctx) {
   // No checkout runs outside 'purchasing'; none is left pending.
   if (!ctx.actor.getSnapshot().matches('purchasing')) {
     expect(
-      ctx.invocations.filter((i) => i.src === 'checkoutLaunch' && i.status === 'pending'),
+      ctx.invocations.filter((i) => i.src === CHECKOUT_LAUNCH && i.status === 'pending'),
     ).toHaveLength(0)
   }
 }
@@ -145,7 +146,7 @@ const options = {
       expect(selectBuyButtonsDisabled(s)).toBe(true)
       expect(selectProcessingPlan(s)).toBeNull()
       expect(ctx.invocations.at(-1)).toMatchObject({
-        src: 'fetchBillingInfo',
+        src: FETCH_BILLING_INFO,
         status: 'pending',
         input: { userId: buyer.uid },
       })
@@ -153,7 +154,7 @@ const options = {
     },
     alreadyActive: (s, ctx) => {
       expect(selectOpenDialog(s)).toBe('alreadyActive')
-      expect(ctx.invocations.at(-1)).toMatchObject({ src: 'fetchBillingInfo', status: 'resolved' })
+      expect(ctx.invocations.at(-1)).toMatchObject({ src: FETCH_BILLING_INFO, status: 'resolved' })
       noFlowState(s)
       sideEffects(ctx)
     },
@@ -171,7 +172,7 @@ const options = {
       expect(selectOpenCheckout(s)).toEqual(openProCheckout)
       expect(s.context.acknowledged).toBe(true)
       expect(ctx.invocations.filter((i) => i.status === 'pending')).toHaveLength(0)
-      expect(ctx.invocations.some((i) => i.src === 'checkoutLaunch')).toBe(false)
+      expect(ctx.invocations.some((i) => i.src === CHECKOUT_LAUNCH)).toBe(false)
       noFlowState(s)
       sideEffects(ctx)
     },
@@ -187,8 +188,8 @@ const options = {
       )
       expect(s.context.request).toEqual(request)
       expect(ctx.invocations.at(-1)).toMatchObject({
-        src: 'checkoutLaunch',
-        id: 'checkoutLaunch',
+        src: CHECKOUT_LAUNCH,
+        id: CHECKOUT_LAUNCH,
         status: 'pending',
         input: { request, itemId: PRO_PLAN_NAME },
       })

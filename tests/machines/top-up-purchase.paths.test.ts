@@ -1,3 +1,4 @@
+import { CHECKOUT_LAUNCH, FETCH_BILLING_INFO } from '../../machines/purchase-invokes'
 import { describe, expect, it, vi } from 'vitest'
 import { fromCallback, type AnyEventObject } from 'xstate'
 import { buildTopUpRequest, topUpPurchaseMachine } from '../../machines/top-up-purchase.machine'
@@ -23,8 +24,6 @@ import {
 } from '../support/model'
 import { buyer, urls } from './top-up-purchase.fakes'
 import {
-  BILLING_INVOKE,
-  CHECKOUT_INVOKE,
   modelOptions,
   openCheckoutInput,
   openTopUpCheckout,
@@ -68,23 +67,23 @@ function checkSideEffects(ctx: Ctx) {
       signIn++
     if (e.type === 'auth.changed' && e.user === null && before.matches('waitingForBuyer')) signIn++
     if (e.type === 'upgradeTip.buyPro') pricing++
-    if (e.type === `xstate.error.actor.${BILLING_INVOKE}`) {
+    if (e.type === `xstate.error.actor.${FETCH_BILLING_INFO}`) {
       if ((e as AnyEventObject & { error?: unknown }).error === unknownBuyer) billingLogs++
       else billingToasts++
     }
     if (
-      e.type === `xstate.done.actor.${CHECKOUT_INVOKE}` &&
+      e.type === `xstate.done.actor.${CHECKOUT_LAUNCH}` &&
       e.output &&
       !e.output.ok &&
       e.output.failure.kind === 'error'
     )
       toasts.push(e.output.failure.message)
-    if (e.type === `xstate.error.actor.${CHECKOUT_INVOKE}`) toasts.push(UNABLE_TO_OPEN_CHECKOUT)
+    if (e.type === `xstate.error.actor.${CHECKOUT_LAUNCH}`) toasts.push(UNABLE_TO_OPEN_CHECKOUT)
     // The unknown package reaches idle through the package check, not through a close or a sign-out.
     if (
       before.context.packageId === UNKNOWN_PACKAGE &&
       state.matches('idle') &&
-      ['upgradeTip.proceed', `xstate.done.actor.${BILLING_INVOKE}`].includes(e.type)
+      ['upgradeTip.proceed', `xstate.done.actor.${FETCH_BILLING_INFO}`].includes(e.type)
     ) {
       toasts.push(PACKAGE_NOT_FOUND)
     }
@@ -144,7 +143,7 @@ const options: MachinePathSuiteOptions<typeof topUpPurchaseMachine, Extra> = {
       expect(selectProcessingPackageId(s)).toBeNull()
       expect(s.can({ type: 'package.select', packageId: pkg40.id })).toBe(false)
       expect(ctx.invocations.at(-1)).toMatchObject({
-        src: 'fetchBillingInfo',
+        src: FETCH_BILLING_INFO,
         status: 'pending',
         input: { userId: buyer.uid },
       })
@@ -154,9 +153,9 @@ const options: MachinePathSuiteOptions<typeof topUpPurchaseMachine, Extra> = {
     upgradeTip: (s, ctx) => {
       expect(selectUpgradeTipOpen(s)).toBe(true)
       expect(selectBusy(s)).toBe(false)
-      expect(
-        ctx.invocations.some((i) => i.src === 'checkoutLaunch' && i.status === 'pending'),
-      ).toBe(false)
+      expect(ctx.invocations.some((i) => i.src === CHECKOUT_LAUNCH && i.status === 'pending')).toBe(
+        false,
+      )
       checkSideEffects(ctx)
     },
     offeringResume: (s, ctx) => {
@@ -176,14 +175,14 @@ const options: MachinePathSuiteOptions<typeof topUpPurchaseMachine, Extra> = {
       expect(selectBusy(s)).toBe(false)
       expect(findTopUpPackage(s.context.packageId!)!.variant_id).toBe(0)
       expect(ctx.invocations.filter((i) => i.status === 'pending')).toEqual([])
-      expect(ctx.invocations.at(-1)?.src).toBe('fetchBillingInfo')
+      expect(ctx.invocations.at(-1)?.src).toBe(FETCH_BILLING_INFO)
       checkSideEffects(ctx)
     },
     purchasing: (s, ctx) => {
       expect(selectBusy(s)).toBe(true)
       expect(selectProcessingPackageId(s)).toBe(pkg40.id)
       expect(ctx.invocations.at(-1)).toMatchObject({
-        src: 'checkoutLaunch',
+        src: CHECKOUT_LAUNCH,
         status: 'pending',
         input: { request: buildTopUpRequest(pkg40, buyer, urls), itemId: pkg40.id },
       })
@@ -222,11 +221,11 @@ describe('topUpPurchase edges no simple path takes', () => {
         .length
     expect(into('dialog.close')).toBe(5) // upgrade tip (x3 packages), Coming Soon, Account Required
     expect(into('upgradeTip.buyPro')).toBe(3)
-    expect(into(`xstate.done.actor.${CHECKOUT_INVOKE}`)).toBe(2) // launched, backend error
-    expect(into(`xstate.error.actor.${CHECKOUT_INVOKE}`)).toBe(1)
+    expect(into(`xstate.done.actor.${CHECKOUT_LAUNCH}`)).toBe(2) // launched, backend error
+    expect(into(`xstate.error.actor.${CHECKOUT_LAUNCH}`)).toBe(1)
     expect(into('upgradeTip.proceed')).toBe(1) // the unknown package: Package not found
-    expect(into(`xstate.done.actor.${BILLING_INVOKE}`)).toBe(1) // active subscription, unknown package
-    expect(into(`xstate.error.actor.${BILLING_INVOKE}`)).toBe(INTO_IDLE_ON_BILLING_FAILURE) // the failed read (500), one per package sample
+    expect(into(`xstate.done.actor.${FETCH_BILLING_INFO}`)).toBe(1) // active subscription, unknown package
+    expect(into(`xstate.error.actor.${FETCH_BILLING_INFO}`)).toBe(INTO_IDLE_ON_BILLING_FAILURE) // the failed read (500), one per package sample
   })
   replayPaths(edgePaths, liveActorRunner(model, options))
 })

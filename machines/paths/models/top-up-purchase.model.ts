@@ -9,8 +9,6 @@ import { topUpPurchaseMachine, type TopUpPurchaseInput } from '../../top-up-purc
 import { TOP_UP_PACKAGES } from '../../../src/content/top-ups'
 import { activeBilling, billing, buyer, openCheckout, urls, whileOpen } from './purchase.samples'
 
-export const BILLING_INVOKE = 'fetchBillingInfo'
-export const CHECKOUT_INVOKE = 'checkoutLaunch'
 export const UNKNOWN_PACKAGE = 'topup_999'
 
 export const input: TopUpPurchaseInput = {

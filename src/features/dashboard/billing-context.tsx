@@ -1,7 +1,7 @@
-import { useActorRef } from '@xstate/react'
 import { createContext, useContext, type ReactNode } from 'react'
-import type { ActorOptions, ActorRefFrom, Snapshot } from 'xstate'
-import { inspector } from '../../inspect'
+import type { ActorRefFrom } from 'xstate'
+import { BILLING } from '../../../machines/app.machine'
+import { usePageFlow } from '../../system/use-page-flow'
 import type { billingLogic } from './billing.actors'
 
 type BillingLogic = typeof billingLogic
@@ -9,20 +9,18 @@ export type BillingActor = ActorRefFrom<BillingLogic>
 
 const BillingActorContext = createContext<BillingActor | null>(null)
 
-/** One billing actor per signed-in dashboard, the page's own: it keeps what it loaded while the
- *  user switches tabs, and stops when the dashboard is left. */
+/** One billing flow per signed-in user's dashboard, a child of the app's root: it keeps what it
+ *  loaded while the user switches tabs, and stops when the dashboard is left. */
 export function BillingProvider({
   logic,
-  options,
+  userId,
   children,
 }: {
   logic: BillingLogic
-  options: ActorOptions<BillingLogic>
+  userId: string
   children: ReactNode
 }) {
-  const actor = useActorRef(logic, { ...options, inspect: inspector } as Parameters<
-    typeof useActorRef<BillingLogic>
-  >[1])
+  const actor = usePageFlow({ id: BILLING, logic, input: { userId }, key: userId })
   return <BillingActorContext.Provider value={actor}>{children}</BillingActorContext.Provider>
 }
 
@@ -32,8 +30,5 @@ export function useBillingActor(): BillingActor {
   return actor
 }
 
-/** A billing actor the dashboard runs instead of its own: this logic from this snapshot (the storyboards put it in a given state). */
-export const BillingStage = createContext<{
-  logic: BillingLogic
-  snapshot: Snapshot<unknown>
-} | null>(null)
+/** Billing logic the dashboard runs instead of its own (the storyboards start it in a given state). */
+export const BillingStage = createContext<{ logic: BillingLogic } | null>(null)

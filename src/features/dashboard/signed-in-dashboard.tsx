@@ -110,11 +110,7 @@ export function SignedInDashboard({ user, tab }: { user: AuthUser; tab: Dashboar
   const app = useApp()
   const logic = useMemo(() => billingLogicWith(apiSession(app)), [app])
   return (
-    <BillingProvider
-      key={user.uid}
-      logic={stage?.logic ?? logic}
-      options={stage ? { snapshot: stage.snapshot } : { input: { userId: user.uid } }}
-    >
+    <BillingProvider key={user.uid} logic={stage?.logic ?? logic} userId={user.uid}>
       <Dashboard user={user} tab={tab} />
     </BillingProvider>
   )

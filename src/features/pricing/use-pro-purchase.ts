@@ -1,6 +1,7 @@
 import type { UseNavigateResult } from '@tanstack/react-router'
 import { createContext, useContext } from 'react'
 import type { ActorRefFrom } from 'xstate'
+import { PRO_PURCHASE } from '../../../machines/app.machine'
 import { proPurchaseMachine } from '../../../machines/pro-purchase.machine'
 import { plans } from '../../content/plans'
 import { usePurchaseActor } from '../checkout'
@@ -17,6 +18,7 @@ export const ProPurchaseActorContext = createContext<ActorRefFrom<
 /** The pricing page's Pro purchase actor. */
 export const useProPurchase = () => {
   const own = usePurchaseActor(proPurchaseMachine, {
+    id: PRO_PURCHASE,
     flow: 'Pricing',
     input: { catalogue: plans },
     actions: pricingActions,

@@ -1,6 +1,7 @@
 import type { UseNavigateResult } from '@tanstack/react-router'
 import { createContext, useContext } from 'react'
 import type { ActorRefFrom } from 'xstate'
+import { TOP_UP_PURCHASE } from '../../../machines/app.machine'
 import { topUpPurchaseMachine } from '../../../machines/top-up-purchase.machine'
 import { showErrorToast } from '../../components/ui/toast-store'
 import { BILLING_LOAD_FAILED, ERROR_TOAST_TITLE } from '../../domain/error-messages'
@@ -20,6 +21,7 @@ export const TopUpPurchaseActorContext = createContext<ActorRefFrom<
 /** The top-up store's purchase actor. `packages`: the catalogue the machine checks a Buy against (the grid shows the same list). */
 export const useTopUpPurchase = (packages: readonly TopUpPackage[] = TOP_UP_PACKAGES) => {
   const own = usePurchaseActor(topUpPurchaseMachine, {
+    id: TOP_UP_PURCHASE,
     flow: 'Top-up store',
     input: { packages },
     actions: storeActions,

@@ -1,3 +1,4 @@
+import { CHECKOUT_LAUNCH } from '../../../machines/purchase-invokes'
 import {
   createMemoryHistory,
   createRootRoute,
@@ -127,15 +128,15 @@ describe('useProcessingDialog', () => {
       idle: { on: { buy: 'buying' } },
       buying: {
         invoke: {
-          id: 'checkoutLaunch',
-          src: 'checkoutLaunch',
+          id: CHECKOUT_LAUNCH,
+          src: CHECKOUT_LAUNCH,
           input: () => ({ request, itemId: 'Pro' }),
           onDone: 'idle',
         },
         // As the top-up purchase does: Hide reaches the child through the parent.
         on: {
           'processingDialog.dismiss': {
-            actions: sendTo('checkoutLaunch', { type: 'processingDialog.dismiss' }),
+            actions: sendTo(CHECKOUT_LAUNCH, { type: 'processingDialog.dismiss' }),
           },
         },
       },

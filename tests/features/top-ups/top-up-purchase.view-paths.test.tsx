@@ -1,3 +1,4 @@
+import { CHECKOUT_LAUNCH, FETCH_BILLING_INFO } from '../../../machines/purchase-invokes'
 /**
  * The top-up purchase machine's paths replayed against the rendered /token-topups page: events
  * become clicks, sign-ins and outs, or answers of the held MSW requests (billing, purchase);
@@ -15,9 +16,7 @@ import { findTopUpPackage } from '../../../src/content/top-ups'
 import { buyer } from '../../machines/top-up-purchase.fakes'
 import {
   backendError,
-  BILLING_INVOKE,
   billingSamples,
-  CHECKOUT_INVOKE,
   input,
   launched,
   openCheckoutInput,
@@ -157,9 +156,9 @@ const views: Record<string, ViewAssertion> = {
     await gone('alertdialog', 'Account Required')
     await gone('dialog', 'Processing Payment')
     await gone('dialog', OPEN)
-    if (event.type === `xstate.done.actor.${CHECKOUT_INVOKE}` && event.output && !event.output.ok)
+    if (event.type === `xstate.done.actor.${CHECKOUT_LAUNCH}` && event.output && !event.output.ok)
       await findCheckoutErrorToast(event.output.failure.message)
-    if (event.type === `xstate.done.actor.${CHECKOUT_INVOKE}` && event.output?.ok)
+    if (event.type === `xstate.done.actor.${CHECKOUT_LAUNCH}` && event.output?.ok)
       expect(openTab).toHaveBeenCalledTimes(1)
   },
   checkingSubscription: async (s) => {
@@ -234,11 +233,11 @@ async function step(session: Session, info: StepInfo<Model>) {
   switch (event.type) {
     case 'package.select':
       return ui.user.click(buttonOf(event.packageId!))
-    case `xstate.done.actor.${BILLING_INVOKE}`:
+    case `xstate.done.actor.${FETCH_BILLING_INFO}`:
       return (await take(held.billing, 'billing'))(HttpResponse.json(event.output as never))
-    case `xstate.error.actor.${BILLING_INVOKE}`:
+    case `xstate.error.actor.${FETCH_BILLING_INFO}`:
       return (await take(held.billing, 'billing'))(new HttpResponse(null, { status: 500 }))
-    case `xstate.done.actor.${CHECKOUT_INVOKE}`:
+    case `xstate.done.actor.${CHECKOUT_LAUNCH}`:
       return (await take(held.purchase, 'purchase')).respond(
         answerFor(event.output as CheckoutLaunchOutput),
       )

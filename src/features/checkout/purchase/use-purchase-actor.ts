@@ -1,5 +1,4 @@
 import { useNavigate, type UseNavigateResult } from '@tanstack/react-router'
-import { useActorRef } from '@xstate/react'
 import { useEffect, useMemo } from 'react'
 import {
   fromPromise,
@@ -10,10 +9,15 @@ import {
 } from 'xstate'
 import { returnUrls } from '../../../api/purchase'
 import type { BillingInfo } from '../../../api/schemas'
-import { AUTH, PURCHASE_LIFECYCLE, SIGN_IN_DIALOG } from '../../../../machines/app.machine'
-import { inspector } from '../../../inspect'
+import {
+  AUTH,
+  PURCHASE_LIFECYCLE,
+  SIGN_IN_DIALOG,
+  type PageFlowId,
+} from '../../../../machines/app.machine'
 import { useApp } from '../../../system/app-context'
 import { systemActor, type AppActor } from '../../../system/app-system'
+import { usePageFlow } from '../../../system/use-page-flow'
 import { checkoutLaunchLogic } from '../launch/checkout-launch.actors'
 import { selectOpenCheckout } from '../lifecycle/purchase-lifecycle.selectors'
 import { forgetPurchaseBilling, prefetchBuyerBilling, purchaseBilling } from './purchase-billing'
@@ -21,6 +25,8 @@ import { showCheckoutError } from './show-checkout-error'
 import { watchBuyer } from './watch-buyer'
 
 export interface PurchasePage<TMachine extends AnyStateMachine> {
+  /** The flow's systemId. */
+  id: PageFlowId
   /** Names the page in the log line of a failed billing read (spec §8: only logged). */
   flow: string
   /** The machine's input besides the buyer and the return addresses (the catalogue). */
@@ -34,8 +40,8 @@ const openCheckoutFinder = (app: AppActor) => (itemId: string, userId: string) =
   selectOpenCheckout(systemActor(app, PURCHASE_LIFECYCLE).getSnapshot(), itemId, userId)
 
 /**
- * Runs a purchase machine (Pro or top-up) in its page: the page owns the actor (leaving the page
- * stops it), which gets the real billing read, the shared checkout launch, the shell's sign-in
+ * Runs a purchase machine (Pro or top-up) for its page, as a child of the app's root (leaving the
+ * page stops it), which gets the real billing read, the shared checkout launch, the shell's sign-in
  * dialog, the 'Checkout Error' toast and the page's own actions, and the auth actor's answers
  * (`watchBuyer`): it starts with the buyer unknown and learns them from the auth actor. It asks
  * the purchase lifecycle whether the item's checkout is already open (Resume / Start over).
@@ -44,7 +50,7 @@ const openCheckoutFinder = (app: AppActor) => (itemId: string, userId: string) =
  */
 export function usePurchaseActor<TMachine extends AnyStateMachine>(
   machine: TMachine,
-  { flow, input, actions }: PurchasePage<TMachine>,
+  { id, flow, input, actions }: PurchasePage<TMachine>,
 ) {
   const app = useApp()
   useEffect(() => prefetchBuyerBilling(app), [app])
@@ -73,7 +79,9 @@ export function usePurchaseActor<TMachine extends AnyStateMachine>(
       }),
     [machine, app, navigate, flow, actions],
   )
-  const actor = useActorRef(logic, {
+  const actor = usePageFlow({
+    id,
+    logic,
     input: {
       ...input,
       user: null,
@@ -81,7 +89,6 @@ export function usePurchaseActor<TMachine extends AnyStateMachine>(
       returnUrls: returnUrls(),
       findOpenCheckout: openCheckoutFinder(app),
     },
-    inspect: inspector,
   })
-  return actor as ActorRefFrom<TMachine>
+  return actor as unknown as ActorRefFrom<TMachine>
 }
