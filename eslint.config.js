@@ -101,9 +101,10 @@ const NO_STATE_NAMES = {
     "Views never spell tags or state names: add a selectX(snapshot) function to the machine's <machine>.selectors.ts.",
 }
 // The app is one actor system: src/system/app-system.ts creates its root; every other actor is a
-// child of it (invoked or spawned) or a page's own (useActorRef). Tests, stories and mocks aside.
+// child of it, invoked or spawned (a page's flow: usePageFlow). Tests, stories and mocks aside.
 const ONE_ROOT = {
-  selector: 'CallExpression[callee.name=/^(createActor|createActorContext)$/]',
+  selector:
+    'CallExpression[callee.name=/^(createActor|createActorContext|useActorRef|useMachine)$/]',
   message:
     "One actor system: only src/system/app-system.ts creates a root; make this actor a child of the app (system.get('<id>') reaches it).",
 }

@@ -2,8 +2,7 @@ import type { InspectionEvent } from 'xstate'
 
 let observer: ((event: InspectionEvent) => void) | undefined
 
-/** Passed to every actor the app creates (`createActor(machine, { inspect: inspector })`,
- *  `createActorContext`, `useActorRef`): forwards to the Stately inspector when it is on, and
+/** Passed to the app's root (`startApp`): forwards to the Stately inspector when it is on, and
  *  does nothing otherwise. Invoked and spawned children are inspected through their root. */
 export const inspector = (event: InspectionEvent) => observer?.(event)
 
