@@ -9,6 +9,31 @@ async function openPricing(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible()
 }
 
+/**
+ * Opens `path` so that it never settles (an image it never receives holds its load event): only
+ * the page's hydration can start its dialogs' code. Returns the requests for code matching `code`.
+ */
+async function openUnsettled(page: Page, path: string, code: RegExp): Promise<string[]> {
+  const requested: string[] = []
+  page.on('request', (r) => {
+    if (code.test(r.url())) requested.push(r.url())
+  })
+  await page.route('**/held-load.gif', () => undefined)
+  await page.addInitScript((held) => {
+    if (location.pathname !== held) return
+    document.addEventListener('DOMContentLoaded', () => {
+      const image = document.createElement('img')
+      image.hidden = true
+      image.src = '/held-load.gif'
+      document.body.append(image)
+    })
+  }, path)
+  // Returns once the app is ready (the fixtures' appReady), not at a load event that never comes.
+  await page.goto(path, { waitUntil: 'domcontentloaded' })
+  expect(await page.evaluate(() => document.readyState), 'the load event held').not.toBe('complete')
+  return requested
+}
+
 test.describe('the money moments', () => {
   test('Get Pro, pressed after /pricing settled, reuses the billing read the page started and shows Upgrade to Pro, already in the page, without waiting on the network', async ({
     page,
@@ -44,27 +69,7 @@ test.describe('the money moments', () => {
     page,
   }) => {
     await signIn(page, 'free')
-    const dialogCode: string[] = []
-    page.on('request', (r) => {
-      if (/pricing-page-dialogs|checkout-host/.test(r.url())) dialogCode.push(r.url())
-    })
-    // The page never settles: an image it never receives holds its load event, so only the
-    // page's hydration can have started the dialogs' code.
-    await page.route('**/held-load.gif', () => undefined)
-    await page.addInitScript(() => {
-      if (location.pathname !== '/pricing') return
-      document.addEventListener('DOMContentLoaded', () => {
-        const image = document.createElement('img')
-        image.hidden = true
-        image.src = '/held-load.gif'
-        document.body.append(image)
-      })
-    })
-    // Returns once the app is ready (the fixtures' appReady), not at a load event that never comes.
-    await page.goto('/pricing', { waitUntil: 'domcontentloaded' })
-    expect(await page.evaluate(() => document.readyState), 'the load event held').not.toBe(
-      'complete',
-    )
+    const dialogCode = await openUnsettled(page, '/pricing', /pricing-page-dialogs|checkout-host/)
     const getPro = page.getByRole('button', { name: 'Get Pro', exact: true })
     await expect(getPro).toBeEnabled()
     // Before any press or pointer over the button: the dialogs' code came and they mounted, closed.
@@ -78,6 +83,29 @@ test.describe('the money moments', () => {
       ).toBe(true)
     await getPro.click()
     await expect(upgrade).toBeVisible()
+  })
+
+  test("a top-up's Buy, pressed the moment /token-topups is ready, finds the upgrade tip already in the page", async ({
+    page,
+  }) => {
+    await signIn(page, 'free')
+    const dialogCode = await openUnsettled(
+      page,
+      '/token-topups',
+      /top-ups-page-dialogs|checkout-host/,
+    )
+    const buy = page.getByRole('article', { name: '20M Tokens' }).getByRole('button')
+    await expect(buy).toBeEnabled()
+    const tip = page.getByRole('dialog', { name: 'Get more with Pro', includeHidden: true })
+    await expect(tip).toBeAttached()
+    await expect(tip).toBeHidden()
+    for (const part of ['top-ups-page-dialogs', 'checkout-host'])
+      expect(
+        dialogCode.some((url) => url.includes(part)),
+        `${part} requested before the press`,
+      ).toBe(true)
+    await buy.click()
+    await expect(tip).toBeVisible()
   })
 
   test.describe('before hydration', () => {
