@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { EARLY_PRESS_KEY } from '../../src/early-press'
 import { control, expect, signIn, test } from './fixtures'
 
@@ -11,12 +11,22 @@ async function openPricing(page: Page) {
 
 /**
  * Opens `path` so that it never settles (an image it never receives holds its load event): only
- * the page's hydration can start its dialogs' code. Returns the requests for code matching `code`.
+ * the page's hydration can start its dialogs' code. Once `press` is enabled and before any press
+ * or pointer over it, the code of each of `parts` was requested and `dialog` is in the page,
+ * closed; the press then shows it.
  */
-async function openUnsettled(page: Page, path: string, code: RegExp): Promise<string[]> {
+async function pressTheMomentReady(
+  page: Page,
+  {
+    path,
+    parts,
+    press,
+    dialog,
+  }: { path: string; parts: string[]; press: Locator; dialog: Locator },
+) {
   const requested: string[] = []
   page.on('request', (r) => {
-    if (code.test(r.url())) requested.push(r.url())
+    if (parts.some((part) => r.url().includes(part))) requested.push(r.url())
   })
   await page.route('**/held-load.gif', () => undefined)
   await page.addInitScript((held) => {
@@ -31,7 +41,16 @@ async function openUnsettled(page: Page, path: string, code: RegExp): Promise<st
   // Returns once the app is ready (the fixtures' appReady), not at a load event that never comes.
   await page.goto(path, { waitUntil: 'domcontentloaded' })
   expect(await page.evaluate(() => document.readyState), 'the load event held').not.toBe('complete')
-  return requested
+  await expect(press).toBeEnabled()
+  await expect(dialog).toBeAttached()
+  await expect(dialog).toBeHidden()
+  for (const part of parts)
+    expect(
+      requested.some((url) => url.includes(part)),
+      `${part} requested before the press`,
+    ).toBe(true)
+  await press.click()
+  await expect(dialog).toBeVisible()
 }
 
 test.describe('the money moments', () => {
@@ -69,43 +88,24 @@ test.describe('the money moments', () => {
     page,
   }) => {
     await signIn(page, 'free')
-    const dialogCode = await openUnsettled(page, '/pricing', /pricing-page-dialogs|checkout-host/)
-    const getPro = page.getByRole('button', { name: 'Get Pro', exact: true })
-    await expect(getPro).toBeEnabled()
-    // Before any press or pointer over the button: the dialogs' code came and they mounted, closed.
-    const upgrade = page.getByRole('dialog', { name: 'Upgrade to Pro', includeHidden: true })
-    await expect(upgrade).toBeAttached()
-    await expect(upgrade).toBeHidden()
-    for (const part of ['pricing-page-dialogs', 'checkout-host'])
-      expect(
-        dialogCode.some((url) => url.includes(part)),
-        `${part} requested before the press`,
-      ).toBe(true)
-    await getPro.click()
-    await expect(upgrade).toBeVisible()
+    await pressTheMomentReady(page, {
+      path: '/pricing',
+      parts: ['pricing-page-dialogs', 'checkout-host'],
+      press: page.getByRole('button', { name: 'Get Pro', exact: true }),
+      dialog: page.getByRole('dialog', { name: 'Upgrade to Pro', includeHidden: true }),
+    })
   })
 
   test("a top-up's Buy, pressed the moment /token-topups is ready, finds the upgrade tip already in the page", async ({
     page,
   }) => {
     await signIn(page, 'free')
-    const dialogCode = await openUnsettled(
-      page,
-      '/token-topups',
-      /top-ups-page-dialogs|checkout-host/,
-    )
-    const buy = page.getByRole('article', { name: '20M Tokens' }).getByRole('button')
-    await expect(buy).toBeEnabled()
-    const tip = page.getByRole('dialog', { name: 'Get more with Pro', includeHidden: true })
-    await expect(tip).toBeAttached()
-    await expect(tip).toBeHidden()
-    for (const part of ['top-ups-page-dialogs', 'checkout-host'])
-      expect(
-        dialogCode.some((url) => url.includes(part)),
-        `${part} requested before the press`,
-      ).toBe(true)
-    await buy.click()
-    await expect(tip).toBeVisible()
+    await pressTheMomentReady(page, {
+      path: '/token-topups',
+      parts: ['top-ups-page-dialogs', 'checkout-host'],
+      press: page.getByRole('article', { name: '20M Tokens' }).getByRole('button'),
+      dialog: page.getByRole('dialog', { name: 'Get more with Pro', includeHidden: true }),
+    })
   })
 
   test.describe('before hydration', () => {
