@@ -24,8 +24,8 @@ function enter(app: AppActor, { id, logic, input, key = id }: PageFlow) {
 /**
  * Runs a page's flow as a child of the app's root, by its systemId: the root starts it when the
  * page first renders (the page reads it from its first render on, prerendered or not) and stops
- * it when the page is left. A remount within the same task (React's StrictMode, a keyed
- * remount) finds it running and goes on with it.
+ * it when the page is left. A remount with the same key within the same task (React's
+ * StrictMode) finds it running and goes on with it.
  */
 export function usePageFlow<K extends PageFlowId>(flow: PageFlow & { id: K }): SystemActors[K] {
   const app = useApp()
