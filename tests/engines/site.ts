@@ -106,7 +106,11 @@ export abstract class Site {
       .toMatch(expected)
   }
 
-  /** Presses the element once it shows and is enabled; again if the page re-rendered it first. */
+  /**
+   * Presses the element once it shows and is enabled; again if the page re-rendered it first, or
+   * if the engine found it covered or moving at that instant (WebKitWebDriver's "not
+   * interactable"): a real press would land a moment later.
+   */
   async click(query: Query, timeout = 10_000) {
     const enabled = { ...query, enabled: true }
     for (let attempt = 1; ; attempt++) {
@@ -114,7 +118,9 @@ export abstract class Site {
         await this.clickElement(await this.waitForElement(enabled, timeout))
         return
       } catch (error) {
-        if (attempt === 3 || !/detached|stale|went away/i.test(String(error))) throw error
+        const again = /detached|stale|went away|interactable/i.test(String(error))
+        if (attempt === 3 || !again) throw error
+        await new Promise((resolve) => setTimeout(resolve, 250))
       }
     }
   }
