@@ -253,8 +253,6 @@ function Dialogs({ actor }: { actor: ReturnType<typeof useProPurchase> }) {
     <DeferredPart
       needed={openDialog !== null || processingDialog}
       preload={preloadPricingDialogs}
-      // A buyer who came to pay presses Get Pro as soon as it works: the dialog is in the page by then.
-      loadWhen="hydrated"
       what="This page's dialogs"
       onDismiss={() => actor.send({ type: 'dialog.close' })}
     >

@@ -1,7 +1,7 @@
 import { preloadable } from '../../lib/preloadable'
 import { purchaseCode } from '../checkout'
 
-/** The top-up store's dialogs (the Open Checkout one among them): their chunk loads once the page has hydrated, at a sign of intent, or when one first opens (preloadTopUpDialogs). */
+/** The top-up store's dialogs (the Open Checkout one among them): their chunk loads once the page has hydrated (DeferredPart), at a sign of intent, or when one first opens (preloadTopUpDialogs). */
 export const TopUpsPageDialogs = preloadable(() =>
   import('./top-ups-page-dialogs').then((m) => m.TopUpsPageDialogs),
 )

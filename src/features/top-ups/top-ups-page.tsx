@@ -193,8 +193,6 @@ function Dialogs({ actor }: { actor: ReturnType<typeof useTopUpPurchase> }) {
     <DeferredPart
       needed={anyDialogOpen || processingDialog}
       preload={preloadTopUpDialogs}
-      // A buyer who came to top up presses Buy as soon as it works: the dialogs are in the page by then.
-      loadWhen="hydrated"
       what="This page's dialogs"
       onDismiss={() => actor.send({ type: 'dialog.close' })}
     >
