@@ -145,7 +145,8 @@ export const billingMachine = billingSetup.createMachine({
       initial: 'idle',
       states: {
         idle: {
-          on: { 'invoices.load': { guard: 'isUserKnown', target: 'loading' } },
+          description: 'Loaded after the billing info, which the invoices are listed under.',
+          on: { 'invoices.load': { guard: 'hasBilling', target: 'loading' } },
         },
         loading: {
           tags: ['invoicesLoading'],
@@ -173,7 +174,8 @@ export const billingMachine = billingSetup.createMachine({
       initial: 'idle',
       states: {
         idle: {
-          on: { 'spend.refresh': { guard: 'isUserKnown', target: 'refreshing' } },
+          description: 'The Monthly Spending card, and its Refresh, show once billing is loaded.',
+          on: { 'spend.refresh': { guard: 'hasBilling', target: 'refreshing' } },
         },
         refreshing: {
           tags: ['spendLoading'],

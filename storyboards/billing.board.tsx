@@ -3,16 +3,11 @@ import { BillingStage } from '../src/features/dashboard/billing-context'
 import { billingLogic } from '../src/features/dashboard/billing.actors'
 import diagram from '../docs/flows/billing.md?raw'
 import { pro } from '../machines/paths/models/auth.model'
-import { outputs, USER } from '../machines/paths/models/billing.model'
+import { USER } from '../machines/paths/models/billing.model'
 import type { MachinePath, PathModel } from '../machines/paths'
-import { createApp } from './app'
+import { BILLING } from '../machines/app.machine'
+import { createApp, showingChild } from './app'
 import { createBoard, type Staged } from './board'
-
-/** What the tab asks for as it opens (the billing, then its invoices), answered by the contract's first sample. */
-const OPENING_LOADS: Record<string, unknown> = {
-  fetchBillingInfo: outputs.fetchBillingInfo[0],
-  fetchInvoices: outputs.fetchInvoices[0],
-}
 
 type Answer = { output: unknown } | { error: unknown }
 
@@ -34,9 +29,9 @@ function answersOf(path: MachinePath, model: PathModel): Map<string, Answer> {
 }
 
 /**
- * The tab's actor restored in the story's state sends what the tab sends as it opens (load the
- * billing, then the invoices): those requests are answered as the path answered them (a failure
- * fails again), or as the contract answers; a request the story's state waits on stays pending.
+ * The flow restored in the story's state hears what the tab sends as it is shown (billing.open:
+ * a failed load is retried): a request is answered as the path answered it (a failure fails
+ * again); one the story's state waits on stays pending.
  */
 function viewLogic({ actor, logic, path, model }: Staged) {
   const waiting = new Set(
@@ -44,19 +39,13 @@ function viewLogic({ actor, logic, path, model }: Staged) {
       (id) => model.invokes.find((invoke) => invoke.id === id)?.src,
     ),
   )
-  const answers = answersOf(path, model)
   const actors = Object.fromEntries(
-    Object.keys(OPENING_LOADS)
-      .filter((src) => !waiting.has(src))
-      .map((src) => {
-        const answer = answers.get(src) ?? { output: OPENING_LOADS[src] }
-        return [
-          src,
-          fromPromise(async () =>
-            'error' in answer ? Promise.reject(answer.error) : answer.output,
-          ),
-        ]
-      }),
+    [...answersOf(path, model)]
+      .filter(([src]) => !waiting.has(src))
+      .map(([src, answer]) => [
+        src,
+        fromPromise(async () => ('error' in answer ? Promise.reject(answer.error) : answer.output)),
+      ]),
   )
   return logic.provide({ actors }) as typeof billingLogic
 }
@@ -70,7 +59,13 @@ function startingFrom<T extends AnyActorLogic>(logic: T, snapshot: Snapshot<unkn
   })
 }
 
-/** The dashboard's Billing & Invoices tab with its billing actor restored in the story's state; its toasts are the real ones. */
+/** Where the flow's state holds: the Billing tab asks for its billing as it opens, so the flow
+ *  rests with nothing asked (info idle) only while the dashboard shows another tab. */
+const addressOf = ({ last }: Staged) =>
+  last.matches({ info: 'idle' }) ? '/dashboard/settings' : '/dashboard/billing'
+
+/** The signed-in dashboard with its billing flow, a child of the app's root, started in the
+ *  story's state; its toasts are the real ones. */
 export const board = createBoard({
   flow: 'billing',
   input: { userId: USER },
@@ -78,13 +73,14 @@ export const board = createBoard({
   restore: true,
   replay: { provide: { actions: billingLogic.implementations.actions } },
   render: (staged) =>
-    // The check reads the staged actor: the tab, as it opens, loads what an idle or loading
-    // state has not (billing.open), so the page's own flow moves on from those states.
-    createApp('/dashboard/billing', pro, (app) => (
-      <BillingStage
-        value={{ logic: startingFrom(viewLogic(staged), staged.actor.getPersistedSnapshot()) }}
-      >
-        {app}
-      </BillingStage>
-    )),
+    showingChild(
+      createApp(addressOf(staged), pro, (app) => (
+        <BillingStage
+          value={{ logic: startingFrom(viewLogic(staged), staged.actor.getPersistedSnapshot()) }}
+        >
+          {app}
+        </BillingStage>
+      )),
+      BILLING,
+    ),
 })

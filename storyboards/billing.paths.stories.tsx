@@ -13,21 +13,21 @@ export const P02_info_loading_billing_open: StoryObj = {
   ...stripStory(board, 'Info loading (billing.open)'),
   name: 'Info loading (billing.open)',
 }
-export const P03_invoices_loading: StoryObj = {
-  ...stripStory(board, 'Invoices loading'),
-  name: 'Invoices loading',
-}
-export const P04_spend_refreshing: StoryObj = {
-  ...stripStory(board, 'Spend refreshing'),
-  name: 'Spend refreshing',
-}
-export const P05_info_loaded_idle_invoices_loading: StoryObj = {
+export const P03_info_loaded_idle_invoices_loading: StoryObj = {
   ...stripStory(board, 'Info loaded idle, invoices loading'),
   name: 'Info loaded idle, invoices loading',
 }
-export const P06_info_failed: StoryObj = {
+export const P04_info_failed: StoryObj = {
   ...stripStory(board, 'Info failed'),
   name: 'Info failed',
+}
+export const P05_info_loading_billing_refresh: StoryObj = {
+  ...stripStory(board, 'Info loading (billing.refresh)'),
+  name: 'Info loading (billing.refresh)',
+}
+export const P06_info_loaded_confirming_cancel: StoryObj = {
+  ...stripStory(board, 'Info loaded confirming cancel'),
+  name: 'Info loaded confirming cancel',
 }
 export const P07_invoices_loaded: StoryObj = {
   ...stripStory(board, 'Invoices loaded'),
@@ -37,33 +37,33 @@ export const P08_invoices_failed: StoryObj = {
   ...stripStory(board, 'Invoices failed'),
   name: 'Invoices failed',
 }
-export const P09_spend_idle_fetchmonthlyspend_done: StoryObj = {
-  ...stripStory(board, 'Spend idle (fetchMonthlySpend done)'),
-  name: 'Spend idle (fetchMonthlySpend done)',
-}
-export const P10_spend_idle_fetchmonthlyspend_failed: StoryObj = {
-  ...stripStory(board, 'Spend idle (fetchMonthlySpend failed)'),
-  name: 'Spend idle (fetchMonthlySpend failed)',
-}
-export const P11_info_loading_billing_refresh: StoryObj = {
-  ...stripStory(board, 'Info loading (billing.refresh)'),
-  name: 'Info loading (billing.refresh)',
-}
-export const P12_info_loaded_confirming_cancel: StoryObj = {
-  ...stripStory(board, 'Info loaded confirming cancel'),
-  name: 'Info loaded confirming cancel',
-}
-export const P13_info_loaded_reactivating: StoryObj = {
+export const P09_info_loaded_reactivating: StoryObj = {
   ...stripStory(board, 'Info loaded reactivating'),
   name: 'Info loaded reactivating',
 }
-export const P14_download_fetching_url: StoryObj = {
-  ...stripStory(board, 'Download fetching url'),
-  name: 'Download fetching url',
+export const P10_spend_refreshing: StoryObj = {
+  ...stripStory(board, 'Spend refreshing'),
+  name: 'Spend refreshing',
 }
-export const P15_info_loaded_cancelling: StoryObj = {
+export const P11_info_loaded_cancelling: StoryObj = {
   ...stripStory(board, 'Info loaded cancelling'),
   name: 'Info loaded cancelling',
+}
+export const P12_invoices_loading: StoryObj = {
+  ...stripStory(board, 'Invoices loading'),
+  name: 'Invoices loading',
+}
+export const P13_spend_idle_fetchmonthlyspend_done: StoryObj = {
+  ...stripStory(board, 'Spend idle (fetchMonthlySpend done)'),
+  name: 'Spend idle (fetchMonthlySpend done)',
+}
+export const P14_spend_idle_fetchmonthlyspend_failed: StoryObj = {
+  ...stripStory(board, 'Spend idle (fetchMonthlySpend failed)'),
+  name: 'Spend idle (fetchMonthlySpend failed)',
+}
+export const P15_download_fetching_url: StoryObj = {
+  ...stripStory(board, 'Download fetching url'),
+  name: 'Download fetching url',
 }
 export const P16_download_opening: StoryObj = {
   ...stripStory(board, 'Download opening'),

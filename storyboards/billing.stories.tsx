@@ -22,26 +22,26 @@ export const S05_info_loading: StoryObj = {
   ...board.story('info.loading'),
   name: '5. Info loading',
 }
-export const S06_invoices_loading: StoryObj = {
-  ...board.story('invoices.loading'),
-  name: '6. Invoices loading',
-}
-export const S07_info_loaded_idle: StoryObj = {
+export const S06_info_loaded_idle: StoryObj = {
   ...board.story('info.loaded.idle'),
-  name: '7. Info loaded idle',
+  name: '6. Info loaded idle',
+}
+export const S07_invoices_loading: StoryObj = {
+  ...board.story('invoices.loading'),
+  name: '7. Invoices loading',
 }
 export const S08_info_failed: StoryObj = { ...board.story('info.failed'), name: '8. Info failed' }
-export const S09_invoices_loaded: StoryObj = {
-  ...board.story('invoices.loaded'),
-  name: '9. Invoices loaded',
-}
-export const S10_invoices_failed: StoryObj = {
-  ...board.story('invoices.failed'),
-  name: '10. Invoices failed',
-}
-export const S11_info_loaded_confirmingCancel: StoryObj = {
+export const S09_info_loaded_confirmingCancel: StoryObj = {
   ...board.story('info.loaded.confirmingCancel'),
-  name: '11. Info loaded confirming cancel',
+  name: '9. Info loaded confirming cancel',
+}
+export const S10_invoices_loaded: StoryObj = {
+  ...board.story('invoices.loaded'),
+  name: '10. Invoices loaded',
+}
+export const S11_invoices_failed: StoryObj = {
+  ...board.story('invoices.failed'),
+  name: '11. Invoices failed',
 }
 export const S12_info_loaded_reactivating: StoryObj = {
   ...board.story('info.loaded.reactivating'),

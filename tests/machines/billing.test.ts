@@ -169,6 +169,24 @@ describe('billing machine: loading', () => {
     expect(calls.fetchMonthlySpend).not.toHaveBeenCalled()
   })
 
+  it('asks for no invoices and no spend before the billing is loaded, as the tab shows neither', async () => {
+    const billing = deferred<BillingInfo>()
+    const { actor, calls } = start({ fetchBillingInfo: () => billing.promise })
+    actor.send({ type: 'invoices.load' })
+    actor.send({ type: 'spend.refresh' })
+    actor.send({ type: 'billing.open' })
+    actor.send({ type: 'invoices.load' })
+    actor.send({ type: 'spend.refresh' })
+    expect(actor.getSnapshot().value).toMatchObject({ invoices: 'idle', spend: 'idle' })
+    expect(calls.fetchInvoices).not.toHaveBeenCalled()
+    expect(calls.fetchMonthlySpend).not.toHaveBeenCalled()
+
+    billing.resolve(billingOf())
+    await waitFor(actor, (s) => s.matches({ invoices: 'loaded' }))
+    actor.send({ type: 'spend.refresh' })
+    expect(calls.fetchMonthlySpend).toHaveBeenCalledTimes(1)
+  })
+
   it('loads billing info when the tab opens, then the 10 latest invoices, each with its own busy tag', async () => {
     const billing = deferred<BillingInfo>()
     const invoices = deferred<InvoiceList>()
