@@ -2,18 +2,20 @@
  *  user, a visitor or an identity provider that has not answered, some children in given states. */
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { fromCallback, fromPromise, type AnyStateMachine } from 'xstate'
+import { fromCallback, fromPromise, type AnyActorLogic, type AnyStateMachine } from 'xstate'
 import {
   authMachine,
   type AuthEvent,
   type AuthUser,
   type Credentials,
 } from '../machines/auth.machine'
+import type { PageFlowId } from '../machines/app.machine'
 import { lifecycleLogic } from '../src/features/checkout/lifecycle/purchase-lifecycle'
 import { createAppRouter } from '../src/router'
 import { AppProvider } from '../src/system/app-context'
 import { appLogic } from '../src/system/app-logic'
 import { startApp, systemActor, type StartOptions, type SystemId } from '../src/system/app-system'
+import { PageFlowStage } from '../src/system/use-page-flow'
 
 /** Who the identity provider reports: a user, null for a visitor, or nobody yet ('unanswered'). */
 export type Who = AuthUser | null | 'unanswered'
@@ -36,19 +38,23 @@ function fakeAuth(who: Who) {
 type Wrap = (app: ReactNode) => ReactNode
 /** Children that run a story's machine (its fakes, its named delays held) instead of the app's. */
 type Logic = Partial<Record<SystemId, AnyStateMachine>>
+/** Logic a page's flow runs instead of the page's own (storyboards/page-flow.ts). */
+type Pages = Partial<Record<PageFlowId, AnyActorLogic>>
 
 /** A story's app: `children` start in the story's states (with `logic`, running the story's
- *  machine), `wrap` puts the story's own context around the router; no purchase is stored in
- *  the browser. */
+ *  machine), a page started by the story runs its `pages` logic, `wrap` puts the story's own
+ *  context around the router; no purchase is stored in the browser. */
 export function createApp(
   path: string,
   who: Who,
-  stage: (Pick<StartOptions, 'children'> & { wrap?: Wrap; logic?: Logic }) | Wrap = {},
+  stage:
+    (Pick<StartOptions, 'children'> & { wrap?: Wrap; logic?: Logic; pages?: Pages }) | Wrap = {},
 ) {
   const {
     children,
     wrap = (app: ReactNode) => app,
     logic: given = {},
+    pages = {},
   } = typeof stage === 'function' ? { wrap: stage } : stage
   const logic = appLogic({ navigate: () => {} }).provide({
     actors: {
@@ -61,7 +67,11 @@ export function createApp(
   })
   const app = startApp(logic, children ? { children } : {})
   const router = createAppRouter(app, createMemoryHistory({ initialEntries: [path] }))
-  const view = <AppProvider app={app}>{wrap(<RouterProvider router={router} />)}</AppProvider>
+  const view = (
+    <AppProvider app={app}>
+      <PageFlowStage value={pages}>{wrap(<RouterProvider router={router} />)}</PageFlowStage>
+    </AppProvider>
+  )
   return { view, app, ready: () => router.load() }
 }
 

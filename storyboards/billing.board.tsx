@@ -1,5 +1,4 @@
-import { fromPromise, type AnyActorLogic, type Snapshot } from 'xstate'
-import { BillingStage } from '../src/features/dashboard/billing-context'
+import { fromPromise } from 'xstate'
 import { billingLogic } from '../src/features/dashboard/billing.actors'
 import diagram from '../docs/flows/billing.md?raw'
 import { pro } from '../machines/paths/models/auth.model'
@@ -8,6 +7,7 @@ import type { MachinePath, PathModel } from '../machines/paths'
 import { BILLING } from '../machines/app.machine'
 import { createApp, showingChild } from './app'
 import { createBoard, type Staged } from './board'
+import { pageFlowOf } from './page-flow'
 
 type Answer = { output: unknown } | { error: unknown }
 
@@ -47,16 +47,7 @@ function viewLogic({ actor, logic, path, model }: Staged) {
         fromPromise(async () => ('error' in answer ? Promise.reject(answer.error) : answer.output)),
       ]),
   )
-  return logic.provide({ actors }) as typeof billingLogic
-}
-
-/** `logic` started from `snapshot` instead of its initial state: the dashboard's flow in the
- *  story's state, started by the root as the page starts it. */
-function startingFrom<T extends AnyActorLogic>(logic: T, snapshot: Snapshot<unknown>): T {
-  return Object.assign(Object.create(logic) as T, {
-    getInitialSnapshot: (scope: Parameters<T['getInitialSnapshot']>[0]) =>
-      logic.restoreSnapshot!(snapshot, scope),
-  })
+  return logic.provide({ actors })
 }
 
 /** Where the flow's state holds: the Billing tab asks for its billing as it opens, so the flow
@@ -74,13 +65,9 @@ export const board = createBoard({
   replay: { provide: { actions: billingLogic.implementations.actions } },
   render: (staged) =>
     showingChild(
-      createApp(addressOf(staged), pro, (app) => (
-        <BillingStage
-          value={{ logic: startingFrom(viewLogic(staged), staged.actor.getPersistedSnapshot()) }}
-        >
-          {app}
-        </BillingStage>
-      )),
+      createApp(addressOf(staged), pro, {
+        pages: { [BILLING]: pageFlowOf(staged, viewLogic(staged)) },
+      }),
       BILLING,
     ),
 })

@@ -1,19 +1,21 @@
-import type { ActorRefFrom } from 'xstate'
-import type { proPurchaseMachine } from '../machines/pro-purchase.machine'
+import { PRO_PURCHASE } from '../machines/app.machine'
 import { showCheckoutError } from '../src/features/checkout/purchase/show-checkout-error'
-import { ProPurchaseActorContext } from '../src/features/pricing'
 import diagram from '../docs/flows/pro-purchase.md?raw'
 import { modelInput } from '../machines/paths/models/pro-purchase.model'
-import { createApp } from './app'
+import type { Buyer } from '../src/domain/purchase'
+import { createApp, showingChild } from './app'
 import { createBoard } from './board'
+import { pageFlowOf } from './page-flow'
 
 const noop = () => {}
 
-/** /pricing bound to the story's Pro purchase actor; the header shows the path's buyer (or a visitor). */
+/** /pricing with its Pro purchase, a child of the app's root, started in the story's state; the
+ *  header shows the path's buyer (or a visitor). */
 export const board = createBoard({
   flow: 'pro-purchase',
   input: modelInput,
   diagram,
+  restore: true,
   replay: {
     provide: {
       actions: {
@@ -26,18 +28,11 @@ export const board = createBoard({
     },
     fakeTags: { checkoutLaunch: ['processingDialog'] },
   },
-  render: ({ actor, last }) =>
-    createApp(
-      '/pricing',
-      (
-        last.context as {
-          user: { uid: string; email: string | null; displayName: string | null } | null
-        }
-      ).user,
-      (app) => (
-        <ProPurchaseActorContext value={actor as ActorRefFrom<typeof proPurchaseMachine>}>
-          {app}
-        </ProPurchaseActorContext>
-      ),
+  render: (staged) =>
+    showingChild(
+      createApp('/pricing', (staged.last.context as { user: Buyer | null }).user, {
+        pages: { [PRO_PURCHASE]: pageFlowOf(staged) },
+      }),
+      PRO_PURCHASE,
     ),
 })

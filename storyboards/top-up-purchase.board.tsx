@@ -1,20 +1,21 @@
-import type { ActorRefFrom } from 'xstate'
-import type { topUpPurchaseMachine } from '../machines/top-up-purchase.machine'
+import { TOP_UP_PURCHASE } from '../machines/app.machine'
 import { showCheckoutError } from '../src/features/checkout/purchase/show-checkout-error'
-import { TopUpPurchaseActorContext } from '../src/features/top-ups'
 import diagram from '../docs/flows/top-up-purchase.md?raw'
 import { input } from '../machines/paths/models/top-up-purchase.model'
 import type { Buyer } from '../src/domain/purchase'
-import { createApp } from './app'
+import { createApp, showingChild } from './app'
 import { createBoard } from './board'
+import { pageFlowOf } from './page-flow'
 
 const noop = () => {}
 
-/** /token-topups bound to the story's top-up purchase actor; the header shows the path's buyer (or a visitor). */
+/** /token-topups with its top-up purchase, a child of the app's root, started in the story's
+ *  state; the header shows the path's buyer (or a visitor). */
 export const board = createBoard({
   flow: 'top-up-purchase',
   input,
   diagram,
+  restore: true,
   replay: {
     provide: {
       actions: {
@@ -28,10 +29,11 @@ export const board = createBoard({
     },
     fakeTags: { checkoutLaunch: ['processingDialog'] },
   },
-  render: ({ actor, last }) =>
-    createApp('/token-topups', (last.context as { user: Buyer | null }).user, (app) => (
-      <TopUpPurchaseActorContext value={actor as ActorRefFrom<typeof topUpPurchaseMachine>}>
-        {app}
-      </TopUpPurchaseActorContext>
-    )),
+  render: (staged) =>
+    showingChild(
+      createApp('/token-topups', (staged.last.context as { user: Buyer | null }).user, {
+        pages: { [TOP_UP_PURCHASE]: pageFlowOf(staged) },
+      }),
+      TOP_UP_PURCHASE,
+    ),
 })

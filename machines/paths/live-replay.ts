@@ -81,6 +81,8 @@ function fakeLogic(
       withTags(logic.getInitialSnapshot(...args)),
     transition: (...args: Parameters<typeof logic.transition>) =>
       withTags(logic.transition(...args)),
+    restoreSnapshot: (...args: Parameters<NonNullable<typeof logic.restoreSnapshot>>) =>
+      withTags(logic.restoreSnapshot!(...args)),
   } as typeof logic
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react'
+import { createContext, useContext, useEffect, useReducer } from 'react'
 import type { AnyActorLogic } from 'xstate'
 import type { PageFlowId } from '../../machines/app.machine'
 import { useApp } from './app-context'
@@ -21,14 +21,20 @@ function enter(app: AppActor, { id, logic, input, key = id }: PageFlow) {
   return app.system.get(id) as SystemActors[typeof id]
 }
 
+/** Logic a page's flow runs instead of the page's own, by systemId: a story starts the flow in
+ *  the state it shows. */
+export const PageFlowStage = createContext<Partial<Record<PageFlowId, AnyActorLogic>>>({})
+
 /**
  * Runs a page's flow as a child of the app's root, by its systemId: the root starts it when the
  * page first renders (the page reads it from its first render on, prerendered or not) and stops
  * it when the page is left. A remount with the same key within the same task (React's
  * StrictMode) finds it running and goes on with it.
  */
-export function usePageFlow<K extends PageFlowId>(flow: PageFlow & { id: K }): SystemActors[K] {
+export function usePageFlow<K extends PageFlowId>(page: PageFlow & { id: K }): SystemActors[K] {
   const app = useApp()
+  const staged = useContext(PageFlowStage)[page.id]
+  const flow = staged ? { ...page, logic: staged } : page
   const [, rerender] = useReducer((n: number) => n + 1, 0)
   const key = flow.key ?? flow.id
   const running = app.getSnapshot().context.pages[flow.id] === key

@@ -29,6 +29,3 @@ export function useBillingActor(): BillingActor {
   if (!actor) throw new Error('useBillingActor needs a BillingProvider')
   return actor
 }
-
-/** Billing logic the dashboard runs instead of its own (the storyboards start it in a given state). */
-export const BillingStage = createContext<{ logic: BillingLogic } | null>(null)

@@ -1,12 +1,12 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useContext, useMemo } from 'react'
+import { useMemo } from 'react'
 import { css } from 'styled-system/css'
 import type { AuthUser } from '../../../machines/auth.machine'
 import { PartBoundary } from '../../components/part-boundary'
 import * as Tabs from '../../components/ui/tabs'
 import { apiSession } from '../../auth/api-session'
 import { useApp } from '../../system/app-context'
-import { BillingProvider, BillingStage } from './billing-context'
+import { BillingProvider } from './billing-context'
 import { billingLogicWith } from './billing.actors'
 import { BillingTab } from './billing-tab'
 import { DASHBOARD_TABS, type DashboardTab } from './dashboard-tabs'
@@ -106,11 +106,10 @@ function Dashboard({ user, tab }: { user: AuthUser; tab: DashboardTab }) {
 /** The dashboard of a signed-in user. One billing actor per user: a different user starts from
  *  nothing loaded. */
 export function SignedInDashboard({ user, tab }: { user: AuthUser; tab: DashboardTab }) {
-  const stage = useContext(BillingStage)
   const app = useApp()
   const logic = useMemo(() => billingLogicWith(apiSession(app)), [app])
   return (
-    <BillingProvider key={user.uid} logic={stage?.logic ?? logic} userId={user.uid}>
+    <BillingProvider key={user.uid} logic={logic} userId={user.uid}>
       <Dashboard user={user} tab={tab} />
     </BillingProvider>
   )

@@ -1,2 +1,1 @@
 export { PricingPage } from './pricing-page'
-export { ProPurchaseActorContext } from './use-pro-purchase'

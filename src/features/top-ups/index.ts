@@ -1,2 +1,1 @@
 export { TopUpsPage } from './top-ups-page'
-export { TopUpPurchaseActorContext } from './use-top-up-purchase'
