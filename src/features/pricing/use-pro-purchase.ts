@@ -9,11 +9,10 @@ const pricingActions = (navigate: UseNavigateResult<string>) => ({
 })
 
 /** The pricing page's Pro purchase actor. */
-export const useProPurchase = () => {
-  return usePurchaseActor(proPurchaseMachine, {
+export const useProPurchase = () =>
+  usePurchaseActor(proPurchaseMachine, {
     id: PRO_PURCHASE,
     flow: 'Pricing',
     input: { catalogue: plans },
     actions: pricingActions,
   })
-}

@@ -12,11 +12,10 @@ const storeActions = (navigate: UseNavigateResult<string>) => ({
 })
 
 /** The top-up store's purchase actor. `packages`: the catalogue the machine checks a Buy against (the grid shows the same list). */
-export const useTopUpPurchase = (packages: readonly TopUpPackage[] = TOP_UP_PACKAGES) => {
-  return usePurchaseActor(topUpPurchaseMachine, {
+export const useTopUpPurchase = (packages: readonly TopUpPackage[] = TOP_UP_PACKAGES) =>
+  usePurchaseActor(topUpPurchaseMachine, {
     id: TOP_UP_PURCHASE,
     flow: 'Top-up store',
     input: { packages },
     actions: storeActions,
   })
-}
