@@ -13,6 +13,7 @@ import type { BillingInfo } from '../../../src/api/schemas'
 import { expectedToasts } from '../../../machines/paths/models/pro-purchase.model'
 import { OPEN_INTENT_KEY } from '../../../machines/paths/models/purchase.samples'
 import { runStateAssertions, type MachinePath, type StepInfo } from '../../support/model'
+import { launchAnswer } from '../../support/launch-answer'
 import type { renderApp } from '../../support/render-app'
 import { demoUser, findCheckoutErrorToast } from './pricing.helpers'
 
@@ -134,25 +135,6 @@ const take = (queue: ((r: Response) => void)[], what: string) => {
   return answer
 }
 
-const purchaseAnswer = (output: CheckoutLaunchOutput): Response => {
-  if (output.ok)
-    return HttpResponse.json({
-      provider: 'hosted',
-      checkout_url: 'https://checkout.embedpay.io/c/chk_path',
-    })
-  if (output.failure.kind === 'user_not_found') {
-    return HttpResponse.json(
-      {
-        error: output.failure.message,
-        errorType: 'user_not_found',
-        details: output.failure.details,
-      },
-      { status: 404 },
-    )
-  }
-  return new HttpResponse(null, { status: 500 }) // 'Backend error: 500'
-}
-
 export async function step(ui: Session, { step }: StepInfo<Machine>) {
   const event = step.event as AnyEventObject & { checked?: boolean; output?: unknown }
   switch (event.type) {
@@ -220,7 +202,7 @@ export async function step(ui: Session, { step }: StepInfo<Machine>) {
         take(
           ui.pending.purchase,
           'the purchase',
-        )(purchaseAnswer(event.output as CheckoutLaunchOutput)),
+        )(launchAnswer(event.output as CheckoutLaunchOutput)),
       )
     default:
       throw new Error(`no view action for event '${event.type}'`)

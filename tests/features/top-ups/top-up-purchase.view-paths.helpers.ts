@@ -20,6 +20,7 @@ import {
 } from '../../../machines/paths/models/top-up-purchase.model'
 import { OPEN_INTENT_KEY } from '../../../machines/paths/models/purchase.samples'
 import type { StepInfo } from '../../support/model'
+import { launchAnswer } from '../../support/launch-answer'
 import type { renderApp } from '../../support/render-app'
 import { findCheckoutErrorToast, type stubNewTab } from '../pricing/pricing.helpers'
 
@@ -56,25 +57,6 @@ const OPEN = 'Checkout already open'
 async function take<T>(queue: T[], what: string): Promise<T> {
   await waitFor(() => expect(queue.length, `a held ${what} request`).toBeGreaterThan(0))
   return queue.shift()!
-}
-
-const answerFor = (output: CheckoutLaunchOutput): Response => {
-  if (output.ok)
-    return HttpResponse.json({
-      provider: 'hosted',
-      checkout_url: 'https://checkout.embedpay.io/c/chk_paths',
-    })
-  if (output.failure.kind === 'user_not_found') {
-    return HttpResponse.json(
-      {
-        error: output.failure.message,
-        errorType: 'user_not_found',
-        details: output.failure.details,
-      },
-      { status: 404 },
-    )
-  }
-  return new HttpResponse(null, { status: 500 })
 }
 
 type ViewAssertion = (
@@ -190,7 +172,7 @@ export async function step(session: Session, info: StepInfo<Model>) {
       return (await take(held.billing, 'billing'))(new HttpResponse(null, { status: 500 }))
     case `xstate.done.actor.${CHECKOUT_LAUNCH}`:
       return (await take(held.purchase, 'purchase')).respond(
-        answerFor(event.output as CheckoutLaunchOutput),
+        launchAnswer(event.output as CheckoutLaunchOutput),
       )
     case 'upgradeTip.proceed':
       return ui.user.click(
