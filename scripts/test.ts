@@ -4,9 +4,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
-import * as v from 'valibot'
-
-type Counts = { passed: number; failed: number; skipped: number }
+import { parseReport, type Counts } from './test-report'
 
 /**
  * Quick checks first, so that a type error or a failing unit test is reported in a minute, then
@@ -35,38 +33,10 @@ const STEPS: { name: string; script: string; report?: string }[] = [
   },
 ]
 
-const count = v.pipe(v.number(), v.integer(), v.minValue(0))
-const report = v.union([
-  v.pipe(
-    v.object({
-      numPassedTests: count,
-      numFailedTests: count,
-      numPendingTests: count,
-      numTodoTests: count,
-    }),
-    v.transform((r) => ({
-      passed: r.numPassedTests,
-      failed: r.numFailedTests,
-      skipped: r.numPendingTests + r.numTodoTests,
-    })),
-  ),
-  // Playwright's: a flaky test (passed on retry) counts as failed.
-  v.pipe(
-    v.object({
-      stats: v.object({ expected: count, unexpected: count, flaky: count, skipped: count }),
-    }),
-    v.transform(({ stats: s }) => ({
-      passed: s.expected,
-      failed: s.unexpected + s.flaky,
-      skipped: s.skipped,
-    })),
-  ),
-])
-
 /** A runner's counts, or none when it wrote no readable report (it has not shown what it ran). */
 function countsOf(name: string): Counts | undefined {
   try {
-    return v.parse(report, JSON.parse(readFileSync(`reports/tmp/tests/${name}.json`, 'utf8')))
+    return parseReport(JSON.parse(readFileSync(`reports/tmp/tests/${name}.json`, 'utf8')))
   } catch {
     return undefined
   }
@@ -96,6 +66,7 @@ for (const step of STEPS) {
     : ''
   lines.push(
     `  ${(failed ? 'failed' : 'passed').padEnd(8)}${step.name} (${Math.round((Date.now() - started) / 1000)} s)${figures}`,
+    ...(counts?.retried ?? []).map((title) => `          passed on its retry: ${title}`),
   )
 }
 // The closing line CI reads: ', N skipped' only when a test was skipped, which fails the run too.
