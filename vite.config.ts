@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react'
 import { relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
-import SIDE_EFFECT_FREE from './scripts/side-effect-free.json'
+import SIDE_EFFECT_FREE from './scripts/side-effect-free.json' with { type: 'json' }
 import { productionSettingsGuard } from './scripts/production-settings.ts'
 import { routePages } from './scripts/vite-plugins.ts'
 
@@ -27,6 +27,36 @@ function isSideEffectFree(id: string): boolean {
     )
   )
 }
+
+/**
+ * The unit tests that never touch the DOM: they run in Node, without the ~2 s a file that jsdom
+ * takes to set up. Every other test file (all the .tsx ones, and the listed folders' files that
+ * read window, document, localStorage or requestAnimationFrame) runs in jsdom, as does a new file
+ * until it is listed here. tests/support/setup.ts serves both (its DOM part only when there is a
+ * window).
+ */
+const DOM_FREE_TESTS = [
+  'tests/auth/**/*.test.ts',
+  'tests/content/**/*.test.ts',
+  'tests/contract/**/*.test.ts',
+  'tests/domain/**/*.test.ts',
+  'tests/quality/**/*.test.ts',
+  'tests/scripts/**/*.test.ts',
+  'tests/storyboards/**/*.test.ts',
+  // tests/api/purchase.test.ts reads window.location.
+  'tests/api/{billing,calls,checkout-config,client,errors,health,invoices,path-segments,session,subscription}.test.ts',
+  // auth.test.ts (localStorage), billing-invoice-hosts.test.ts (window) and
+  // embedded-checkout.test.ts (document) stay in jsdom.
+  'tests/machines/*.paths.test.ts',
+  'tests/machines/{billing,checkout-launch-rules,checkout-launch,not-provided,pro-purchase,sign-in-dialog,top-up-purchase,waiting-for-buyer}.test.ts',
+  'tests/lib/{chunk-error,format}.test.ts',
+  'tests/features/checkout/{billing-cache,purchase-code}.test.ts',
+  'tests/features/pricing/already-active-detail.test.ts',
+  'tests/features/shell/page-head.test.ts',
+  'tests/inspect.test.ts',
+  'tests/support/model/harness.test.ts',
+  'tests/system/app-system.test.ts',
+]
 
 export default defineConfig({
   plugins: [
@@ -73,10 +103,22 @@ export default defineConfig({
   server: { port: 5173, strictPort: true },
   test: {
     globals: true,
-    environment: 'jsdom',
     setupFiles: ['./tests/support/setup.ts'],
-    include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'tests/build/**', 'node_modules/**'],
+    // Each project takes the settings of this file (extends: true; its lists add to these, so the
+    // include lists are only in the projects).
+    projects: [
+      { extends: true, test: { name: 'node', environment: 'node', include: DOM_FREE_TESTS } },
+      {
+        extends: true,
+        test: {
+          name: 'jsdom',
+          environment: 'jsdom',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: DOM_FREE_TESTS,
+        },
+      },
+    ],
     css: false,
     testTimeout: 20_000,
     // Vitest's default is one worker fewer than the cores: a single one on a 2-core machine,

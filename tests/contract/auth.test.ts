@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The contract server's ID-token check over real HTTP: 401 without a valid token, 403 for another user's uid, the count of refused calls. */
 import { describe, expect, it } from 'vitest'
 import { demoAccount } from '../../src/mocks/demo-accounts'

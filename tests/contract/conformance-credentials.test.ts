@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** Who the conformance suite calls as: a test account from the environment, or the demo accounts on localhost only. */
 import { describe, expect, it } from 'vitest'
 import { credentials } from '../../contract/conformance/credentials'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The conformance suite is safe to point at a real backend: it sends its token over https only
  * (plain http on localhost), changes nothing without `allowWrites`, and says first what its

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The conformance suite (npm run contract:verify) against the contract server in-process, and
  * against the same server behind a proxy that breaks one behaviour: the suite fails it with a

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The CSP reports endpoint of the control API: browsers' uploads collected (test mode only), read,
  * cleared; a store reset keeps them. Only the stack's pages may upload (Origin), in a browser's

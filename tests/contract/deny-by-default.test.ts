@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The contract server denies by default: every spelling of a signed-in path (case, trailing
  * slash, encoded characters) is refused without a token; every API route but the public ones

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The OpenAPI document of the backend contract (contract/openapi/document.ts, written to contract/openapi.json). */
 import { describe, expect, it } from 'vitest'
 import { openApiDocument } from '../../contract/openapi/document'

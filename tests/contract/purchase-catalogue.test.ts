@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The backend sets a purchase's price: POST /api/purchase reads name, price and type from the
  * catalogue entry of its variant_id, and a body that says otherwise gets a 422 naming the

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The contract server publishes the backend contract: the OpenAPI document and its reference page, offline. */
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The hosted sandbox checkout sends the buyer back only to the app origins it knows (never an open
  * redirect). The purchase refuses such addresses first (400); with that check switched off, the

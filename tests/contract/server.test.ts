@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The real contract server in-process on a free port, driven over real HTTP (global fetch):
  * every call, each kind of injected fault, the control endpoint, the sandbox pages and CORS.
