@@ -46,9 +46,9 @@ const DOM_FREE_TESTS = [
   // tests/api/purchase.test.ts reads window.location.
   'tests/api/{billing,calls,checkout-config,client,errors,health,invoices,path-segments,session,subscription}.test.ts',
   // auth.test.ts (localStorage), billing-invoice-hosts.test.ts (window) and
-  // embedded-checkout.test.ts (document) stay in jsdom.
+  // embedded-checkout.launcher.test.ts (document) stay in jsdom.
   'tests/machines/*.paths.test.ts',
-  'tests/machines/{billing,checkout-launch-rules,checkout-launch,not-provided,pro-purchase,sign-in-dialog,top-up-purchase,waiting-for-buyer}.test.ts',
+  'tests/machines/{auth.errors,billing,billing.actions,checkout-launch-rules,checkout-launch,embedded-checkout,not-provided,pro-purchase,pro-purchase.processing,sign-in-dialog,top-up-purchase,top-up-purchase.processing,waiting-for-buyer}.test.ts',
   'tests/lib/{chunk-error,format}.test.ts',
   'tests/features/checkout/{billing-cache,purchase-code}.test.ts',
   'tests/features/pricing/already-active-detail.test.ts',

@@ -1,37 +1,13 @@
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
+// The auth machine with fake actors, and the real actors (src/auth/auth.actors.ts) over a faked
+// Firebase session; auth.errors.test.ts covers the texts of Firebase's errors.
+import { createActor, waitFor } from 'xstate'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { deferred } from '../support/deferred'
-import {
-  authMachine,
-  type AuthEvent,
-  type AuthUser,
-  type Credentials,
-} from '../../machines/auth.machine'
+import type { AuthUser } from '../../machines/auth.machine'
 import { authLogic } from '../../src/auth/auth.actors'
-import { AuthError, authErrorMessage, isQuietCancel } from '../../src/auth/auth-errors'
-import { login, loginWithGoogle, logout } from '../../src/auth/auth-service'
+import { AuthError } from '../../src/auth/auth-errors'
 import { SESSION_HINT_KEY } from '../../src/auth/session-hint'
-
-/** The auth actor with the app's attempt helpers bound to it. */
-function createAuthService(machine: typeof authMachine) {
-  const actor = createActor(machine).start()
-  return {
-    actor,
-    login: (email: string, password: string) => login(actor, email, password),
-    loginWithGoogle: () => loginWithGoogle(actor),
-    logout: () => logout(actor),
-  }
-}
-
-const pro: AuthUser = {
-  uid: 'demo-pro-0002',
-  email: 'pro@demo.superbullet.ai',
-  displayName: 'Pro Demo',
-}
-
-/** A Firebase-like error: message plus code. */
-const firebaseError = (code: string, message = `Firebase: Error (${code}).`) =>
-  Object.assign(new Error(message), { code })
+import { createAuthService, fakeMachine, firebaseError, pro } from './auth.helpers'
 
 // The Firebase calls behind the real actors (src/auth/auth.actors.ts), faked per test.
 const session = vi.hoisted(() => ({
@@ -42,29 +18,6 @@ const session = vi.hoisted(() => ({
 }))
 vi.mock('../../src/auth/firebase-session', () => session)
 vi.mock('../../src/auth/google-popup', () => ({ openGooglePopup: vi.fn() }))
-
-/** The production machine with controllable fake actors. */
-function fakeMachine(
-  o: {
-    user?: AuthUser | null
-    password?: (c: Credentials) => Promise<AuthUser>
-    google?: () => Promise<AuthUser | null>
-    signOut?: () => Promise<void>
-  } = {},
-) {
-  return authMachine.provide({
-    actors: {
-      watchAuthState: fromCallback<AuthEvent>(({ sendBack }) =>
-        sendBack({ type: 'auth.changed', user: o.user ?? null }),
-      ),
-      signInWithPassword: fromPromise<AuthUser, Credentials>(({ input }) =>
-        (o.password ?? (async () => pro))(input),
-      ),
-      signInWithGoogle: fromPromise<AuthUser | null>(() => (o.google ?? (async () => pro))()),
-      signOut: fromPromise<void>(() => (o.signOut ?? (async () => {}))()),
-    },
-  })
-}
 
 describe('auth machine', () => {
   it('starts loading, then follows the identity provider’s first report', async () => {
@@ -291,66 +244,5 @@ describe('Firebase actors (src/auth/auth.actors.ts)', () => {
       'Network error. Check your connection and try again.',
     )
     expect(service.actor.getSnapshot().value).toBe('signedIn')
-  })
-})
-
-describe('auth errors (src/auth/auth-errors.ts)', () => {
-  it.each([
-    ['auth/invalid-credential', 'Incorrect email or password.'],
-    ['auth/invalid-login-credentials', 'Incorrect email or password.'],
-    ['auth/wrong-password', 'Incorrect email or password.'],
-    ['auth/user-not-found', 'Incorrect email or password.'],
-    ['auth/invalid-email', 'Please enter a valid email address.'],
-    ['auth/user-disabled', 'This account has been disabled. Contact support for help.'],
-    [
-      'auth/too-many-requests',
-      'Too many sign-in attempts. Please wait a few minutes and try again.',
-    ],
-    [
-      'auth/popup-blocked',
-      'Your browser blocked the sign-in popup. Allow popups for this site and try again.',
-    ],
-    ['auth/network-request-failed', 'Network error. Check your connection and try again.'],
-    [
-      'auth/account-exists-with-different-credential',
-      'An account already exists with this email. Sign in with email and password instead.',
-    ],
-  ])('%s reads "%s"', (code, text) => {
-    expect(authErrorMessage(firebaseError(code))).toBe(text)
-  })
-
-  it('an unknown code keeps Firebase’s text without the prefix and the code', () => {
-    expect(
-      authErrorMessage(
-        firebaseError(
-          'auth/quota-exceeded',
-          'Firebase: Quota exceeded for this project (auth/quota-exceeded).',
-        ),
-      ),
-    ).toBe('Quota exceeded for this project')
-  })
-
-  it('a plain error or value keeps its text; an empty one gets a generic message', () => {
-    expect(authErrorMessage(new Error('Something broke'))).toBe('Something broke')
-    expect(authErrorMessage('offline')).toBe('offline')
-    expect(authErrorMessage(new Error(''))).toBe('Sign-in failed. Please try again.')
-    expect(
-      authErrorMessage(firebaseError('auth/internal-error', 'Firebase: (auth/internal-error).')),
-    ).toBe('Sign-in failed. Please try again.')
-  })
-
-  it('popup closed, cancelled or replaced by the user is a quiet cancel; other errors are not', () => {
-    expect(isQuietCancel(firebaseError('auth/popup-closed-by-user'))).toBe(true)
-    expect(isQuietCancel(firebaseError('auth/cancelled-popup-request'))).toBe(true)
-    expect(isQuietCancel(firebaseError('auth/user-cancelled'))).toBe(true)
-    expect(isQuietCancel(firebaseError('auth/popup-blocked'))).toBe(false)
-    expect(isQuietCancel(new Error('auth/popup-closed-by-user'))).toBe(false)
-    expect(isQuietCancel(null)).toBe(false)
-  })
-
-  it('AuthError is an Error named AuthError', () => {
-    const error = new AuthError('Incorrect email or password.')
-    expect(error).toBeInstanceOf(Error)
-    expect(error.name).toBe('AuthError')
   })
 })

@@ -1,13 +1,8 @@
-import { expect, vi } from 'vitest'
+import { expect } from 'vitest'
 import { INVOICE_PAGE_SIZE } from '../../machines/billing.context'
 import { billingMachine } from '../../machines/billing.machine'
 import type { SnapshotFrom } from 'xstate'
-import {
-  describeMachinePaths,
-  type Invocation,
-  type LiveContext,
-  type StateAssertions,
-} from '../support/model'
+import { describeMachinePaths, type StateAssertions } from '../support/model'
 import {
   active,
   DOWNLOAD_URL,
@@ -19,59 +14,18 @@ import {
   spendFocus,
   USER,
 } from '../../machines/paths/models/billing.model'
-
-const pending = (invocations: Invocation[], src: string) =>
-  invocations.filter((i) => i.src === src && i.status === 'pending')
-
-const setup = () => ({
-  notifyBillingFailed: vi.fn(),
-  notifyInvoicesFailed: vi.fn(),
-  notifySpendFailed: vi.fn(),
-  notifyCancelled: vi.fn(),
-  notifyCancelFailed: vi.fn(),
-  notifyReactivated: vi.fn(),
-  notifyReactivateFailed: vi.fn(),
-  notifyDownloadFailed: vi.fn(),
-  /** Calls of each spy already accounted for by an earlier step. */
-  seen: {} as Record<string, number>,
-})
-type Spies = ReturnType<typeof setup>
-type Notifier = Exclude<keyof Spies, 'seen'>
-const provide = (spy: Spies) => ({
-  actions: {
-    notifyBillingFailed: spy.notifyBillingFailed,
-    notifyInvoicesFailed: spy.notifyInvoicesFailed,
-    notifySpendFailed: (_: unknown, params: { message: string | null }) =>
-      spy.notifySpendFailed(params),
-    notifyCancelled: spy.notifyCancelled,
-    notifyCancelFailed: spy.notifyCancelFailed,
-    notifyReactivated: spy.notifyReactivated,
-    notifyReactivateFailed: (_: unknown, params: { message: string | null }) =>
-      spy.notifyReactivateFailed(params),
-    notifyDownloadFailed: spy.notifyDownloadFailed,
-  },
-})
-
-type Ctx = LiveContext<typeof billingMachine, Spies>
-
-/** How many times `name` was called by the last step (and marks those calls as seen). */
-function callsThisStep(ctx: Ctx, name: Notifier): number {
-  const total = ctx.extra[name].mock.calls.length
-  const fresh = total - (ctx.extra.seen[name] ?? 0)
-  ctx.extra.seen[name] = total
-  return fresh
-}
-
-const is = (ctx: Ctx, type: string) => ctx.event.type === type
-const outputOf = (ctx: Ctx) =>
-  (ctx.event as unknown as { output: Record<string, unknown> & { success?: boolean } }).output
-const errorOf = (ctx: Ctx) => (ctx.event as unknown as { error: Error }).error
-const doneOk = (ctx: Ctx, src: string) =>
-  is(ctx, `xstate.done.actor.${src}`) && outputOf(ctx).success !== false
-const failed = (ctx: Ctx, src: string) =>
-  is(ctx, `xstate.error.actor.${src}`) ||
-  (is(ctx, `xstate.done.actor.${src}`) && outputOf(ctx).success === false)
-const pendingOf = (ctx: Ctx, src: string) => pending(ctx.invocations, src)
+import {
+  callsThisStep,
+  doneOk,
+  errorOf,
+  failed,
+  is,
+  outputOf,
+  pendingOf,
+  provide,
+  setup,
+  type Ctx,
+} from './billing.paths.helpers'
 
 /**
  * One assertion per leaf state of the four regions (run on the live snapshot after every step),

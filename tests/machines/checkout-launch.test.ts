@@ -1,54 +1,25 @@
-import { CHECKOUT_LAUNCH } from '../../machines/purchase-invokes'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor, createMachine, fromPromise, setup, type AnyActorRef } from 'xstate'
+import { createActor, createMachine, type AnyActorRef } from 'xstate'
 import {
-  checkoutLaunchMachine,
   toCheckoutFailure,
   type CheckoutLaunchOutput,
-  type LaunchOutcome,
-  type OpenCheckoutInput,
+  type LaunchIntent as PurchaseIntent,
 } from '../../machines/checkout-launch.machine'
 import { PurchaseError } from '../../src/api/errors'
 import { NO_CHECKOUT_URL, UNABLE_TO_OPEN_CHECKOUT } from '../../src/domain/error-messages'
-import type { LaunchIntent as PurchaseIntent } from '../../machines/checkout-launch.machine'
-import type { PurchaseRequest, PurchaseResponse } from '../../src/api/schemas'
+import type { PurchaseResponse } from '../../src/api/schemas'
 import {
   selectCheckoutChild,
   selectProcessingDialog,
 } from '../../src/features/checkout/purchase/checkout-launch.selectors'
-
-const request: PurchaseRequest = {
-  package: { name: 'Pro Plan', price: 20, variant_id: 1001, type: 'subscription' },
-  userData: { userId: 'u1', email: 'pro@demo.superbullet.ai', name: 'Pro' },
-  complete_url: 'http://localhost:5173/checkout-success',
-  cancel_url: 'http://localhost:5173/checkout-cancelled',
-}
-const response: PurchaseResponse = { provider: 'embedpay', ident: 'chk_abc' }
-
-const delayed = <T>(ms: number, value: T) =>
-  new Promise<T>((resolve) => setTimeout(() => resolve(value), ms))
-const delayedReject = (ms: number, error: unknown) =>
-  new Promise<never>((_, reject) => setTimeout(() => reject(error), ms))
-
-interface Fakes {
-  purchase?: (intent: PurchaseIntent) => Promise<PurchaseResponse>
-  open?: (input: OpenCheckoutInput) => Promise<LaunchOutcome>
-}
-
-function start(f: Fakes = {}) {
-  const purchase = vi.fn(f.purchase ?? (() => delayed(300, response)))
-  const open = vi.fn(f.open ?? (async () => 'embedded' as const))
-  const machine = checkoutLaunchMachine.provide({
-    actors: {
-      startPurchase: fromPromise<PurchaseResponse, PurchaseIntent>(({ input }) => purchase(input)),
-      openCheckout: fromPromise<LaunchOutcome, OpenCheckoutInput>(({ input }) => open(input)),
-    },
-  })
-  const actor = createActor(machine, { input: { request, itemId: 'Pro' } })
-  actor.start()
-  const view = () => selectProcessingDialog(actor.getSnapshot())
-  return { actor, purchase, open, view }
-}
+import {
+  delayed,
+  delayedReject,
+  request,
+  response,
+  start,
+  startParent,
+} from './checkout-launch.helpers'
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
@@ -257,41 +228,6 @@ describe('checkout launch: failures', () => {
 })
 
 describe('checkout launch invoked by a parent', () => {
-  const parentMachine = setup({
-    types: { context: {} as { output: CheckoutLaunchOutput | null } },
-    actors: { checkoutLaunch: checkoutLaunchMachine },
-  }).createMachine({
-    context: { output: null },
-    initial: 'buying',
-    states: {
-      buying: {
-        invoke: {
-          id: CHECKOUT_LAUNCH,
-          src: CHECKOUT_LAUNCH,
-          input: () => ({ request, itemId: 'Pro' }),
-          onDone: { target: 'done', actions: ({ event }) => void event },
-        },
-        on: { leave: 'left' },
-      },
-      done: {},
-      left: {},
-    },
-  })
-
-  function startParent(purchase: () => Promise<PurchaseResponse>) {
-    const provided = parentMachine.provide({
-      actors: {
-        checkoutLaunch: checkoutLaunchMachine.provide({
-          actors: {
-            startPurchase: fromPromise<PurchaseResponse, PurchaseIntent>(purchase),
-            openCheckout: fromPromise<LaunchOutcome, OpenCheckoutInput>(async () => 'hosted'),
-          },
-        }),
-      },
-    })
-    return createActor(provided).start()
-  }
-
   it('exposes the dialog tag through snapshot.children.checkoutLaunch', async () => {
     const parent = startParent(() => delayed(300, response))
     expect(selectProcessingDialog(selectCheckoutChild(parent.getSnapshot())?.getSnapshot())).toBe(

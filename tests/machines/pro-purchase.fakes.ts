@@ -1,7 +1,7 @@
-import { vi } from 'vitest'
-import { createActor } from 'xstate'
+import { expect, vi } from 'vitest'
+import { createActor, type AnyActorRef } from 'xstate'
 import { proPurchaseMachine, type ProPurchaseInput } from '../../machines/pro-purchase.machine'
-import { plans } from '../../src/content/plans'
+import { plans, PRO_PLAN_NAME } from '../../src/content/plans'
 import {
   activeBilling,
   billing,
@@ -32,4 +32,19 @@ export function startFakeProPurchase(o: FakeOptions = {}) {
   })
   actor.start()
   return { actor, spies }
+}
+
+/** The checkout-launch child while a purchase runs; the Processing Payment dialog is its tag. */
+export const child = (actor: ReturnType<typeof startFakeProPurchase>['actor']) =>
+  actor.getSnapshot().children.checkoutLaunch as AnyActorRef | undefined
+export const processingDialogShown = (actor: ReturnType<typeof startFakeProPurchase>['actor']) =>
+  child(actor)?.getSnapshot().hasTag('processingDialog') ?? false
+
+/** Get Pro, tick the acknowledgement and Proceed: the purchase starts. */
+export async function proceedToPurchase(actor: ReturnType<typeof startFakeProPurchase>['actor']) {
+  actor.send({ type: 'plan.select', plan: PRO_PLAN_NAME })
+  await vi.advanceTimersByTimeAsync(0)
+  expect(actor.getSnapshot().value).toBe('acknowledging')
+  actor.send({ type: 'ack.toggle', checked: true })
+  actor.send({ type: 'ack.proceed' })
 }

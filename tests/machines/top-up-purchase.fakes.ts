@@ -4,7 +4,11 @@ import {
   topUpPurchaseMachine,
   type TopUpPurchaseInput,
 } from '../../machines/top-up-purchase.machine'
-import { TOP_UP_PACKAGES } from '../../src/content/top-ups'
+import { findTopUpPackage, TOP_UP_PACKAGES } from '../../src/content/top-ups'
+import {
+  selectCheckoutChild,
+  selectProcessingDialog,
+} from '../../src/features/checkout/purchase/checkout-launch.selectors'
 import {
   activeBilling,
   billing,
@@ -46,3 +50,15 @@ export type FakeTopUpActor = ReturnType<typeof startFakeTopUpPurchase>['actor']
 
 export const checkoutChild = (actor: FakeTopUpActor) =>
   actor.getSnapshot().children.checkoutLaunch as AnyActorRef | undefined
+
+export const pkg40 = findTopUpPackage('topup_40')!
+export const pkg600 = findTopUpPackage('topup_600')!
+export const state = (actor: FakeTopUpActor) => actor.getSnapshot().value
+export const dialogShown = (actor: FakeTopUpActor) =>
+  selectProcessingDialog(selectCheckoutChild(actor.getSnapshot())?.getSnapshot())
+
+/** A buyer with an active subscription presses Buy on `packageId`; the billing read settles. */
+export async function buyAsSubscriber(actor: FakeTopUpActor, packageId = pkg40.id) {
+  actor.send({ type: 'package.select', packageId })
+  await vi.advanceTimersByTimeAsync(0)
+}

@@ -1,19 +1,13 @@
+/**
+ * The top-up purchase up to the purchase request: the request itself, and the branches of a Buy
+ * press (sign-in, the billing read, the upgrade tip, Coming Soon, an unknown package, a double
+ * click). The purchase once it runs is in top-up-purchase.processing.test.ts.
+ */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildTopUpRequest } from '../../machines/top-up-purchase.machine'
-import { PurchaseError } from '../../src/api/errors'
+import { PACKAGE_NOT_FOUND } from '../../src/domain/error-messages'
+import { TOP_UP_PACKAGES } from '../../src/content/top-ups'
 import {
-  NO_CHECKOUT_URL,
-  PACKAGE_NOT_FOUND,
-  UNABLE_TO_OPEN_CHECKOUT,
-} from '../../src/domain/error-messages'
-import type { PurchaseResponse } from '../../src/api/schemas'
-import { findTopUpPackage, TOP_UP_PACKAGES } from '../../src/content/top-ups'
-import {
-  selectCheckoutChild,
-  selectProcessingDialog,
-} from '../../src/features/checkout/purchase/checkout-launch.selectors'
-import {
-  selectAccountRequired,
   selectBusy,
   selectComingSoonOpen,
   selectPendingPackageId,
@@ -23,25 +17,15 @@ import {
 import {
   activeBilling,
   billing,
+  buyAsSubscriber,
   buyer,
-  checkoutChild,
   deferred,
+  pkg40,
+  pkg600,
   startFakeTopUpPurchase,
+  state,
   urls,
-  type FakeTopUpActor,
 } from './top-up-purchase.fakes'
-
-const pkg40 = findTopUpPackage('topup_40')!
-const pkg600 = findTopUpPackage('topup_600')!
-const state = (actor: FakeTopUpActor) => actor.getSnapshot().value
-const dialogShown = (actor: FakeTopUpActor) =>
-  selectProcessingDialog(selectCheckoutChild(actor.getSnapshot())?.getSnapshot())
-
-/** A buyer with an active subscription presses Buy on `packageId`; the billing read settles. */
-async function buyAsSubscriber(actor: FakeTopUpActor, packageId = pkg40.id) {
-  actor.send({ type: 'package.select', packageId })
-  await vi.advanceTimersByTimeAsync(0)
-}
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -255,197 +239,5 @@ describe('top-up purchase: branches', () => {
     expect(spies.fetchBillingInfo).toHaveBeenCalledTimes(1)
     expect(spies.startPurchase).toHaveBeenCalledTimes(1)
     expect(actor.getSnapshot().context.packageId).toBe(pkg40.id)
-  })
-})
-
-describe('top-up purchase: processing through the shared checkout launch', () => {
-  it("marks the package 'Processing...', opens the dialog only after 200 ms, clears both 500 ms after the launch", async () => {
-    const purchase = deferred<PurchaseResponse>()
-    const { actor, spies } = startFakeTopUpPurchase({
-      billing: async () => activeBilling(),
-      purchase: () => purchase.promise,
-    })
-    await buyAsSubscriber(actor)
-    expect(selectProcessingPackageId(actor.getSnapshot())).toBe(pkg40.id)
-    await vi.advanceTimersByTimeAsync(199)
-    expect(dialogShown(actor)).toBe(false)
-    await vi.advanceTimersByTimeAsync(1)
-    expect(dialogShown(actor)).toBe(true)
-    purchase.resolve({ provider: 'embedpay', ident: 'chk_1' })
-    await vi.advanceTimersByTimeAsync(0)
-    expect(spies.openCheckout).toHaveBeenCalledTimes(1)
-    await vi.advanceTimersByTimeAsync(499)
-    expect(state(actor)).toBe('purchasing')
-    expect(dialogShown(actor)).toBe(true)
-    await vi.advanceTimersByTimeAsync(1)
-    expect(state(actor)).toBe('idle')
-    expect(selectProcessingPackageId(actor.getSnapshot())).toBeNull()
-    expect(dialogShown(actor)).toBe(false)
-    expect(spies.showCheckoutError).not.toHaveBeenCalled()
-  })
-
-  it('never shows the dialog when the checkout opens within 200 ms', async () => {
-    const { actor } = startFakeTopUpPurchase({
-      billing: async () => activeBilling(),
-      purchaseMs: 50,
-    })
-    await buyAsSubscriber(actor)
-    for (let t = 0; t < 600; t += 25) {
-      expect(dialogShown(actor)).toBe(false)
-      await vi.advanceTimersByTimeAsync(25)
-    }
-    expect(state(actor)).toBe('idle')
-  })
-
-  it('lets the user close the Processing Payment dialog while the purchase goes on', async () => {
-    const purchase = deferred<PurchaseResponse>()
-    const { actor, spies } = startFakeTopUpPurchase({
-      billing: async () => activeBilling(),
-      purchase: () => purchase.promise,
-    })
-    await buyAsSubscriber(actor)
-    await vi.advanceTimersByTimeAsync(250)
-    expect(dialogShown(actor)).toBe(true)
-    actor.send({ type: 'processingDialog.dismiss' })
-    expect(dialogShown(actor)).toBe(false)
-    expect(state(actor)).toBe('purchasing')
-    expect(selectProcessingPackageId(actor.getSnapshot())).toBe(pkg40.id)
-    purchase.resolve({ provider: 'embedpay', ident: 'chk_1' })
-    await vi.advanceTimersByTimeAsync(0)
-    expect(spies.openCheckout).toHaveBeenCalledTimes(1)
-    expect(dialogShown(actor)).toBe(false)
-    await vi.advanceTimersByTimeAsync(500)
-    expect(state(actor)).toBe('idle')
-  })
-
-  it("a failure clears the marker and the dialog at once and shows the server's text in 'Checkout Error'", async () => {
-    const purchase = deferred<PurchaseResponse>()
-    const { actor, spies } = startFakeTopUpPurchase({
-      billing: async () => activeBilling(),
-      purchase: () => purchase.promise,
-    })
-    await buyAsSubscriber(actor)
-    await vi.advanceTimersByTimeAsync(300)
-    expect(dialogShown(actor)).toBe(true)
-    purchase.reject(new PurchaseError('Backend error: 500', { kind: 'http', status: 500 }))
-    await vi.advanceTimersByTimeAsync(0)
-    expect(state(actor)).toBe('idle')
-    expect(dialogShown(actor)).toBe(false)
-    expect(selectProcessingPackageId(actor.getSnapshot())).toBeNull()
-    expect(spies.showCheckoutError).toHaveBeenCalledExactlyOnceWith('Backend error: 500')
-  })
-
-  it("falls back to 'Unable to open checkout. Please try again.' when the failure has no text", async () => {
-    const { actor, spies } = startFakeTopUpPurchase({
-      billing: async () => activeBilling(),
-      purchase: () => Promise.reject(new Error('')),
-    })
-    await buyAsSubscriber(actor)
-    await vi.advanceTimersByTimeAsync(0)
-    expect(spies.showCheckoutError).toHaveBeenCalledExactlyOnceWith(UNABLE_TO_OPEN_CHECKOUT)
-    expect(state(actor)).toBe('idle')
-  })
-
-  it('shows the launch error when the backend answers without a checkout', async () => {
-    const { actor, spies } = startFakeTopUpPurchase({
-      billing: async () => activeBilling(),
-      open: () => Promise.reject(new Error(NO_CHECKOUT_URL)),
-    })
-    await buyAsSubscriber(actor)
-    await vi.advanceTimersByTimeAsync(0)
-    expect(spies.showCheckoutError).toHaveBeenCalledExactlyOnceWith(NO_CHECKOUT_URL)
-    expect(state(actor)).toBe('idle')
-  })
-
-  it("user_not_found opens 'Account Required' with the server's message and details; Close returns to idle", async () => {
-    const error = new PurchaseError('User not found in database.', {
-      kind: 'http',
-      status: 404,
-      errorType: 'user_not_found',
-      details: 'Create it in the app.',
-    })
-    const { actor, spies } = startFakeTopUpPurchase({
-      billing: async () => activeBilling(),
-      purchase: () => Promise.reject(error),
-    })
-    await buyAsSubscriber(actor)
-    await vi.advanceTimersByTimeAsync(0)
-    expect(state(actor)).toBe('accountRequired')
-    expect(selectAccountRequired(actor.getSnapshot())).toEqual({
-      message: 'User not found in database.',
-      details: 'Create it in the app.',
-    })
-    expect(selectBusy(actor.getSnapshot())).toBe(false)
-    expect(spies.showCheckoutError).not.toHaveBeenCalled()
-    actor.send({ type: 'dialog.close' })
-    expect(state(actor)).toBe('idle')
-    expect(selectAccountRequired(actor.getSnapshot())).toBeNull()
-    expect(actor.getSnapshot().context.accountRequired).toBeNull()
-  })
-
-  it('a popup-blocked launch still ends the purchase normally (the checkout host offers the link)', async () => {
-    const { actor, spies } = startFakeTopUpPurchase({
-      billing: async () => activeBilling(),
-      open: async () => 'blocked',
-    })
-    await buyAsSubscriber(actor)
-    await vi.advanceTimersByTimeAsync(500)
-    expect(state(actor)).toBe('idle')
-    expect(spies.showCheckoutError).not.toHaveBeenCalled()
-  })
-
-  it('the buttons are enabled again after a purchase and a second purchase works', async () => {
-    const { actor, spies } = startFakeTopUpPurchase({ billing: async () => activeBilling() })
-    await buyAsSubscriber(actor)
-    await vi.advanceTimersByTimeAsync(500)
-    expect(selectBusy(actor.getSnapshot())).toBe(false)
-    await buyAsSubscriber(actor, 'topup_20')
-    expect(spies.startPurchase).toHaveBeenCalledTimes(2)
-    expect(spies.startPurchase.mock.calls[1]![0].package.price).toBe(20)
-  })
-})
-
-describe('top-up purchase: the signed-in user', () => {
-  it('signing out ends a purchase under way: no toast, no dialog, buttons enabled', async () => {
-    const purchase = deferred<PurchaseResponse>()
-    const { actor, spies } = startFakeTopUpPurchase({
-      billing: async () => activeBilling(),
-      purchase: () => purchase.promise,
-    })
-    await buyAsSubscriber(actor)
-    await vi.advanceTimersByTimeAsync(300)
-    actor.send({ type: 'auth.changed', user: null })
-    expect(state(actor)).toBe('idle')
-    expect(actor.getSnapshot().context.user).toBeNull()
-    expect(checkoutChild(actor)).toBeUndefined()
-    purchase.reject(new Error('late'))
-    await vi.advanceTimersByTimeAsync(1000)
-    expect(spies.showCheckoutError).not.toHaveBeenCalled()
-    expect(selectBusy(actor.getSnapshot())).toBe(false)
-  })
-
-  it('signing out closes the upgrade tip', async () => {
-    const { actor } = startFakeTopUpPurchase()
-    await buyAsSubscriber(actor)
-    actor.send({ type: 'auth.changed', user: null })
-    expect(state(actor)).toBe('idle')
-    expect(selectUpgradeTipOpen(actor.getSnapshot())).toBe(false)
-  })
-
-  it('a user who signs in later buys as that user', async () => {
-    const { actor, spies } = startFakeTopUpPurchase({
-      input: { user: null },
-      billing: async () => activeBilling(),
-      purchase: () => new Promise(() => {}),
-    })
-    const later = { uid: 'demo-pro-0002', email: 'pro@demo.superbullet.ai', displayName: null }
-    actor.send({ type: 'auth.changed', user: later })
-    await buyAsSubscriber(actor)
-    expect(spies.fetchBillingInfo).toHaveBeenCalledWith(later.uid)
-    expect(spies.startPurchase.mock.calls[0]![0].userData).toEqual({
-      userId: later.uid,
-      email: later.email,
-      name: later.email,
-    })
   })
 })

@@ -1,5 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
-import { delay, http, HttpResponse } from 'msw'
+/**
+ * Buying a top-up on /token-topups up to the purchase request: signed out, the active-subscription
+ * check, the upgrade tip, the package check and the purchase errors. The purchase in flight and
+ * its clean ending are in top-up-purchase-flow.in-flight.test.tsx.
+ */
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   NO_CHECKOUT_URL,
@@ -7,12 +12,8 @@ import {
   USER_NOT_FOUND_DETAILS,
   USER_NOT_FOUND_MESSAGE,
 } from '../../../src/domain/error-messages'
-import { findTopUpPackage } from '../../../src/content/top-ups'
 import type { DemoAccountKey } from '../../../src/mocks/demo-accounts'
-import { scenarioStore } from '../../../src/mocks/scenario-store'
-import { checkoutActor, closeCheckout } from '../../support/checkout-helpers'
 import { deferred } from '../../support/deferred'
-import { renderApp } from '../../support/render-app'
 import { server } from '../../support/setup'
 import {
   answerPurchase,
@@ -23,35 +24,18 @@ import {
   purchaseRequests,
   stubNewTab,
 } from '../pricing/pricing.helpers'
+import {
+  billingRequests,
+  buy,
+  buyButton,
+  buyButtons,
+  card,
+  open,
+  processingDialog,
+  upgradeTip,
+} from './top-up-purchase-flow.helpers'
 
 afterEach(() => vi.restoreAllMocks())
-
-type Session = Awaited<ReturnType<typeof renderApp>>
-
-// `hidden`: the grid is aria-hidden behind an open modal dialog, and still checked then.
-const buyButtons = () =>
-  within(screen.getByRole('list', { name: 'Token packages', hidden: true })).getAllByRole(
-    'button',
-    { hidden: true },
-  )
-const card = (tokens: string) =>
-  screen.getByRole('article', { name: `${tokens} Tokens`, hidden: true })
-const buyButton = (tokens: string) => within(card(tokens)).getByRole('button', { hidden: true })
-const upgradeTip = () => screen.findByRole('dialog', { name: 'Get more with Pro' })
-const processingDialog = () => screen.queryByRole('dialog', { name: 'Processing Payment' })
-const billingRequests = () =>
-  scenarioStore.requests({ path: '/api/user/:userId/billing', method: 'GET' })
-
-async function open(account: DemoAccountKey | null, o: { displayName?: null } = {}) {
-  const user = account ? { ...demoUser(account), ...o } : null
-  const session = await renderApp('/token-topups', { user })
-  return session
-}
-
-/** Buy `tokens`; the upgrade tip (if any) is passed with Proceed. */
-async function buy(session: Session, tokens = '20M') {
-  await session.user.click(buyButton(tokens))
-}
 
 describe('signed out', () => {
   it('opens the sign-in dialog and asks the backend nothing', async () => {
@@ -206,127 +190,6 @@ describe('the package check', () => {
   })
 })
 
-describe('the purchase', () => {
-  it("sends the top-up request, marks the package 'Processing...', shows a dismissible dialog after 200 ms and clears 500 ms after the launch", async () => {
-    const { open: openTab, tab } = stubNewTab()
-    const held = deferred()
-    const calls = answerPurchase(hostedAnswer, held.promise)
-    const session = await open('pro')
-    await buy(session)
-    await waitFor(() => expect(calls).toHaveLength(1))
-    const pkg = findTopUpPackage('topup_40')!
-    expect(calls[0]).toEqual({
-      package: { name: pkg.name, price: 40, variant_id: pkg.variant_id, type: 'token_topup' },
-      userData: { userId: 'demo-pro-0002', email: 'pro@demo.superbullet.ai', name: 'Pro Demo' },
-      complete_url: `${window.location.origin}/checkout-success`,
-      cancel_url: `${window.location.origin}/checkout-cancelled`,
-    })
-    expect(buyButton('20M')).toHaveTextContent('Processing...')
-    for (const b of buyButtons()) expect(b).toBeDisabled()
-
-    // The call takes long: the dialog shows, and the user may close it while the purchase goes on.
-    const dialog = await screen.findByRole('dialog', { name: 'Processing Payment' })
-    await session.user.click(within(dialog).getByRole('button', { name: 'Hide' }))
-    await waitFor(() => expect(processingDialog()).not.toBeInTheDocument())
-    expect(buyButton('20M')).toHaveTextContent('Processing...')
-
-    const released = Date.now()
-    held.resolve()
-    await waitFor(() => expect(openTab).toHaveBeenCalledTimes(1))
-    expect(tab.location.href).toBe('https://checkout.embedpay.io/c/chk_hosted_1')
-    await waitFor(() => expect(buyButton('20M')).toHaveTextContent('Buy 20M Tokens'))
-    expect(Date.now() - released).toBeGreaterThanOrEqual(450)
-    for (const b of buyButtons()) expect(b).toBeEnabled()
-    expect(processingDialog()).not.toBeInTheDocument()
-    expect(screen.queryByText('Checkout Error')).not.toBeInTheDocument()
-  })
-
-  it('closes the Processing Payment dialog with Escape too, without stopping the purchase', async () => {
-    stubNewTab()
-    const held = deferred()
-    const calls = answerPurchase(hostedAnswer, held.promise)
-    const session = await open('pro')
-    await buy(session)
-    const processing = await screen.findByRole('dialog', { name: 'Processing Payment' })
-    // It names the package the checkout is for, and its charge.
-    expect(processing).toHaveTextContent('Checkout for 20M Tokens, $40.00')
-    // The dialog has taken focus (its dismiss layer is live), as before any person can press a key.
-    await waitFor(() => expect(processing).toContainElement(document.activeElement as HTMLElement))
-    await session.user.keyboard('{Escape}')
-    await waitFor(() => expect(processingDialog()).not.toBeInTheDocument())
-    expect(buyButton('20M')).toHaveTextContent('Processing...')
-    held.resolve()
-    await waitFor(() => expect(buyButton('20M')).toHaveTextContent('Buy 20M Tokens'), {
-      timeout: 2000,
-    })
-    expect(calls).toHaveLength(1)
-  })
-
-  it('never shows the Processing Payment dialog when the backend answers quickly', async () => {
-    stubNewTab()
-    answerPurchase(hostedAnswer)
-    const session = await open('pro')
-    let seen = false
-    const observer = new MutationObserver(() => {
-      if (document.body.textContent?.includes('Processing Payment')) seen = true
-    })
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
-    await buy(session)
-    await waitFor(() => expect(buyButton('20M')).toHaveTextContent('Processing...'))
-    await waitFor(() => expect(buyButton('20M')).toHaveTextContent('Buy 20M Tokens'), {
-      timeout: 2000,
-    })
-    observer.disconnect()
-    expect(seen).toBe(false)
-  })
-
-  it('names the buyer by e-mail when the account has no display name', async () => {
-    stubNewTab()
-    const calls = answerPurchase(hostedAnswer)
-    const session = await open('pro', { displayName: null })
-    await buy(session)
-    await waitFor(() => expect(calls).toHaveLength(1))
-    expect((calls[0] as { userData: unknown }).userData).toEqual({
-      userId: 'demo-pro-0002',
-      email: 'pro@demo.superbullet.ai',
-      name: 'pro@demo.superbullet.ai',
-    })
-  })
-
-  it('opens the embedded checkout for the embedded provider (the mock backend default)', async () => {
-    const session = await open('pro')
-    await buy(session)
-    await waitFor(() => expect(checkoutActor().getSnapshot().hasTag('open')).toBe(true), {
-      timeout: 2000,
-    })
-    expect(checkoutActor().getSnapshot().context.session).toMatchObject({
-      ident: expect.stringMatching(/^chk_/),
-    })
-    expect(purchaseRequests()).toHaveLength(1)
-    act(() => closeCheckout())
-    await waitFor(() => expect(buyButton('20M')).toHaveTextContent('Buy 20M Tokens'), {
-      timeout: 2000,
-    })
-    expect(screen.queryByText('Checkout Error')).not.toBeInTheDocument()
-  })
-
-  it('sends one purchase request for a double click on Buy', async () => {
-    stubNewTab()
-    const held = deferred()
-    const calls = answerPurchase(hostedAnswer, held.promise)
-    const session = await open('pro')
-    await session.user.dblClick(buyButton('20M'))
-    await session.user.click(buyButton('10M')).catch(() => undefined)
-    await waitFor(() => expect(calls).toHaveLength(1))
-    held.resolve()
-    await waitFor(() => expect(buyButton('20M')).toHaveTextContent('Buy 20M Tokens'), {
-      timeout: 2000,
-    })
-    expect(calls).toHaveLength(1)
-    expect(billingRequests()).toHaveLength(1)
-  })
-})
-
 describe('purchase errors', () => {
   it("opens 'Account Required' with the server message and details (user_not_found)", async () => {
     answerPurchase(() =>
@@ -413,35 +276,4 @@ describe('purchase errors', () => {
       expect(openTab).not.toHaveBeenCalled()
     },
   )
-})
-
-describe('ending the flow cleanly', () => {
-  it('drops a purchase in flight when the user signs out: no dialog, no toast, no checkout', async () => {
-    const openTab = vi.spyOn(window, 'open')
-    const held = deferred()
-    answerPurchase(hostedAnswer, held.promise)
-    const session = await open('pro')
-    await buy(session)
-    expect(await screen.findByRole('dialog', { name: 'Processing Payment' })).toBeInTheDocument()
-    act(() => session.auth.send({ type: 'auth.changed', user: null }))
-    await waitFor(() => expect(buyButton('20M')).toHaveTextContent('Buy 20M Tokens'))
-    await waitFor(() => expect(processingDialog()).not.toBeInTheDocument())
-    held.resolve()
-    await act(() => delay(700))
-    expect(openTab).not.toHaveBeenCalled()
-    expect(screen.queryByText('Checkout Error')).not.toBeInTheDocument()
-    // Signed out now: Buy opens the sign-in dialog.
-    await buy(session)
-    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument()
-  })
-
-  it('closes the upgrade tip when the user signs out', async () => {
-    const session = await open('free')
-    await buy(session)
-    await upgradeTip()
-    act(() => session.auth.send({ type: 'auth.changed', user: null }))
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Get more with Pro' })).not.toBeInTheDocument(),
-    )
-  })
 })
