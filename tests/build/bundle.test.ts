@@ -2,143 +2,38 @@
  * The production bundle ships none of what only the local stack and the tests use: no mock
  * code, no XState inspector, no secret (.env.example lists public VITE_* settings only). Builds once, with the production settings, into a
  * temporary folder, with canary secrets in the build's environment, and reads every file the
- * site ships plus the list of modules that went into it.
+ * site ships plus the list of modules that went into it. The tests of the pages it writes are in
+ * bundle.pages.ts, run here on the same build.
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, relative, resolve } from 'node:path'
-import { build, type Plugin } from 'vite'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hostingHeaders, productionOrigins } from '../../scripts/hosting'
-import {
-  inlineHashes,
-  INLINE_STYLES_FILE,
-  originsFrom,
-  PRERENDERED_STYLE_ATTRIBUTES,
-} from '../../scripts/security-headers'
-import {
-  indexedPaths,
-  loadSiteRoutes,
-  prerenderedPaths,
-  publicPaths,
-} from '../../scripts/quality/public-routes'
 import { SIGNED_IN_PRELOAD_DATA_ID } from '../../scripts/signed-in-preload'
 import { measure } from '../../scripts/size'
 import { SESSION_HINT_KEY } from '../../src/auth/session-hint'
 import { EARLY_PRESS_SCRIPT } from '../../src/early-press'
+import {
+  BROWSER_RENDERED_ROUTES,
+  buildBundle,
+  CANARIES,
+  criticalCssOf,
+  files,
+  filesWith,
+  inlineScripts,
+  moduleIds,
+  outDir,
+  pageFile,
+  PRERENDERED_ROUTES,
+  PUBLIC_API,
+  removeBundle,
+  root,
+  siteRoutes,
+  stylesheet,
+} from './bundle.helpers'
+import { pageTests } from './bundle.pages'
 
-const root = resolve(import.meta.dirname, '../..')
-// The pages as the route tree declares them (each route's staticData), read after the build: the
-// build's prerenderer must be the first to load React in this process, in production mode.
-let PRERENDERED_ROUTES: string[] = []
-let BROWSER_RENDERED_ROUTES: string[] = []
-let SITEMAP_ROUTES: string[] = []
-let siteRoutes: Awaited<ReturnType<typeof loadSiteRoutes>> = []
-
-/** Secrets a careless build could pick up from its environment (none may reach the bundle). */
-const CANARIES = {
-  PAYMENT_SECRET_KEY: 'sk_live_canary51HxQ2bT9ZzYwV8uK3',
-  FIREBASE_ADMIN_PRIVATE_KEY:
-    '-----BEGIN PRIVATE KEY-----\\nMIIEcanaryCANARYcanary\\n-----END PRIVATE KEY-----',
-  API_SIGNING_SECRET: 'whsec_canary7f3a9c1e5b2d8f4a6c0e',
-}
-/** A public setting with a recognisable value: it must be in the bundle (the scan works). */
-const PUBLIC_API = 'https://api.bundle-check.superbullet.ai'
-
-let outDir: string
-const files = new Map<string, string>()
-/** The app's one stylesheet, as index.html links it. */
-const stylesheet = () =>
-  files.get(/href="\/(assets\/[\w-]+\.css)"/.exec(files.get('index.html')!)![1]!)!
-const moduleIds = new Set<string>()
-
-function collectModules(): Plugin {
-  return {
-    name: 'bundle-test:collect-modules',
-    generateBundle(_options, bundle) {
-      for (const output of Object.values(bundle)) {
-        if (output.type === 'chunk')
-          for (const id of Object.keys(output.modules)) moduleIds.add(id.replaceAll('\\', '/'))
-      }
-    },
-  }
-}
-
-const walk = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    return statSync(path).isDirectory() ? walk(path) : [path]
-  })
-
-beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'superbullet-bundle-test-'))
-  // Production settings: none of a local stack's VITE_* values, plus the canaries.
-  const saved = { ...process.env }
-  for (const key of Object.keys(process.env)) if (key.startsWith('VITE_')) delete process.env[key]
-  Object.assign(process.env, CANARIES, { VITE_API_BASE_URL: PUBLIC_API, NODE_ENV: 'production' })
-  try {
-    await build({
-      root,
-      configFile: resolve(root, 'vite.config.ts'),
-      mode: 'production',
-      logLevel: 'error',
-      build: { outDir, emptyOutDir: true },
-      plugins: [collectModules()],
-    })
-  } finally {
-    for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key]
-    Object.assign(process.env, saved)
-  }
-  // What a host serves: everything in dist except the build manifest (tooling only).
-  for (const path of walk(outDir)) {
-    const rel = relative(outDir, path).replaceAll('\\', '/')
-    if (rel.startsWith('.vite/')) continue
-    files.set(rel, readFileSync(path, 'utf8'))
-  }
-  siteRoutes = await loadSiteRoutes(root)
-  PRERENDERED_ROUTES = prerenderedPaths(siteRoutes)
-  BROWSER_RENDERED_ROUTES = publicPaths(siteRoutes).filter((r) => !PRERENDERED_ROUTES.includes(r))
-  SITEMAP_ROUTES = indexedPaths(siteRoutes)
-}, 300_000)
-
-afterAll(() => {
-  if (outDir) rmSync(outDir, { recursive: true, force: true })
-})
-
-/** The shipped files that contain a string (or match a pattern). */
-function filesWith(needle: string | RegExp): string[] {
-  return [...files]
-    .filter(([, text]) => (typeof needle === 'string' ? text.includes(needle) : needle.test(text)))
-    .map(([name]) => name)
-}
-
-const pageFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`)
-/** A page's document without what differs by route: preloads, head tags, critical CSS, the prerendered page. */
-const skeleton = (html: string) =>
-  html
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(/<style>[^<]*<\/style>/, '<style/>')
-    .replace(/<title>.*\n/, '<title/>\n')
-    .replace(
-      /<div id="root"[^>]*>[\s\S]*<\/div>(?=\s*<link rel="stylesheet"[^>]*>\s*<\/body>)/,
-      '<div id="root"></div>',
-    )
-/** The text a reader sees in a page (tags dropped, entities decoded). */
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-
-/** The critical CSS a page carries in its head. */
-const criticalCssOf = (html: string) => /<style>([^<]*)<\/style>/.exec(html)?.[1] ?? ''
-
-const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
+beforeAll(buildBundle, 300_000)
+afterAll(removeBundle)
 
 describe('the production bundle', () => {
   it('was built and read: the entry, its chunks and the public settings are there', () => {
@@ -305,142 +200,6 @@ describe('the production bundle', () => {
     expect(report.failures, report.table).toEqual([])
   })
 
-  it("writes one HTML file per route that preloads the route's own chunks", () => {
-    const shell = skeleton(files.get('dashboard.html')!)
-    const preloads = (html: string) =>
-      [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[^"]+)">/g)].map(
-        (m) => m[1]!,
-      )
-    for (const page of [
-      'index.html',
-      'pricing.html',
-      'token-topups.html',
-      'faq.html',
-      'dashboard.html',
-      'dashboard/billing.html',
-    ]) {
-      const html = files.get(page)
-      expect(html, page).toBeDefined()
-      // The same document, but for its preloads, its head tags and its prerendered page; every
-      // preloaded file exists.
-      expect(skeleton(html!), page).toBe(shell)
-      for (const file of preloads(html!)) expect(files.has(file), `${page}: ${file}`).toBe(true)
-    }
-    const routeChunk = (html: string, name: string) =>
-      preloads(html).some((f) => new RegExp(`^assets/${name}-[\\w-]+\\.js$`).test(f))
-    expect(routeChunk(files.get('pricing.html')!, 'pricing')).toBe(true)
-    expect(routeChunk(files.get('faq.html')!, 'faq')).toBe(true)
-    expect(routeChunk(files.get('pricing.html')!, 'faq')).toBe(false)
-    // Redirect-only routes get no page: they fall back to index.html.
-    expect(files.has('features.html')).toBe(false)
-  })
-
-  it("writes 404.html, the prerendered not-found page that the browser renders anew, and no other host's headers file", () => {
-    const html = files.get('404.html')!
-    expect(skeleton(html)).toBe(skeleton(files.get('dashboard.html')!))
-    expect(html).toContain('<title>404 Page Not Found | SuperbulletAI</title>')
-    expect(textOf(html)).toContain('Did you forget to add the page to the router?')
-    expect(html).toContain('<div id="root"><a href="#main"')
-    expect(html).not.toMatch(/href="\/assets\/routes-/)
-    expect(files.has('_headers')).toBe(false)
-  })
-
-  it('writes sitemap.xml with the public routes and robots.txt naming it, on the production origin', () => {
-    const locs = [...(files.get('sitemap.xml') ?? '').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      (m) => m[1],
-    )
-    expect(locs).toEqual(SITEMAP_ROUTES.map((r) => `https://superbullet.ai${r}`))
-    expect(files.get('robots.txt')).toContain('Sitemap: https://superbullet.ai/sitemap.xml')
-  })
-
-  it('runs its inline scripts and styles by the hashes the hosting CSP allows, for any origins', () => {
-    const built = inlineHashes(files.get('index.html')!)
-    expect(built.scriptHashes).toHaveLength(2)
-    expect(built.styleHashes).toHaveLength(1)
-    // Every page's critical CSS, as scripts/inline-styles.json records it (the build rewrites it).
-    const pages = [...files].filter(([name]) => name.endsWith('.html'))
-    const styleHashes = [
-      ...new Set(pages.flatMap(([, html]) => inlineHashes(html).styleHashes)),
-    ].sort()
-    expect(
-      JSON.parse(readFileSync(INLINE_STYLES_FILE, 'utf8')),
-      'scripts/inline-styles.json: commit what the build wrote',
-    ).toEqual(styleHashes)
-    for (const origins of [originsFrom({ VITE_API_BASE_URL: PUBLIC_API }), productionOrigins()]) {
-      expect(origins.scriptHashes).toEqual(built.scriptHashes)
-      expect(origins.styleHashes).toEqual(styleHashes)
-    }
-    const csp = hostingHeaders(originsFrom({ VITE_API_BASE_URL: PUBLIC_API }))[0]!.headers.find(
-      (h) => h.key === 'Content-Security-Policy',
-    )!.value
-    expect(csp).toContain(
-      `script-src 'self' https://apis.google.com ${built.scriptHashes.map((h) => `'${h}'`).join(' ')};`,
-    )
-    expect(csp).toContain(`connect-src 'self' ${PUBLIC_API}`)
-    expect(csp).not.toContain('unsafe-inline')
-  })
-
-  it('prerenders every public page with its content and its own head, marked for hydration', () => {
-    const titles = new Set<string>()
-    for (const route of PRERENDERED_ROUTES) {
-      const html = files.get(pageFile(route))!
-      expect(html, route).toContain('<div id="root" data-prerendered><a href="#main"')
-      expect(html, route).not.toContain('Loading...')
-      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1]
-      expect(title, route).toMatch(/SuperbulletAI/)
-      titles.add(title!)
-      expect(html, route).toContain(
-        `<link rel="canonical" href="https://superbullet.ai${route === '/' ? '/' : route}"/>`,
-      )
-      expect(html, route).toContain(
-        '<meta property="og:image" content="https://superbullet.ai/og-image.png"/>',
-      )
-      expect(html, route).toContain('<meta name="twitter:card" content="summary_large_image"/>')
-      // The header, the page's heading and the footer are in the HTML.
-      expect(html, route).toMatch(
-        /<header[^>]*>[\s\S]*<main id="main"[^>]*>[\s\S]*<h1[\s\S]*<\/main><footer/,
-      )
-      expect(html.includes('name="robots" content="noindex"'), route).toBe(
-        !SITEMAP_ROUTES.includes(route),
-      )
-    }
-    expect(titles.size).toBe(PRERENDERED_ROUTES.length)
-  })
-
-  it('/pricing holds the plans, /faq every question, /downloads the latest release, as text', async () => {
-    const { plans } = await import('../../src/content/plans')
-    const { faqSections } = await import('../../src/content/faq')
-    const { getLatestRelease } = await import('../../src/content/releases')
-    // The pages with buy buttons preconnect to the checkout's origin.
-    for (const page of ['pricing.html', 'token-topups.html'])
-      expect(files.get(page), page).toContain(
-        '<link rel="preconnect" href="https://checkout.embedpay.io"/>',
-      )
-    expect(files.get('faq.html')).not.toContain('rel="preconnect"')
-    const pricing = textOf(files.get('pricing.html')!)
-    for (const plan of plans) expect(pricing, plan.name).toContain(plan.name)
-    expect(pricing).toContain('$20')
-    const faq = textOf(files.get('faq.html')!)
-    for (const item of faqSections.flatMap((section) => section.items))
-      expect(faq, item.id).toContain(item.question)
-    const downloads = textOf(files.get('downloads.html')!)
-    expect(downloads).toContain(getLatestRelease().displayVersion)
-    expect(files.get('downloads.html')).toContain(`href="${getLatestRelease().downloadUrl}"`)
-  })
-
-  it('a prerendered page runs no inline script but the early press capture and the preload, and carries only the style attributes the CSP allows by hash', () => {
-    for (const route of PRERENDERED_ROUTES) {
-      const html = files.get(pageFile(route))!
-      expect(inlineScripts(html), route).toEqual(inlineScripts(files.get('dashboard.html')!))
-      expect(html, route).not.toMatch(/<template|\$RC|<script>requestAnimationFrame/)
-      const styles = [...html.matchAll(/ style="([^"]*)"/g)].map((m) => m[1]!)
-      for (const style of styles)
-        expect(PRERENDERED_STYLE_ATTRIBUTES, `${route}: style="${style}"`).toContain(style)
-    }
-    const csp = hostingHeaders(productionOrigins())[0]!.headers.find(
-      (h) => h.key === 'Content-Security-Policy',
-    )!.value
-    // The critical CSS blocks by their hashes, then the style attribute by its hash alone.
-    expect(csp).toMatch(/style-src 'self'( 'sha256-[\w+/=]+')+ 'unsafe-hashes' 'sha256-[\w+/=]+';/)
-  })
+  // The pages the build writes (bundle.pages.ts), on this same build.
+  pageTests()
 })

@@ -1,54 +1,27 @@
-import type { Locator, Page } from '@playwright/test'
-import { DEMO_PASSWORD, demoAccount } from '../../src/mocks/demo-accounts'
-import { blockNewTabs, control, expect, signIn, test } from './fixtures'
-import { expectNoAxeViolations } from './support/axe'
-import { loadSiteRoutes, publicPaths } from '../../scripts/quality/public-routes'
-
 /**
  * Accessibility: axe-core, WCAG 2 A/AA, with zero violations on every public route
  * (signed out), on the dashboard tabs signed in, and on every dialog and popup while it is open;
- * plus keyboard-only walks through sign-in, the Pro purchase and the top-up purchase.
+ * the keyboard-only walks through sign-in, the Pro purchase and the top-up purchase are in
+ * a11y.keyboard.spec.ts.
  */
+import { loadSiteRoutes, publicPaths } from '../../scripts/quality/public-routes'
+import { demoAccount } from '../../src/mocks/demo-accounts'
+import {
+  buyTopUp,
+  CHECKOUT_FRAME,
+  expectDialogClean,
+  getPro,
+  openPricing,
+  pageReady,
+  proceedInUpgradeDialog,
+} from './a11y.helpers'
+import { blockNewTabs, control, expect, signIn, test } from './fixtures'
+import { expectNoAxeViolations } from './support/axe'
+
 const PUBLIC_ROUTES = [
   ...publicPaths(await loadSiteRoutes()),
   '/checkout-success?plan=Pro&amount=20&currency=USD',
 ]
-
-/** The embedded checkout frame is the provider's page, not ours: axe leaves it out. */
-const CHECKOUT_FRAME = 'iframe[title="Secure checkout"]'
-
-/** The page has replaced the loading spinner and shows its main content. By element, not role: an
- *  open modal dialog hides the page from the accessibility tree, not from view. */
-async function pageReady(page: Page) {
-  await expect(page.locator('header:not(main header)')).toBeVisible()
-  await expect(page.locator('main')).toBeVisible()
-  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0)
-}
-
-/** Checks an open dialog (or popup) only, with its backdrop and the page behind it in place. */
-async function expectDialogClean(page: Page, dialog: Locator, label: string) {
-  await expect(dialog).toBeVisible()
-  const id = await dialog.evaluate(
-    (el) => (el.id ||= `axe-target-${Math.random().toString(36).slice(2)}`),
-  )
-  await expectNoAxeViolations(page, { include: `[id="${id}"]`, exclude: [CHECKOUT_FRAME], label })
-}
-
-const buyTopUp = (page: Page, tokens: string) =>
-  page.getByRole('article', { name: `${tokens} Tokens` }).getByRole('button')
-const getPro = (page: Page) => page.getByRole('button', { name: 'Get Pro', exact: true })
-
-async function openPricing(page: Page) {
-  await page.goto('/pricing')
-  await pageReady(page)
-}
-
-async function proceedInUpgradeDialog(page: Page) {
-  await getPro(page).click()
-  const upgrade = page.getByRole('dialog', { name: 'Upgrade to Pro' })
-  await upgrade.getByText('I understand that SuperbulletAI is in Early Access').click()
-  await upgrade.getByRole('button', { name: 'Proceed' }).click()
-}
 
 test.describe('axe: every public route, signed out', () => {
   for (const route of PUBLIC_ROUTES) {
@@ -253,112 +226,5 @@ test.describe('axe: every dialog while it is open', () => {
       page.getByRole('dialog', { name: 'Processing Payment' }),
       'Processing Payment dialog',
     )
-  })
-})
-
-test.describe('keyboard only', () => {
-  /** Presses Tab until the target has the focus (at most `max` times). */
-  async function tabTo(page: Page, target: Locator, max = 40) {
-    for (let i = 0; i < max; i++) {
-      if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return
-      await page.keyboard.press('Tab')
-    }
-    throw new Error(`Tab never reached ${target}`)
-  }
-
-  /** The dialog is open and holds the focus. */
-  async function expectFocusInside(dialog: Locator) {
-    await expect(dialog).toBeVisible()
-    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
-  }
-
-  test('sign-in with Tab, typing and Enter only', async ({ page }) => {
-    const account = demoAccount('pro')
-    await page.goto('/')
-    await pageReady(page)
-    // The first Tab stop is the skip link.
-    await page.keyboard.press('Tab')
-    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
-    await tabTo(page, page.getByRole('banner').getByRole('button', { name: 'Dashboard' }))
-    await page.keyboard.press('Enter')
-    const dialog = page.getByRole('dialog', { name: 'Sign In' })
-    await expect(dialog).toBeVisible()
-    // Focus moved into the dialog, and Tab stays inside it.
-    await expectFocusInside(dialog)
-    await tabTo(page, dialog.getByLabel('Email'))
-    await page.keyboard.type(account.email)
-    await tabTo(page, dialog.getByLabel('Password'))
-    await page.keyboard.type(DEMO_PASSWORD)
-    await tabTo(page, dialog.getByRole('button', { name: 'Sign In', exact: true }))
-    await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(/\/dashboard$/)
-    await expect(
-      page.getByRole('banner').getByRole('button', { name: account.email }),
-    ).toBeVisible()
-  })
-
-  /** In the embedded checkout (the sandbox page in its frame): Tab to Pay, Enter, and land on the
-   *  success page. */
-  async function payInCheckoutByKeyboard(page: Page, pay: RegExp) {
-    const widget = page.getByRole('dialog').filter({ has: page.locator(CHECKOUT_FRAME) })
-    // The widget took the focus from the page behind it.
-    await expectFocusInside(widget)
-    await tabTo(page, page.frameLocator(CHECKOUT_FRAME).getByRole('button', { name: pay }))
-    await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(/\/checkout-success\?/)
-    // Once the backend shows the purchase (the contract server activates it 2 s after Pay).
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!', {
-      timeout: 15_000,
-    })
-  }
-
-  test('the Pro purchase with Tab, Space and Enter only', async ({ page }) => {
-    await signIn(page, 'free')
-    await openPricing(page)
-    await tabTo(page, getPro(page), 80)
-    await page.keyboard.press('Enter')
-    const upgrade = page.getByRole('dialog', { name: 'Upgrade to Pro' })
-    await expectFocusInside(upgrade)
-    const proceed = upgrade.getByRole('button', { name: 'Proceed' })
-    await expect(proceed).toBeDisabled()
-    await tabTo(page, upgrade.getByRole('checkbox'))
-    await page.keyboard.press('Space')
-    await expect(upgrade.getByRole('checkbox')).toBeChecked()
-    await tabTo(page, proceed)
-    await page.keyboard.press('Enter')
-    await expect(upgrade).toHaveCount(0)
-    await payInCheckoutByKeyboard(page, /^Pay \$20/)
-    expect(new URL(page.url()).searchParams.get('plan')).toBe('Pro')
-    expect(await control.requestCount('/api/purchase')).toBe(1)
-  })
-
-  test('the top-up purchase with Tab and Enter only, through the upgrade tip', async ({ page }) => {
-    await signIn(page, 'free')
-    await page.goto('/token-topups')
-    await pageReady(page)
-    await tabTo(page, buyTopUp(page, '20M'), 80)
-    await page.keyboard.press('Enter')
-    const tip = page.getByRole('dialog', { name: 'Get more with Pro' })
-    await expectFocusInside(tip)
-    await tabTo(page, tip.getByRole('button', { name: 'Proceed' }))
-    await page.keyboard.press('Enter')
-    await expect(tip).toHaveCount(0)
-    await payInCheckoutByKeyboard(page, /^Pay \$40/)
-    expect(new URL(page.url()).searchParams.get('plan')).toBe('20M Token Top-up')
-    expect(await control.requestCount('/api/purchase')).toBe(1)
-  })
-
-  test('Escape closes the sign-in dialog and gives the focus back to its trigger', async ({
-    page,
-  }) => {
-    await page.goto('/')
-    await pageReady(page)
-    const trigger = page.getByRole('banner').getByRole('button', { name: 'Dashboard' })
-    await tabTo(page, trigger)
-    await page.keyboard.press('Enter')
-    await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(page.getByRole('dialog', { name: 'Sign In' })).toHaveCount(0)
-    await expect(trigger).toBeFocused()
   })
 })

@@ -3,43 +3,13 @@
  * without JavaScript, the browser hydrates them without a mismatch or a layout shift, and the
  * account area waits for the user without showing a signed-in user the signed-out button.
  */
-import type { Page } from '@playwright/test'
 import { loadSiteRoutes, prerenderedPaths } from '../../scripts/quality/public-routes'
 import { demoAccount } from '../../src/mocks/demo-accounts'
 import { EARLY_PRESS_KEY } from '../../src/early-press'
 import { appReady, expect, signIn, test } from './fixtures'
+import { decodeEntities, holdFirebase, squash, stubVideoEmbeds } from './prerender.helpers'
 
 const PRERENDERED_ROUTES = prerenderedPaths(await loadSiteRoutes())
-
-const decodeEntities = (text: string) =>
-  text
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-/** Whitespace folded and case ignored (innerText applies CSS text-transform). */
-const squash = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase()
-
-/** Firebase Auth's code is held back until the returned function is called: the user is not known. */
-async function holdFirebase(page: Page): Promise<() => void> {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/firebase-session-[\w-]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
-  return release
-}
-
-const stubVideoEmbeds = (page: Page) =>
-  page.route(/^https:\/\/(www\.youtube-nocookie\.com|www\.linkedin\.com)\//, (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'text/html',
-      body: '<!doctype html><title>video</title>',
-    }),
-  )
 
 test.describe('prerendered pages', () => {
   for (const route of ['/pricing', '/faq', '/downloads']) {
