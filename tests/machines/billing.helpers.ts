@@ -67,6 +67,18 @@ export interface Fakes {
   openInvoice?: (input: { url: string }) => Promise<OpenOutcome>
 }
 
+/** A spy for each of the billing machine's notifications. */
+export const notifySpies = () => ({
+  notifyBillingFailed: vi.fn(),
+  notifyInvoicesFailed: vi.fn(),
+  notifySpendFailed: vi.fn(),
+  notifyCancelled: vi.fn(),
+  notifyCancelFailed: vi.fn(),
+  notifyReactivated: vi.fn(),
+  notifyReactivateFailed: vi.fn(),
+  notifyDownloadFailed: vi.fn(),
+})
+
 export function start(fakes: Fakes = {}, userId: string | null = USER) {
   const calls = {
     fetchBillingInfo: vi.fn(fakes.fetchBillingInfo ?? (async () => billingOf())),
@@ -85,16 +97,7 @@ export function start(fakes: Fakes = {}, userId: string | null = USER) {
     ),
     openInvoice: vi.fn(fakes.openInvoice ?? (async (): Promise<OpenOutcome> => 'opened')),
   }
-  const notify = {
-    notifyBillingFailed: vi.fn(),
-    notifyInvoicesFailed: vi.fn(),
-    notifySpendFailed: vi.fn(),
-    notifyCancelled: vi.fn(),
-    notifyCancelFailed: vi.fn(),
-    notifyReactivated: vi.fn(),
-    notifyReactivateFailed: vi.fn(),
-    notifyDownloadFailed: vi.fn(),
-  }
+  const notify = notifySpies()
   const logic = billingMachine.provide({
     actors: {
       fetchBillingInfo: fromPromise(({ input }: { input: UserInput }) =>

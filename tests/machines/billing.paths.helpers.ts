@@ -2,22 +2,15 @@
  * The spies and event readers of the billing path suites (billing.paths.test.ts): every
  * notification is a spy, and each step checks which of them its event made.
  */
-import { vi } from 'vitest'
 import type { billingMachine } from '../../machines/billing.machine'
 import type { Invocation, LiveContext } from '../support/model'
+import { notifySpies } from './billing.helpers'
 
 const pending = (invocations: Invocation[], src: string) =>
   invocations.filter((i) => i.src === src && i.status === 'pending')
 
 export const setup = () => ({
-  notifyBillingFailed: vi.fn(),
-  notifyInvoicesFailed: vi.fn(),
-  notifySpendFailed: vi.fn(),
-  notifyCancelled: vi.fn(),
-  notifyCancelFailed: vi.fn(),
-  notifyReactivated: vi.fn(),
-  notifyReactivateFailed: vi.fn(),
-  notifyDownloadFailed: vi.fn(),
+  ...notifySpies(),
   /** Calls of each spy already accounted for by an earlier step. */
   seen: {} as Record<string, number>,
 })
