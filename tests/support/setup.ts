@@ -44,8 +44,11 @@ afterEach(async () => {
   if (typeof window !== 'undefined') {
     await act(async () => {
       // The site toaster is app-global: a toast of one test never queues another's. Each test's
-      // app system stops (its checkout, its purchase), and the next starts with no stored purchase.
+      // view unmounts before its app system stops (its checkout, its purchase): a view rendered
+      // after the stop would ask a stopped system for its actors. The next test starts with no
+      // stored purchase.
       toaster.remove()
+      cleanup()
       stopTestApps()
       localStorage.removeItem(PURCHASE_STORAGE_KEY)
       if (!vi.isFakeTimers()) await new Promise<void>((settled) => setTimeout(settled, 0))
