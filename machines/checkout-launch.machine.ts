@@ -153,7 +153,11 @@ export const checkoutLaunchMachine = setup({
                   idempotencyKey: context.idempotencyKey,
                   itemId: context.itemId,
                   billingBefore: context.billingBefore ?? null,
-                  onAnswer: () => self.send({ type: 'purchase.answered' }),
+                  // The answer can come after the launch ended (the buyer signed out or left).
+                  onAnswer: () => {
+                    if (self.getSnapshot().status === 'active')
+                      self.send({ type: 'purchase.answered' })
+                  },
                 }),
                 onDone: {
                   target: 'launching',

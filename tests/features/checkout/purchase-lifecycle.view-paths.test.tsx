@@ -8,7 +8,7 @@
  * shell's pending-purchase notice, what /checkout-success shows, the confirmed toast.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AnyEventObject } from 'xstate'
 import { nextWaitMs } from '../../../machines/confirmation-timing'
 import type { ActivationCheckInput } from '../../../machines/purchase-lifecycle.events'
@@ -204,14 +204,17 @@ describe(`the purchase lifecycle on the views (${paths.length} shortest paths)`,
     app.unmount()
     app = undefined
   }, 20_000)
-  afterAll(() => app?.unmount())
+  // Each path's app unmounts before the test's app system stops (tests/support/setup.ts).
+  afterEach(() => {
+    app?.unmount()
+    app = undefined
+  })
 
   replayPaths(
     paths,
     {
       start: async () => {
         checks.length = 0
-        app?.unmount()
         act(() => toaster.remove())
         // A fresh app, signed out on /faq: its lifecycle starts, as the model does, with no user.
         const ui = (app = mountApp())
