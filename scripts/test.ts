@@ -49,6 +49,9 @@ const STAGES: Step[][] = [
   ],
 ]
 
+/** Each step's wall-clock time, from its start to its end. */
+const durations = new Map<Step, number>()
+
 /** Runs an npm script: its output live, or kept and printed under its name when it ends. */
 function run(step: Step, live: boolean): Promise<number | null> {
   const started = Date.now()
@@ -80,7 +83,6 @@ function countsOf(name: string): Counts | undefined {
 }
 
 rmSync('reports/tmp/tests', { recursive: true, force: true })
-const durations = new Map<Step, number>()
 const total: Counts = { passed: 0, failed: 0, skipped: 0 }
 const lines: string[] = []
 let failedStep: string | undefined
