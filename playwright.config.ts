@@ -49,8 +49,8 @@ export default defineConfig<object, { engine: Engine }>({
       testDir: 'tests/engines',
       // A WebKit wait may outlast Firebase's 30 s request timeout (Site.patience in tests/engines).
       timeout: 90_000,
-      // WebKitGTK now and then never finishes a signed-in page's start (Firebase never reports),
-      // and then hangs on every load of that page in the same browser: a failed WebKit test runs
+      // WebKitGTK now and then stalls Firebase for good (a signed-in start or a sign-out never
+      // ends), most often after another tab of the site was closed: a failed WebKit test runs
       // once more in a new browser, and `npm test` names each test that passed on its retry.
       retries: engine === 'webkit' ? 1 : 0,
       workers: 1,

@@ -19,9 +19,8 @@ interface Step {
 
 /**
  * The steps of one stage run side by side: the unit tests and the storyboards mostly wait (timers,
- * screens settling), so together they take about the longer one's time (about 280 s here, against
- * 285 s and 344 s one after the other). The first step's output is live; the others' is printed
- * when they end.
+ * screens settling), so together they take about the longer one's time. The first step's output is
+ * live; the others' is printed when they end.
  */
 const STAGES: Step[][] = [
   [{ name: 'type check', script: 'typecheck' }],
@@ -49,11 +48,9 @@ const STAGES: Step[][] = [
   ],
 ]
 
-/** Each step's wall-clock time, from its start to its end. */
-const durations = new Map<Step, number>()
-
-/** Runs an npm script: its output live, or kept and printed under its name when it ends. */
-function run(step: Step, live: boolean): Promise<number | null> {
+/** Runs an npm script (its output live, or kept and printed under its name when it ends): its
+ *  exit code and how long it took. */
+function run(step: Step, live: boolean): Promise<{ code: number | null; ms: number }> {
   const started = Date.now()
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', step.script], {
@@ -67,8 +64,7 @@ function run(step: Step, live: boolean): Promise<number | null> {
         console.log(`\n=== npm test: ${step.name} (ran beside the step above) ===\n`)
         process.stdout.write(Buffer.concat(output))
       }
-      durations.set(step, Date.now() - started)
-      resolve(code)
+      resolve({ code, ms: Date.now() - started })
     })
   })
 }
@@ -92,10 +88,11 @@ for (const stage of STAGES) {
     continue
   }
   console.log(`\n=== npm test: ${stage.map((step) => step.name).join(', and beside it: ')} ===\n`)
-  const codes = await Promise.all(stage.map((step, index) => run(step, index === 0)))
+  const ends = await Promise.all(stage.map((step, index) => run(step, index === 0)))
   for (const [index, step] of stage.entries()) {
+    const { code, ms } = ends[index]!
     const counts = step.report ? countsOf(step.report) : undefined
-    const failed = codes[index] !== 0 || (step.report !== undefined && !counts)
+    const failed = code !== 0 || (step.report !== undefined && !counts)
     if (counts)
       for (const key of ['passed', 'failed', 'skipped'] as const) total[key] += counts[key]
     // A step that failed without a failed test of its own (type check, lint, a global teardown)
@@ -106,7 +103,7 @@ for (const stage of STAGES) {
       ? `: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`
       : ''
     lines.push(
-      `  ${(failed ? 'failed' : 'passed').padEnd(8)}${step.name} (${Math.round(durations.get(step)! / 1000)} s)${figures}`,
+      `  ${(failed ? 'failed' : 'passed').padEnd(8)}${step.name} (${Math.round(ms / 1000)} s)${figures}`,
       ...(counts?.retried ?? []).map((title) => `          passed on its retry: ${title}`),
     )
   }
