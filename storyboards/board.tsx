@@ -4,6 +4,7 @@
  * named delays held), the real page rendered bound to that actor.
  */
 import type { StoryObj } from '@storybook/react-vite'
+import { waitFor } from 'storybook/test'
 import type { ReactNode } from 'react'
 import {
   createActor,
@@ -119,6 +120,10 @@ function expectScreen(root: HTMLElement, state: string, loaded: Loaded) {
 /** Time for lazy dialogs and their open animation after the last event. */
 export const SCREEN_SETTLES_MS = 800
 
+/** How long a screen may take past the settle to show (a lazy chunk the dev server transforms
+ *  on its first request is slow on a busy machine); the last failure is the story's. */
+const SCREEN_SHOWS_MS = 10_000
+
 const settle = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** The path replayed into a live actor and the view rendered for it (with `restore`, after the replay). */
@@ -195,7 +200,9 @@ export function createBoard(options: BoardOptions) {
           await ready()
           await play()
           await new Promise((resolve) => setTimeout(resolve, SCREEN_SETTLES_MS))
-          expectScreen(canvasElement, state, loaded as Loaded)
+          await waitFor(() => expectScreen(canvasElement, state, loaded as Loaded), {
+            timeout: SCREEN_SHOWS_MS,
+          })
         },
       }
     },
