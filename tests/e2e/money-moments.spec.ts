@@ -3,6 +3,8 @@ import { EARLY_PRESS_KEY } from '../../src/early-press'
 import { control, expect, signIn, test } from './fixtures'
 
 const BILLING = '/api/user/:userId/billing'
+/** The embedded widget's sessions, loaded with the checkout host: Proceed's answer opens one at once. */
+const WIDGET_CODE = '/assets/embedded-checkout-'
 
 async function openPricing(page: Page) {
   await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).first().click()
@@ -90,7 +92,7 @@ test.describe('the money moments', () => {
     await signIn(page, 'free')
     await pressTheMomentReady(page, {
       path: '/pricing',
-      parts: ['pricing-page-dialogs', 'checkout-host'],
+      parts: ['pricing-page-dialogs', 'checkout-host', WIDGET_CODE],
       press: page.getByRole('button', { name: 'Get Pro', exact: true }),
       dialog: page.getByRole('dialog', { name: 'Upgrade to Pro', includeHidden: true }),
     })
@@ -102,7 +104,7 @@ test.describe('the money moments', () => {
     await signIn(page, 'free')
     await pressTheMomentReady(page, {
       path: '/token-topups',
-      parts: ['top-ups-page-dialogs', 'checkout-host'],
+      parts: ['top-ups-page-dialogs', 'checkout-host', WIDGET_CODE],
       press: page.getByRole('article', { name: '20M Tokens' }).getByRole('button'),
       dialog: page.getByRole('dialog', { name: 'Get more with Pro', includeHidden: true }),
     })

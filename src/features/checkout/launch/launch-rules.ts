@@ -95,7 +95,7 @@ export const launchCheckoutIn = (actor: Pick<AnyActorRef, 'system'>): LaunchChec
   createLaunchCheckout({
     getCheckoutConfig: () => getCheckoutConfig(),
     openEmbedded: async (request) => {
-      // The widget's code comes with the host's chunk, loaded before this is called.
+      // The widget's code is loaded with the host's (loadHost), before this is called.
       const widget = await import('../widget/embedded-checkout')
       widget.openEmbeddedCheckout(systemActor(actor, EMBEDDED_CHECKOUT), request)
       systemActor(actor, CHECKOUT_HOST).send({ type: 'checkout.launched' })
