@@ -4,6 +4,8 @@ export type Preloadable<P extends object> = ComponentType<P> & {
   /** Fetches the code now; resolves once the component renders without suspending. A failed
    *  fetch is forgotten, so the next call tries again. */
   preload: () => Promise<ComponentType<P>>
+  /** Whether the code has arrived: rendered now, the component does not suspend. */
+  loaded: () => boolean
 }
 
 /**
@@ -31,5 +33,5 @@ export function preloadable<P extends object>(
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy)
     return <Component {...props} />
   }
-  return Object.assign(Part, { preload })
+  return Object.assign(Part, { preload, loaded: () => loaded !== undefined })
 }

@@ -1,5 +1,5 @@
 import { Link, useHydrated, useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { useAuthLoading, useAuthUser } from '../../auth/auth-hooks'
@@ -8,8 +8,10 @@ import { Button } from '../../components/ui/button'
 import { ExternalLink } from '../../components/ui/external-link'
 import { CloseIcon, ExternalIcon, MenuIcon } from '../../components/ui/icons'
 import { useOpenSignIn } from '../auth'
+import { usePreloaded } from '../../lib/use-preloaded'
 import { accountButtonWidth } from './account-button'
 import { Logo } from './logo'
+import { UserMenu } from './user-menu-code'
 import { communityLink, docsLink, internalNavLinks } from './nav-links'
 
 const bar = css({
@@ -54,9 +56,6 @@ const mobilePanel = css({
   '& a': { py: '2.5' },
 })
 
-// Ark's menu loads only for signed-in visitors.
-const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })))
-
 const placeholderBox = css({ display: 'inline-flex', borderRadius: 'control', bg: 'bg.muted' })
 
 /** Holds the account area's place while the user is not known yet (the prerendered page,
@@ -75,7 +74,11 @@ function AccountControl() {
   const loading = useAuthLoading()
   const user = useAuthUser()
   const openSignIn = useOpenSignIn()
-  if (!hydrated || loading) return <AccountPlaceholder />
+  // A signed-in user's menu shows once its code is in, the placeholder until then: a Suspense
+  // fallback committed here would hold back the page's own hydration (usePreloaded). The
+  // fallback below is only seen while a failed fetch is tried again.
+  const menuCode = usePreloaded(UserMenu, hydrated && !loading && user !== null)
+  if (!hydrated || loading || (user && !menuCode)) return <AccountPlaceholder />
   if (user)
     return (
       <PartBoundary what="The account menu" floating>

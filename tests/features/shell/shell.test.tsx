@@ -18,9 +18,11 @@ describe('app shell', () => {
     expect(within(dialog).getByText('Sign in to your account to continue.')).toBeInTheDocument()
   })
 
-  it('labels the account menu with the signed-in e-mail', async () => {
+  it('labels the account menu with the signed-in e-mail, shown once its code is in (no stand-in button before)', async () => {
     await renderApp('/successful-login', { user: testUser })
-    expect(screen.getByRole('button', { name: testUser.email! })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: testUser.email! })).toBeNull()
+    expect(screen.getByTestId('account-placeholder')).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: testUser.email! })).toBeEnabled()
     expect(screen.queryByRole('button', { name: 'Dashboard' })).not.toBeInTheDocument()
   })
 
