@@ -16,10 +16,13 @@ const example = parseEnv(readFileSync(resolve(root, '.env.production.example'), 
   string,
   string
 >
-/** The environment without any VITE_ or CSP_REPORT_ setting of the machine running the tests. */
+/** The environment without any VITE_ or CSP_REPORT_ setting of the machine running the tests, nor
+ *  Vitest's NODE_ENV=test: a build inheriting it bundles React's development build. */
 const cleanEnv = Object.fromEntries(
-  Object.entries(process.env).filter(([k]) => !/^(VITE_|CSP_REPORT_)/.test(k)),
+  Object.entries(process.env).filter(([k]) => !/^(VITE_|CSP_REPORT_|NODE_ENV$)/.test(k)),
 )
+/** React's development build leaves `jsxDEV` in the bundle; the production build does not. */
+const DEVELOPMENT_REACT = 'jsxDEV'
 const run = (command: string, args: string[], env: Record<string, string | undefined>) => {
   const r = spawnSync(command, args, { cwd: root, env: { ...cleanEnv, ...env }, encoding: 'utf8' })
   return { status: r.status, output: `${r.stdout}${r.stderr}` }
@@ -91,6 +94,7 @@ describe('npm run deploy', () => {
     expect(has('VITE_FIREBASE_AUTH_EMULATOR_HOST:``')).toBe(true)
     for (const stackValue of ['http://localhost:8787', 'localhost:9099', 'localhost:4173'])
       expect(has(stackValue), stackValue).toBe(false)
+    expect(has(DEVELOPMENT_REACT), 'a production build').toBe(false)
     const deployJson = readFileSync(resolve(root, 'firebase.deploy.json'), 'utf8')
     expect(deployJson).toContain(`https://${example.VITE_FIREBASE_AUTH_DOMAIN}`)
     expect(deployJson).not.toMatch(/localhost|demo-/)
@@ -99,8 +103,8 @@ describe('npm run deploy', () => {
     const stack = run('node_modules/.bin/tsx', ['scripts/stack.ts', 'build'], {})
     expect(stack.status, stack.output).toBe(0)
     expect(snapshot(resolve(root, SITE_DIR))).toEqual(before)
-    expect(
-      everything(resolve(root, STACK_DIR)).includes('VITE_API_BASE_URL:`http://localhost:8787`'),
-    ).toBe(true)
+    const stackSite = everything(resolve(root, STACK_DIR))
+    expect(stackSite.includes('VITE_API_BASE_URL:`http://localhost:8787`')).toBe(true)
+    expect(stackSite.includes(DEVELOPMENT_REACT), 'a production build').toBe(false)
   }, 300_000)
 })
