@@ -98,7 +98,7 @@ export const control = {
 type SavedSession = Awaited<ReturnType<BrowserContext['storageState']>>
 
 /** Each account's browser storage right after its first sign-in in this worker: Firebase's
- *  session and the session hint, nothing a test stored before signing in. */
+ *  IndexedDB session and the session hint, nothing a test stored before signing in. */
 const savedSessions = new Map<DemoAccountKey, SavedSession>()
 
 /** Signs in through the real sign-in dialog (Auth emulator) and waits for the dashboard. */
@@ -139,7 +139,7 @@ async function signedInOnDashboard(page: Page, key: DemoAccountKey) {
   ).toBeVisible()
 }
 
-/** The sign-in's own storage: Firebase's (its localStorage entry, and its IndexedDB database, kept for a session stored there before) and the session hint, no other entry. */
+/** The sign-in's own storage: Firebase's (its database, or its localStorage fallback) and the session hint, no other entry. */
 function sessionOnly(state: SavedSession): SavedSession {
   return {
     cookies: [],
