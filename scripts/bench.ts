@@ -227,6 +227,12 @@ async function main() {
         ]
       })()
     : [`| (not measured: ${momentError}) | | | |`]
+  /** What the press alone costs Proceed: the frame's address comes with the purchase's answer,
+   *  which the page reads once the press's task and rendering are done. */
+  const proceedBound = (on: SiteTimes, floor: MomentTimes) => {
+    const bound = median(on.proceedPress) + median(floor.proceed)
+    return `Proceed's press (the click to the first frame after it: Upgrade to Pro closed, the purchase request sent) took ${all(on.proceedPress)}. The checkout frame's address comes with the purchase's answer, which the page reads after that frame, so the press plus the frame alone bounds Proceed from below: ${ms(bound)}, ${ratio(bound, median(on.purchase) + median(floor.proceed))} of the floor.`
+  }
   const report = [
     '# Benchmark',
     '',
@@ -246,6 +252,7 @@ async function main() {
     '|---|---:|---:|---:|',
     ...momentRows,
     '',
+    ...(moments ? [proceedBound(moments.site, moments.floor), ''] : []),
   ].join('\n')
   writeFileSync(join(root, 'reports', 'bench.md'), report)
   console.log('\nwrote reports/bench.md')

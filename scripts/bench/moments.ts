@@ -23,6 +23,8 @@ export type SiteTimes = MomentTimes & {
   /** Whether the dialogs' code had arrived (its resource timing written) before the early press. */
   earlyCodeArrived: boolean[]
   purchase: number[]
+  /** Proceed's press: from the click to the first frame after it (its task and rendering done). */
+  proceedPress: number[]
 }
 
 const CPU_SLOWDOWN = 4
@@ -36,7 +38,10 @@ const TIMER = `(until) => new Promise((resolve, reject) => {
   const shown = () => [...document.querySelectorAll('dialog[open], [role="dialog"]')].some((d) => d.textContent.includes('Upgrade to Pro') && d.checkVisibility())
   // Looked at in every frame from the click on: the first frame that shows the dialog, timed when
   // its callbacks run (the frame's own time stamp is when it began, which can precede the click).
+  window.__pressFrame = undefined
   const frame = () => {
+    // The first frame after the click: the end of the press's own task and rendering.
+    if (window.__pressFrame === undefined) window.__pressFrame = performance.now() - clicked
     if (until === 'dialog' && shown()) return resolve(performance.now() - clicked)
     const checkout = document.querySelector('iframe[title="Secure checkout"]')
     if (until === 'frame' && checkout) {
@@ -139,6 +144,7 @@ export async function siteMoments(
     earlyAt: [],
     earlyCodeArrived: [],
     purchase: [],
+    proceedPress: [],
   }
   const getPro = (page: Page) => page.getByRole('button', { name: 'Get Pro', exact: true })
   for (let i = 0; i < runs; i++) {
@@ -177,6 +183,7 @@ export async function siteMoments(
         upgrade.getByRole('button', { name: 'Proceed' }).click(),
       ),
     )
+    times.proceedPress.push((await page.evaluate('window.__pressFrame')) as number)
     times.purchase.push((await page.evaluate(PURCHASE_TIME)) as number)
     times.checkoutUrl =
       (await page.locator('iframe[title="Secure checkout"]').getAttribute('src')) ?? undefined
