@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate'
+import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup } from 'xstate'
 import { eventError } from './error-text'
 import { notProvided } from './not-provided'
 
@@ -31,6 +31,10 @@ export type AuthEvent =
   | { type: 'auth.loginWithGoogle' }
   | { type: 'auth.logout' }
 
+/** What the provider's watcher takes: follow the user from now on (a visitor's page leaves the
+ *  provider unloaded until a sign-in). */
+export type AuthWatchEvent = { type: 'auth.watch' }
+
 /**
  * The signed-in user as the identity provider reports it. `src/auth` provides the Firebase
  * implementations; tests provide fakes. Errors reaching this machine are already readable text.
@@ -41,7 +45,7 @@ export const authMachine = setup({
     events: {} as AuthEvent,
   },
   actors: {
-    watchAuthState: fromCallback<AuthEvent>(notProvided('watchAuthState')),
+    watchAuthState: fromCallback<AuthWatchEvent>(notProvided('watchAuthState')),
     signInWithPassword: fromPromise<AuthUser, Credentials>(notProvided('signInWithPassword')),
     /** Resolves null when the user closes the popup: a quiet cancel, not an error. */
     signInWithGoogle: fromPromise<AuthUser | null>(notProvided('signInWithGoogle')),
@@ -52,6 +56,7 @@ export const authMachine = setup({
     storeUser: assign({ user: (_, user: AuthUser | null) => user }),
     // Only ever taken on an actor's error event, whose `error` is the rejection.
     storeError: assign({ error: ({ event }) => eventError(event) }),
+    watchUser: sendTo('watchAuthState', { type: 'auth.watch' }),
     /** Tells the system (the parent) who is signed in; an auth actor on its own tells nobody. */
     announceUser: enqueueActions(({ context, enqueue, self }) => {
       if (self._parent)
@@ -134,7 +139,9 @@ export const authMachine = setup({
     },
     signedIn: {
       tags: ['signedIn'],
-      entry: 'announceUser',
+      description:
+        'The provider is watched from here on: a sign-out elsewhere signs this page out.',
+      entry: ['announceUser', 'watchUser'],
       on: {
         'auth.logout': 'signingOut',
         'auth.changed': [

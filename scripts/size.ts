@@ -79,7 +79,7 @@ export function measure(outDir: string, routes: readonly SiteRoute[]) {
     table,
     '',
     `"+ auth, signed in": Firebase Auth (\`${FIREBASE_AUTH_MODULE}\`), which a returning signed-in user's start-up loads in`,
-    "parallel with the entry; a visitor's page imports it only once settled, or when the sign-in dialog opens.",
+    "parallel with the entry; a visitor's page imports it only when the sign-in dialog opens (or, without storage for the hint, once settled).",
     '',
     failures.length
       ? `**Over budget:**\n\n${failures.map((f) => `- ${f}`).join('\n')}`

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { fromCallback, fromPromise, type AnyActorLogic, type AnyStateMachine } from 'xstate'
 import {
   authMachine,
-  type AuthEvent,
+  type AuthWatchEvent,
   type AuthUser,
   type Credentials,
 } from '../machines/auth.machine'
@@ -23,7 +23,7 @@ export type Who = AuthUser | null | 'unanswered'
 function fakeAuth(who: Who) {
   return authMachine.provide({
     actors: {
-      watchAuthState: fromCallback<AuthEvent>(({ sendBack }) => {
+      watchAuthState: fromCallback<AuthWatchEvent>(({ sendBack }) => {
         if (who !== 'unanswered') sendBack({ type: 'auth.changed', user: who })
       }),
       signInWithPassword: fromPromise<AuthUser, Credentials>(async () => {

@@ -1,24 +1,32 @@
 import { fromCallback, fromPromise } from 'xstate'
 import {
   authMachine,
-  type AuthEvent,
   type AuthUser,
+  type AuthWatchEvent,
   type Credentials,
 } from '../../machines/auth.machine'
 import { whenPageSettled } from '../lib/page-settled'
 import { AuthError, authErrorMessage, isQuietCancel } from './auth-errors'
 import { loadGooglePopup, loadSession, loadedGooglePopup, loadedSession } from './load-firebase'
-import { hasSessionHint, rememberSession } from './session-hint'
+import {
+  canRememberSession,
+  hasSessionHint,
+  onSignedInElsewhere,
+  rememberSession,
+} from './session-hint'
 
 const readable = (error: unknown) => new AuthError(authErrorMessage(error))
 
 /** The auth machine with its real actors: Firebase, loaded on demand. */
 export const authLogic = authMachine.provide({
   actors: {
-    watchAuthState: fromCallback<AuthEvent>(({ sendBack }) => {
+    watchAuthState: fromCallback<AuthWatchEvent>(({ sendBack, receive }) => {
       let unsubscribe: (() => void) | undefined
       let stopped = false
+      let watching = false
       const watch = () => {
+        if (watching) return
+        watching = true
         loadSession().then(
           (s) => {
             if (stopped) return
@@ -31,17 +39,21 @@ export const authLogic = authMachine.provide({
           () => sendBack({ type: 'auth.changed', user: null }),
         )
       }
-      // Without a signed-in user last time, the page starts signed out at once and Firebase (which
-      // may still find a session) loads once the page has settled, off the first paint's path.
-      let cancelWait: (() => void) | undefined
+      // Without a signed-in user last time, the page starts signed out at once and leaves Firebase
+      // unloaded until a sign-in, here (the machine says so) or in another tab (the hint appears).
+      // Without storage the hint tells nothing: Firebase then loads once the page has settled.
+      let stopWaiting: (() => void) | undefined
       if (hasSessionHint()) watch()
       else {
         sendBack({ type: 'auth.changed', user: null })
-        cancelWait = whenPageSettled(watch)
+        stopWaiting = canRememberSession() ? onSignedInElsewhere(watch) : whenPageSettled(watch)
       }
+      receive((event) => {
+        if (event.type === 'auth.watch') watch()
+      })
       return () => {
         stopped = true
-        cancelWait?.()
+        stopWaiting?.()
         unsubscribe?.()
       }
     }),

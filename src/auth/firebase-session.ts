@@ -9,7 +9,7 @@ import { getFirebaseAuth } from './firebase-app'
 
 /** Every Firebase call the auth machine needs. A dynamic import (src/auth/load-firebase.ts): at
  *  start-up for a returning signed-in user, in parallel with the first route's code; for anyone
- *  else once the page has settled or the sign-in dialog opens. Never in the first-load bundle. */
+ *  else when the sign-in dialog opens or another tab signs in. Never in the first-load bundle. */
 const toAuthUser = (user: User): AuthUser => ({
   uid: user.uid,
   email: user.email,

@@ -5,15 +5,24 @@
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import {
   authMachine,
-  type AuthEvent,
+  type AuthWatchEvent,
   type AuthUser,
   type Credentials,
 } from '../../machines/auth.machine'
 import { login, loginWithGoogle, logout } from '../../src/auth/auth-service'
 
 /** The auth actor with the app's attempt helpers bound to it. */
+const started = new Set<{ stop: () => void }>()
+
+/** Stops every service started since the last call: their watchers listen to the window. */
+export function stopAuthServices() {
+  for (const actor of started) actor.stop()
+  started.clear()
+}
+
 export function createAuthService(machine: typeof authMachine) {
   const actor = createActor(machine).start()
+  started.add(actor)
   return {
     actor,
     login: (email: string, password: string) => login(actor, email, password),
@@ -43,7 +52,7 @@ export function fakeMachine(
 ) {
   return authMachine.provide({
     actors: {
-      watchAuthState: fromCallback<AuthEvent>(({ sendBack }) =>
+      watchAuthState: fromCallback<AuthWatchEvent>(({ sendBack }) =>
         sendBack({ type: 'auth.changed', user: o.user ?? null }),
       ),
       signInWithPassword: fromPromise<AuthUser, Credentials>(({ input }) =>

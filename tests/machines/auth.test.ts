@@ -1,13 +1,19 @@
 // The auth machine with fake actors, and the real actors (src/auth/auth.actors.ts) over a faked
 // Firebase session; auth.errors.test.ts covers the texts of Firebase's errors.
 import { createActor, waitFor } from 'xstate'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { deferred } from '../support/deferred'
 import type { AuthUser } from '../../machines/auth.machine'
 import { authLogic } from '../../src/auth/auth.actors'
 import { AuthError } from '../../src/auth/auth-errors'
 import { SESSION_HINT_KEY } from '../../src/auth/session-hint'
-import { createAuthService, fakeMachine, firebaseError, pro } from './auth.helpers'
+import {
+  createAuthService,
+  fakeMachine,
+  firebaseError,
+  pro,
+  stopAuthServices,
+} from './auth.helpers'
 
 // The Firebase calls behind the real actors (src/auth/auth.actors.ts), faked per test.
 const session = vi.hoisted(() => ({
@@ -142,6 +148,7 @@ describe('auth machine', () => {
 const HINT = SESSION_HINT_KEY
 
 describe('Firebase actors (src/auth/auth.actors.ts)', () => {
+  afterEach(stopAuthServices)
   beforeEach(() => {
     localStorage.clear()
     session.watchUser.mockReset().mockImplementation((onChange) => (onChange(null), () => {}))
@@ -170,8 +177,45 @@ describe('Firebase actors (src/auth/auth.actors.ts)', () => {
     expect(service.actor.getSnapshot().context.error).toBe('Incorrect email or password.')
   })
 
-  it('a visitor starts signed out at once; Firebase is asked only once the page has settled, and may still find a session', async () => {
+  it('a visitor starts signed out and leaves Firebase unloaded, settled or not, until another tab signs in', async () => {
     vi.useFakeTimers()
+    try {
+      session.watchUser.mockImplementation((onChange) => (onChange(pro), () => {}))
+      const service = createAuthService(authLogic)
+      expect(service.actor.getSnapshot().value).toBe('signedOut')
+      await vi.advanceTimersByTimeAsync(10_000)
+      expect(session.watchUser).not.toHaveBeenCalled()
+      // Another tab's sign-in stores the hint; this tab hears it as a storage event.
+      localStorage.setItem(HINT, '1')
+      window.dispatchEvent(new StorageEvent('storage', { key: HINT, newValue: '1' }))
+      await vi.waitFor(() => expect(service.actor.getSnapshot().value).toBe('signedIn'))
+      expect(service.actor.getSnapshot().context.user).toEqual(pro)
+      expect(session.watchUser).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('a sign-in on a visitor’s page has Firebase watch from then on: a sign-out elsewhere signs the page out', async () => {
+    let report!: (user: AuthUser | null) => void
+    session.watchUser.mockImplementation((onChange) => ((report = onChange), () => {}))
+    session.signInWithPassword.mockResolvedValue(pro)
+    const service = await signedOutService()
+    expect(session.watchUser).not.toHaveBeenCalled()
+    await expect(service.login(pro.email!, 'pw')).resolves.toBe(true)
+    await vi.waitFor(() => expect(session.watchUser).toHaveBeenCalledTimes(1))
+    report(pro)
+    expect(service.actor.getSnapshot().value).toBe('signedIn')
+    report(null)
+    expect(service.actor.getSnapshot().value).toBe('signedOut')
+    expect(localStorage.getItem(HINT)).toBeNull()
+  })
+
+  it('without storage no hint can tell: Firebase is asked once the page has settled, and may find a session', async () => {
+    vi.useFakeTimers()
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    })
     try {
       session.watchUser.mockImplementation((onChange) => (onChange(pro), () => {}))
       const service = createAuthService(authLogic)
@@ -181,8 +225,8 @@ describe('Firebase actors (src/auth/auth.actors.ts)', () => {
       await vi.advanceTimersByTimeAsync(1000)
       await vi.waitFor(() => expect(service.actor.getSnapshot().value).toBe('signedIn'))
       expect(service.actor.getSnapshot().context.user).toEqual(pro)
-      expect(localStorage.getItem(HINT)).toBe('1')
     } finally {
+      setItem.mockRestore()
       vi.useRealTimers()
     }
   })
@@ -205,6 +249,8 @@ describe('Firebase actors (src/auth/auth.actors.ts)', () => {
     session.signInWithPassword.mockResolvedValue(pro)
     session.signOut.mockResolvedValue()
     const service = await signedOutService()
+    // Firebase, watched from the sign-in on, reports the user it signed in.
+    session.watchUser.mockImplementation((onChange) => (onChange(pro), () => {}))
     await expect(service.login(pro.email!, 'pw')).resolves.toBe(true)
     expect(localStorage.getItem(HINT)).toBe('1')
     await expect(service.logout()).resolves.toBe(false)

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { fromCallback, fromPromise } from 'xstate'
 import {
   authMachine,
-  type AuthEvent,
+  type AuthWatchEvent,
   type AuthUser,
   type Credentials,
 } from '../../machines/auth.machine'
@@ -38,7 +38,7 @@ export interface FakeAuthOptions {
 export function fakeAuthMachine(o: FakeAuthOptions = {}) {
   return authMachine.provide({
     actors: {
-      watchAuthState: fromCallback<AuthEvent>(({ sendBack }) => {
+      watchAuthState: fromCallback<AuthWatchEvent>(({ sendBack }) => {
         const report = () => sendBack({ type: 'auth.changed', user: o.user ?? null })
         if (o.reportWhen) void o.reportWhen.then(report)
         else report()
