@@ -157,6 +157,27 @@ describe('Firebase actors (src/auth/auth.actors.ts)', () => {
     session.signOut.mockReset()
   })
 
+  /** Firebase's watcher, held: the returned function reports a user to the page watching. */
+  const firebaseReports = () => {
+    let report!: (user: AuthUser | null) => void
+    session.watchUser.mockImplementation((onChange) => ((report = onChange), () => {}))
+    return (user: AuthUser | null) => report(user)
+  }
+
+  /** Firebase is watched once, the page follows what it reports, and a sign-out elsewhere drops
+   *  the hint. */
+  const expectFollowsFirebase = async (
+    service: ReturnType<typeof createAuthService>,
+    report: (user: AuthUser | null) => void,
+  ) => {
+    await vi.waitFor(() => expect(session.watchUser).toHaveBeenCalledTimes(1))
+    report(pro)
+    expect(service.actor.getSnapshot().value).toBe('signedIn')
+    report(null)
+    expect(service.actor.getSnapshot().value).toBe('signedOut')
+    expect(localStorage.getItem(HINT)).toBeNull()
+  }
+
   const signedOutService = async () => {
     const service = createAuthService(authLogic)
     await waitFor(service.actor, (s) => s.matches('signedOut'))
@@ -197,18 +218,12 @@ describe('Firebase actors (src/auth/auth.actors.ts)', () => {
   })
 
   it('a sign-in on a visitor’s page has Firebase watch from then on: a sign-out elsewhere signs the page out', async () => {
-    let report!: (user: AuthUser | null) => void
-    session.watchUser.mockImplementation((onChange) => ((report = onChange), () => {}))
+    const report = firebaseReports()
     session.signInWithPassword.mockResolvedValue(pro)
     const service = await signedOutService()
     expect(session.watchUser).not.toHaveBeenCalled()
     await expect(service.login(pro.email!, 'pw')).resolves.toBe(true)
-    await vi.waitFor(() => expect(session.watchUser).toHaveBeenCalledTimes(1))
-    report(pro)
-    expect(service.actor.getSnapshot().value).toBe('signedIn')
-    report(null)
-    expect(service.actor.getSnapshot().value).toBe('signedOut')
-    expect(localStorage.getItem(HINT)).toBeNull()
+    await expectFollowsFirebase(service, report)
   })
 
   it('without storage no hint can tell: Firebase is asked once the page has settled, and may find a session', async () => {
@@ -233,16 +248,10 @@ describe('Firebase actors (src/auth/auth.actors.ts)', () => {
 
   it('a returning signed-in user waits for Firebase before leaving loading; a later sign-out elsewhere drops the hint', async () => {
     localStorage.setItem(HINT, '1')
-    let report!: (user: AuthUser | null) => void
-    session.watchUser.mockImplementation((onChange) => ((report = onChange), () => {}))
+    const report = firebaseReports()
     const service = createAuthService(authLogic)
     expect(service.actor.getSnapshot().value).toBe('loading')
-    await vi.waitFor(() => expect(session.watchUser).toHaveBeenCalledTimes(1))
-    report(pro)
-    expect(service.actor.getSnapshot().value).toBe('signedIn')
-    report(null)
-    expect(service.actor.getSnapshot().value).toBe('signedOut')
-    expect(localStorage.getItem(HINT)).toBeNull()
+    await expectFollowsFirebase(service, report)
   })
 
   it('a password sign-in stores the hint and a sign-out removes it', async () => {
