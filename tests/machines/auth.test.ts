@@ -6,6 +6,7 @@ import { deferred } from '../support/deferred'
 import type { AuthUser } from '../../machines/auth.machine'
 import { authLogic } from '../../src/auth/auth.actors'
 import { AuthError } from '../../src/auth/auth-errors'
+import type { AuthActor } from '../../src/auth/auth-service'
 import { SESSION_HINT_KEY } from '../../src/auth/session-hint'
 import {
   createAuthService,
@@ -157,24 +158,20 @@ describe('Firebase actors (src/auth/auth.actors.ts)', () => {
     session.signOut.mockReset()
   })
 
+  type Report = (user: AuthUser | null) => void
   /** Firebase's watcher, held: the returned function reports a user to the page watching. */
-  const firebaseReports = () => {
-    let report!: (user: AuthUser | null) => void
+  const firebaseReports = (): Report => {
+    let report!: Report
     session.watchUser.mockImplementation((onChange) => ((report = onChange), () => {}))
-    return (user: AuthUser | null) => report(user)
+    return (user) => report(user)
   }
-
-  /** Firebase is watched once, the page follows what it reports, and a sign-out elsewhere drops
-   *  the hint. */
-  const expectFollowsFirebase = async (
-    service: ReturnType<typeof createAuthService>,
-    report: (user: AuthUser | null) => void,
-  ) => {
+  /** Firebase is watched once; the page follows its reports, and a sign-out drops the hint. */
+  const expectFollowsFirebase = async ({ actor }: { actor: AuthActor }, report: Report) => {
     await vi.waitFor(() => expect(session.watchUser).toHaveBeenCalledTimes(1))
     report(pro)
-    expect(service.actor.getSnapshot().value).toBe('signedIn')
+    expect(actor.getSnapshot().value).toBe('signedIn')
     report(null)
-    expect(service.actor.getSnapshot().value).toBe('signedOut')
+    expect(actor.getSnapshot().value).toBe('signedOut')
     expect(localStorage.getItem(HINT)).toBeNull()
   }
 
